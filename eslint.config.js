@@ -1,0 +1,102 @@
+// @ts-check
+import tseslint from 'typescript-eslint'
+import importX from 'eslint-plugin-import-x'
+
+/** Architecture boundaries from DESIGN.md §2, enforced so nobody has to remember them. */
+const compileTime = ['src/dsl/**', 'src/graph/**', 'src/optimizer/**', 'src/topology/**']
+const runTimeFolders = ['**/runtime/**', '**/state/**', '**/kafka/**']
+const nodeIo = ['node:fs', 'node:fs/*', 'node:net', 'node:http', 'node:child_process', 'fs', 'net', 'http']
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'docs/**',
+      'node_modules/**',
+      'reference/java/target/**',
+      '.cache/**',
+      'eslint.config.js',
+    ],
+  },
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'kafkajs', message: 'kafkajs is only imported under src/kafka/kafkajs/.' }],
+          patterns: [
+            {
+              group: ['level', 'classic-level', 'abstract-level'],
+              message: 'level is only imported under src/state/level/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/kafka/kafkajs/**', 'test/**', 'bench/**', 'scripts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['level', 'classic-level', 'abstract-level'],
+              message: 'level is only imported under src/state/level/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/state/level/**', 'test/**', 'bench/**'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: compileTime,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: nodeIo.map((name) => ({ name, message: 'Compile-time code does no I/O.' })),
+          patterns: [
+            {
+              group: runTimeFolders,
+              message: 'dsl, graph, optimizer and topology never import the run-time half.',
+            },
+            { group: ['kafkajs', 'level', 'classic-level'], message: 'Compile-time code does no I/O.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**'],
+    ignores: ['src/internal/clock.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'setTimeout', message: 'Timers only through src/internal/clock.ts.' },
+        { name: 'setInterval', message: 'Timers only through src/internal/clock.ts.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Time only through src/internal/clock.ts.',
+        },
+      ],
+    },
+  },
+)
