@@ -1,0 +1,8 @@
+// The list of benchmarks `npm run bench` knows. Each entry lives in its own file under bench/.
+export interface Benchmark {
+  readonly name: string
+  readonly description: string
+  readonly run: () => Promise<void>
+}
+
+export const benchmarks: readonly Benchmark[] = []
