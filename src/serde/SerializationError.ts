@@ -1,0 +1,20 @@
+/**
+ * A value that cannot be encoded, or bytes that are not a valid encoding. Not retriable: the same input fails again.
+ * @example
+ * try { Serdes.long().deserializer.deserialize('t', Buffer.alloc(3)) } catch (e) { e._tag === 'SerializationError' }
+ * @category errors
+ * @since 0.1.0
+ */
+export class SerializationError extends Error {
+  readonly _tag = 'SerializationError' as const
+  readonly retriable = false
+
+  constructor(
+    message: string,
+    readonly topic: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options)
+    this.name = 'SerializationError'
+  }
+}
