@@ -1,0 +1,131 @@
+import { IteratorClosedError } from './errors/IteratorClosedError.js'
+import { IteratorInvalidatedError } from './errors/IteratorInvalidatedError.js'
+import { NoSuchElementError } from './errors/NoSuchElementError.js'
+import type { KeyValue } from './KeyValue.js'
+import type { KeyValueIterator } from './KeyValueIterator.js'
+
+/**
+ * The base of every store iterator: it owns the lifecycle (own close, invalidation when the store closes, typed
+ * errors) and both iteration protocols, and asks the subclass for two things only: the row the cursor stands on
+ * ({@link AbstractKeyValueIterator._peek}) and to step past it ({@link AbstractKeyValueIterator._advance}).
+ * @example
+ * class Ones extends AbstractKeyValueIterator<number, number> {
+ *   private i = 0
+ *   protected _peek() { return this.i < 3 ? { key: this.i, value: 1 } : undefined }
+ *   protected _advance() { this.i++ }
+ * }
+ * @category model
+ * @since 0.1.0
+ */
+export abstract class AbstractKeyValueIterator<K, V> implements KeyValueIterator<K, V> {
+  private state: 'open' | 'closed' | 'invalidated' = 'open'
+  private readonly onClose: ((it: AbstractKeyValueIterator<K, V>) => void) | undefined
+
+  constructor(
+    /** The store this iterator reads, for error messages. */
+    readonly storeName: string,
+    onClose?: (it: AbstractKeyValueIterator<K, V>) => void,
+  ) {
+    this.onClose = onClose
+  }
+
+  /** The row the cursor stands on, or `undefined` at the end. Must not advance. */
+  protected abstract _peek(): KeyValue<K, V> | undefined
+  /** Steps past the row the last {@link AbstractKeyValueIterator._peek} returned. */
+  protected abstract _advance(): void
+  /** Releases resources; called once, on close or invalidation. */
+  protected _release(): void {}
+
+  hasNext(): boolean {
+    this.check()
+    return this._peek() !== undefined
+  }
+
+  next(): KeyValue<K, V> {
+    this.check()
+    const row = this._peek()
+    if (row === undefined)
+      throw new NoSuchElementError(`Iterator over '${this.storeName}' has no more rows.`, this.storeName)
+    this._advance()
+    return row
+  }
+
+  peekNextKey(): K {
+    this.check()
+    const row = this._peek()
+    if (row === undefined)
+      throw new NoSuchElementError(`Iterator over '${this.storeName}' has no more rows.`, this.storeName)
+    return row.key
+  }
+
+  close(): void {
+    if (this.state !== 'open') {
+      this.state = 'closed'
+      return
+    }
+    this.state = 'closed'
+    this._release()
+    this.onClose?.(this)
+  }
+
+  /** Called by the owning store when it closes: later steps throw `IteratorInvalidatedError`. */
+  invalidate(): void {
+    if (this.state !== 'open') return
+    this.state = 'invalidated'
+    this._release()
+  }
+
+  /** Whether the iterator can still step (neither closed nor invalidated). */
+  get isOpen(): boolean {
+    return this.state === 'open'
+  }
+
+  [Symbol.iterator](): IterableIterator<KeyValue<K, V>> {
+    const step = (): IteratorResult<KeyValue<K, V>> => {
+      if (this.hasNext()) return { value: this.next(), done: false }
+      this.close()
+      return { value: undefined, done: true }
+    }
+    const finish = (): IteratorResult<KeyValue<K, V>> => {
+      this.close()
+      return { value: undefined, done: true }
+    }
+    const iterator: IterableIterator<KeyValue<K, V>> = {
+      next: step,
+      return: finish,
+      [Symbol.iterator]: () => iterator,
+    }
+    return iterator
+  }
+
+  [Symbol.asyncIterator](): AsyncIterableIterator<KeyValue<K, V>> {
+    const sync = this[Symbol.iterator]()
+    const iterator: AsyncIterableIterator<KeyValue<K, V>> = {
+      next: () => Promise.resolve().then(() => sync.next()),
+      return: () => Promise.resolve().then(() => sync.return?.() ?? { value: undefined, done: true }),
+      [Symbol.asyncIterator]: () => iterator,
+    }
+    return iterator
+  }
+
+  private check(): void {
+    switch (this.state) {
+      case 'open':
+        return
+      case 'closed':
+        throw new IteratorClosedError(
+          `Iterator over '${this.storeName}' has already been closed.`,
+          this.storeName,
+        )
+      case 'invalidated':
+        throw new IteratorInvalidatedError(
+          `Store '${this.storeName}' was closed while this iterator was open.`,
+          this.storeName,
+        )
+      default: {
+        const never: never = this.state
+        return never
+      }
+    }
+  }
+}

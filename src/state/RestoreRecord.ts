@@ -1,0 +1,13 @@
+/**
+ * One changelog record to bulk-load into a store during restore (a `null` value deletes the key).
+ * @example
+ * const r: RestoreRecord = { key: Buffer.from('k'), value: null, offset: 41 }
+ * @category model
+ * @since 0.1.0
+ */
+export interface RestoreRecord {
+  readonly key: Buffer
+  readonly value: Buffer | null
+  /** The record's offset in the changelog partition. */
+  readonly offset: number
+}

@@ -1,0 +1,26 @@
+import type { Clock } from '../internal/clock.js'
+import type { ChangelogCollector } from './logging/ChangelogCollector.js'
+
+/**
+ * What a store needs from the task that owns it, passed to {@link StateStore.init}.
+ * @example
+ * await store.init({ taskId: '0_1', partition: 1, stateDir: '/var/lib/app', recordTimestamp: () => ts })
+ * @category model
+ * @since 0.1.0
+ */
+export interface StateStoreContext {
+  /** The owning task, e.g. `0_1`; persistent stores live under `<stateDir>/<taskId>/<storeName>`. */
+  readonly taskId: string
+  /** The input partition the task handles; change feeds report it. */
+  readonly partition: number
+  /** Root directory of persistent stores; required by persistent backends. */
+  readonly stateDir?: string
+  /** Where change-logging layers send writes; without it logging layers keep nothing. */
+  readonly collector?: ChangelogCollector
+  /** The changelog topic of this store (the logging layer falls back to its own default name). */
+  readonly changelogTopic?: string
+  /** Timestamp of the record being processed, stamped on changelog records and change events. */
+  readonly recordTimestamp: () => number
+  /** Time source for metrics; defaults to the system clock. */
+  readonly clock?: Clock
+}
