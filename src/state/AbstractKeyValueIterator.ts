@@ -50,6 +50,11 @@ export abstract class AbstractKeyValueIterator<K, V> implements KeyValueIterator
     return row
   }
 
+  peekNext(): KeyValue<K, V> | undefined {
+    this.check()
+    return this._peek()
+  }
+
   peekNextKey(): K {
     this.check()
     const row = this._peek()

@@ -20,6 +20,8 @@ export interface KeyValueIterator<K, V> extends Iterable<KeyValue<K, V>>, AsyncI
   hasNext(): boolean
   /** The next row; throws `NoSuchElementError` when there is none. */
   next(): KeyValue<K, V>
+  /** The next row without advancing, or `undefined` at the end (never throws `NoSuchElementError`). */
+  peekNext(): KeyValue<K, V> | undefined
   /** The next row's key without advancing; throws `NoSuchElementError` when there is none. */
   peekNextKey(): K
   /** Releases the iterator; later steps throw `IteratorClosedError`. Closing twice is allowed. */

@@ -1,0 +1,44 @@
+import { AbstractKeyValueStore } from './AbstractKeyValueStore.js'
+import type { AbstractKeyValueIterator } from './AbstractKeyValueIterator.js'
+import { Bytes, prefixUpperBound } from './Bytes.js'
+import { IteratorRegistry } from './internal/IteratorRegistry.js'
+import type { KeyRange } from './internal/KeyRange.js'
+import type { KeyValueIterator } from './KeyValueIterator.js'
+
+/**
+ * The base of byte-level stores (backends and layers): on top of {@link AbstractKeyValueStore} it turns ranges and
+ * prefix scans into one {@link KeyRange} hook, and tracks open iterators so that `close` invalidates them.
+ * @example
+ * class MyBackend extends AbstractKeyValueBytesStore { protected _iterator(range, reverse) { ... } ... }
+ * @category model
+ * @since 0.1.0
+ */
+export abstract class AbstractKeyValueBytesStore extends AbstractKeyValueStore<Bytes, Buffer> {
+  /** Open iterators, invalidated on close. */
+  protected readonly iterators = new IteratorRegistry()
+
+  /** An iterator over `range`; use `this.iterators.forget` as its `onClose`. */
+  protected abstract _iterator(range: KeyRange, reverse: boolean): AbstractKeyValueIterator<Bytes, Buffer>
+  /** Releases resources after open iterators were invalidated. */
+  protected abstract _release(): Promise<void>
+
+  protected _range(
+    from: Bytes | undefined,
+    to: Bytes | undefined,
+    reverse: boolean,
+  ): KeyValueIterator<Bytes, Buffer> {
+    return this.iterators.track(this._iterator({ from: from?.key, to: to?.key, toExclusive: false }, reverse))
+  }
+
+  protected _prefixScan(prefix: Buffer): KeyValueIterator<Bytes, Buffer> {
+    const from = Bytes.wrap(prefix).key
+    return this.iterators.track(
+      this._iterator({ from, to: prefixUpperBound(from), toExclusive: true }, false),
+    )
+  }
+
+  protected async _close(): Promise<void> {
+    this.iterators.invalidateAll()
+    await this._release()
+  }
+}

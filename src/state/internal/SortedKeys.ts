@@ -1,0 +1,150 @@
+/**
+ * An ordered set of latin1 keys (see `Bytes.key`): a list of sorted leaves of at most {@link LEAF_MAX} keys, found
+ * by binary search over the leaves and then within one. Insert and delete move at most one leaf's worth of
+ * references, so the set stays fast at millions of keys, and ordered scans are array walks.
+ * `version` changes on every insert and delete, so cursors know when to seek again.
+ */
+export class SortedKeys {
+  private leaves: string[][] = []
+  private count = 0
+  /** Bumped on every change; cursors compare it to know whether their cached position is still valid. */
+  version = 0
+
+  /** Number of keys. */
+  get size(): number {
+    return this.count
+  }
+
+  /** Adds `key` (no-op if present). */
+  insert(key: string): void {
+    const leaves = this.leaves
+    if (leaves.length === 0) {
+      leaves.push([key])
+      this.count = 1
+      this.version++
+      return
+    }
+    let li = this.leafFor(key)
+    if (li === leaves.length) li--
+    const leaf = leaves[li] as string[]
+    const i = lowerBound(leaf, key)
+    if (leaf[i] === key) return
+    leaf.splice(i, 0, key)
+    this.count++
+    this.version++
+    if (leaf.length > LEAF_MAX) leaves.splice(li + 1, 0, leaf.splice(LEAF_MAX >> 1))
+  }
+
+  /** Removes `key` (no-op if absent). */
+  remove(key: string): void {
+    const li = this.leafFor(key)
+    const leaf = this.leaves[li]
+    if (leaf === undefined) return
+    const i = lowerBound(leaf, key)
+    if (leaf[i] !== key) return
+    leaf.splice(i, 1)
+    if (leaf.length === 0) this.leaves.splice(li, 1)
+    this.count--
+    this.version++
+  }
+
+  /** Removes every key. */
+  clear(): void {
+    this.leaves = []
+    this.count = 0
+    this.version++
+  }
+
+  /** The position of the smallest key `>= key` (`> key` when `exclusive`), or `undefined`. */
+  ceiling(key: string | undefined, exclusive: boolean): Position | undefined {
+    if (this.count === 0) return undefined
+    if (key === undefined) return { leaf: 0, index: 0 }
+    const li = this.leafFor(key)
+    const leaf = this.leaves[li]
+    if (leaf === undefined) return undefined
+    let i = lowerBound(leaf, key)
+    if (exclusive && leaf[i] === key) i++
+    return this.normalizeForward(li, i)
+  }
+
+  /** The position of the largest key `<= key` (`< key` when `exclusive`), or `undefined`. */
+  floor(key: string | undefined, exclusive: boolean): Position | undefined {
+    if (this.count === 0) return undefined
+    if (key === undefined) {
+      const li = this.leaves.length - 1
+      return { leaf: li, index: (this.leaves[li] as string[]).length - 1 }
+    }
+    const li = Math.min(this.leafFor(key), this.leaves.length - 1)
+    const leaf = this.leaves[li] as string[]
+    let i = lowerBound(leaf, key)
+    if (!(leaf[i] === key && !exclusive)) i--
+    if (i >= 0) return { leaf: li, index: i }
+    if (li === 0) return undefined
+    const prev = this.leaves[li - 1] as string[]
+    return { leaf: li - 1, index: prev.length - 1 }
+  }
+
+  /** The key at `position` (valid only while `version` is unchanged). */
+  keyAt(position: Position): string | undefined {
+    return this.leaves[position.leaf]?.[position.index]
+  }
+
+  /** The position after `position`, or `undefined` at the end. */
+  next(position: Position): Position | undefined {
+    return this.normalizeForward(position.leaf, position.index + 1)
+  }
+
+  /** The position before `position`, or `undefined` at the start. */
+  previous(position: Position): Position | undefined {
+    if (position.index > 0) return { leaf: position.leaf, index: position.index - 1 }
+    if (position.leaf === 0) return undefined
+    const prev = this.leaves[position.leaf - 1] as string[]
+    return { leaf: position.leaf - 1, index: prev.length - 1 }
+  }
+
+  /** Every key in order (for tests and snapshots). */
+  *keys(): IterableIterator<string> {
+    for (const leaf of this.leaves) yield* leaf
+  }
+
+  private normalizeForward(li: number, i: number): Position | undefined {
+    const leaf = this.leaves[li]
+    if (leaf === undefined) return undefined
+    if (i < leaf.length) return { leaf: li, index: i }
+    return li + 1 < this.leaves.length ? { leaf: li + 1, index: 0 } : undefined
+  }
+
+  /** Index of the first leaf whose last key is `>= key` (may be `leaves.length`). */
+  private leafFor(key: string): number {
+    const leaves = this.leaves
+    let lo = 0
+    let hi = leaves.length
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1
+      const leaf = leaves[mid] as string[]
+      if ((leaf[leaf.length - 1] as string) < key) lo = mid + 1
+      else hi = mid
+    }
+    return lo
+  }
+}
+
+/** A place in a {@link SortedKeys}: leaf number and index in the leaf. */
+export interface Position {
+  readonly leaf: number
+  readonly index: number
+}
+
+/** Largest leaf before it splits in two. */
+export const LEAF_MAX = 512
+
+const lowerBound = (leaf: readonly string[], key: string): number => {
+  let lo = 0
+  let hi = leaf.length
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1
+    if ((leaf[mid] as string) < key) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}

@@ -1,0 +1,57 @@
+import { KeyCursor } from './KeyCursor.js'
+import type { KeyRange } from './KeyRange.js'
+import { SortedKeys } from './SortedKeys.js'
+
+/**
+ * A map from latin1 keys to entries that also keeps its keys ordered: `Map` lookups for point reads and a
+ * {@link SortedKeys} for ordered, live scans. Not a map sorted on read.
+ */
+export class SortedMap<E> {
+  private readonly entries = new Map<string, E>()
+  readonly keys = new SortedKeys()
+
+  get size(): number {
+    return this.entries.size
+  }
+
+  get(key: string): E | undefined {
+    return this.entries.get(key)
+  }
+
+  has(key: string): boolean {
+    return this.entries.has(key)
+  }
+
+  set(key: string, entry: E): void {
+    const size = this.entries.size
+    this.entries.set(key, entry)
+    if (this.entries.size !== size) this.keys.insert(key)
+    else this.keys.version++
+  }
+
+  delete(key: string): boolean {
+    if (!this.entries.delete(key)) return false
+    this.keys.remove(key)
+    return true
+  }
+
+  clear(): void {
+    this.entries.clear()
+    this.keys.clear()
+  }
+
+  /** Entries in insertion order (not key order). */
+  values(): IterableIterator<E> {
+    return this.entries.values()
+  }
+
+  /** Key and entry pairs in insertion order (not key order). */
+  unorderedEntries(): IterableIterator<[string, E]> {
+    return this.entries.entries()
+  }
+
+  /** A live cursor over the keys in `range`. */
+  cursor(range: KeyRange, reverse: boolean): KeyCursor {
+    return new KeyCursor(this.keys, range, reverse)
+  }
+}

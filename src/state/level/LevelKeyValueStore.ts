@@ -1,0 +1,206 @@
+import { join } from 'node:path'
+import { AbstractKeyValueBytesStore } from '../AbstractKeyValueBytesStore.js'
+import type { AbstractKeyValueIterator } from '../AbstractKeyValueIterator.js'
+import { Bytes } from '../Bytes.js'
+import type { ChangelogOffset } from '../ChangelogOffset.js'
+import { StoreConfigError } from '../errors/StoreConfigError.js'
+import { StoreCorruptedError } from '../errors/StoreCorruptedError.js'
+import type { KeyRange } from '../internal/KeyRange.js'
+import { mergeOffsets } from '../internal/mergeOffsets.js'
+import { SortedMap } from '../internal/SortedMap.js'
+import { SortedMapIterator } from '../internal/SortedMapIterator.js'
+import type { KeyValue } from '../KeyValue.js'
+import type { ReadOnlyKeyValueStore } from '../ReadOnlyKeyValueStore.js'
+import type { RestoreRecord } from '../RestoreRecord.js'
+import type { StateStoreContext } from '../StateStoreContext.js'
+import { decodeOffsets, encodeOffsets } from './offsetsCodec.js'
+import { openLevel, translateLevelError, type LevelDatabase } from './openLevel.js'
+
+/** Data keys start with this byte, metadata keys with {@link META}. */
+const DATA = 0x01
+const META = 0x00
+const OFFSETS_KEY = Buffer.from([META, ...Buffer.from('changelog-offsets')])
+
+/** A write not yet in LevelDB. */
+interface Pending {
+  readonly key: Bytes
+  readonly value: Buffer | null
+}
+
+/**
+ * The LevelDB byte-level key-value backend: one database per store per task, at `<stateDir>/<taskId>/<name>`.
+ *
+ * LevelDB offers synchronous point reads (`getSync`) but only asynchronous iteration, while processors must scan
+ * synchronously. So the store keeps every live key in an ordered in-memory index (keys only, loaded on open);
+ * scans walk the index and read each value with `getSync`. Writes land in a pending map (read first, so the owner
+ * reads its own writes) and reach LevelDB at `commit`, in ONE atomic batch together with the changelog offsets,
+ * which `init` reads back: a crash between commits reopens at the last committed offset with nothing half-applied.
+ * @example
+ * const store = new LevelKeyValueStore('counts')
+ * await store.init({ taskId: '0_0', partition: 0, stateDir: '/tmp/app', recordTimestamp: () => 0 })
+ * @category constructors
+ * @since 0.1.0
+ */
+export class LevelKeyValueStore extends AbstractKeyValueBytesStore {
+  readonly persistent = true
+  readonly transactional = false
+  private db: LevelDatabase | undefined
+  private location = ''
+  private readonly index = new SortedMap<Bytes>()
+  private pending = new Map<string, Pending>()
+  private flushing = new Map<string, Pending>()
+  private pendingBytes = 0
+  private offsets: readonly ChangelogOffset[] = []
+  private inFlight: Promise<void> = Promise.resolve()
+  private scratch = Buffer.allocUnsafe(256)
+
+  protected async _init(context: StateStoreContext): Promise<void> {
+    if (context.stateDir === undefined) {
+      throw new StoreConfigError(
+        `Persistent store '${this.name}' needs a stateDir in its context.`,
+        this.name,
+      )
+    }
+    this.location = join(context.stateDir, context.taskId, this.name)
+    const db = await openLevel(this.name, this.location)
+    try {
+      this.offsets = decodeOffsets(this.name, await db.get(OFFSETS_KEY))
+      await this.loadIndex(db)
+    } catch (cause) {
+      await db.close()
+      throw cause instanceof StoreCorruptedError
+        ? cause
+        : translateLevelError(this.name, this.location, cause)
+    }
+    this.db = db
+  }
+
+  protected _get(key: Bytes): Buffer | undefined {
+    const k = key.key
+    const pending = this.pending.get(k) ?? this.flushing.get(k)
+    if (pending !== undefined) return pending.value ?? undefined
+    if (!this.index.has(k)) return undefined
+    return this.readDisk(key.get())
+  }
+
+  protected _put(key: Bytes, value: Buffer | null): void {
+    const k = key.key
+    const previous = this.pending.get(k)
+    if (previous !== undefined) this.pendingBytes -= k.length + (previous.value?.length ?? 0)
+    this.pending.set(k, { key, value })
+    this.pendingBytes += k.length + (value?.length ?? 0)
+    if (value === null) this.index.delete(k)
+    else if (!this.index.has(k)) this.index.set(k, key)
+  }
+
+  protected _iterator(range: KeyRange, reverse: boolean): AbstractKeyValueIterator<Bytes, Buffer> {
+    return new SortedMapIterator(this.name, this.index, range, reverse, this.row, this.iterators.forget)
+  }
+
+  private readonly row = (_: string, key: Bytes): KeyValue<Bytes, Buffer> => {
+    const value = this._get(key)
+    if (value === undefined) {
+      throw new StoreCorruptedError(
+        `Store '${this.name}' lists key ${key.toString()} but holds no value for it.`,
+        this.name,
+      )
+    }
+    return { key, value }
+  }
+
+  protected _approximateNumEntries(): number {
+    return this.index.size
+  }
+
+  protected _readOnly(): ReadOnlyKeyValueStore<Bytes, Buffer> {
+    return this
+  }
+
+  protected _flush(): void {}
+
+  protected async _commit(changelogOffsets: readonly ChangelogOffset[]): Promise<void> {
+    await this.inFlight
+    const write = this.writeBatch(changelogOffsets)
+    this.inFlight = write.catch(() => undefined)
+    await write
+  }
+
+  protected _abort(): void {}
+
+  protected _committedOffsets(): readonly ChangelogOffset[] {
+    return this.offsets
+  }
+
+  protected _approximateNumUncommittedBytes(): number {
+    return this.pendingBytes
+  }
+
+  protected async _restore(records: readonly RestoreRecord[], offset: ChangelogOffset): Promise<void> {
+    for (const record of records) this._put(Bytes.wrap(record.key), record.value)
+    await this._commit([offset])
+  }
+
+  protected async _release(): Promise<void> {
+    await this.inFlight
+    const db = this.db
+    this.db = undefined
+    this.index.clear()
+    this.pending.clear()
+    this.pendingBytes = 0
+    if (db !== undefined) await db.close()
+  }
+
+  /** Writes the pending writes and the offsets in one batch; on failure the writes stay pending. */
+  private async writeBatch(changelogOffsets: readonly ChangelogOffset[]): Promise<void> {
+    const db = this.db as LevelDatabase
+    const offsets = mergeOffsets(this.offsets, changelogOffsets)
+    this.flushing = this.pending
+    this.pending = new Map()
+    const flushedBytes = this.pendingBytes
+    this.pendingBytes = 0
+    const batch = db.batch()
+    for (const { key, value } of this.flushing.values()) {
+      const dataKey = Buffer.allocUnsafe(key.length + 1)
+      dataKey[0] = DATA
+      key.get().copy(dataKey, 1)
+      if (value === null) batch.del(dataKey)
+      else batch.put(dataKey, value)
+    }
+    batch.put(OFFSETS_KEY, encodeOffsets(offsets))
+    try {
+      await batch.write()
+    } catch (cause) {
+      for (const [k, p] of this.pending) this.flushing.set(k, p)
+      this.pending = this.flushing
+      this.pendingBytes += flushedBytes
+      throw translateLevelError(this.name, this.location, cause)
+    } finally {
+      this.flushing = new Map()
+    }
+    this.offsets = offsets
+  }
+
+  /** Reads one data key with `getSync`, prefixing it in a reused buffer (the read copies the key synchronously). */
+  private readDisk(key: Buffer): Buffer | undefined {
+    if (this.scratch.length < key.length + 1) this.scratch = Buffer.allocUnsafe(key.length * 2 + 1)
+    this.scratch[0] = DATA
+    key.copy(this.scratch, 1)
+    return (this.db as LevelDatabase).getSync(this.scratch.subarray(0, key.length + 1))
+  }
+
+  private async loadIndex(db: LevelDatabase): Promise<void> {
+    const keys = db.keys({ gte: Buffer.from([DATA]), lt: Buffer.from([DATA + 1]) })
+    try {
+      for (;;) {
+        const chunk = await keys.nextv(4096)
+        if (chunk.length === 0) break
+        for (const dataKey of chunk) {
+          const key = Bytes.wrap(dataKey.subarray(1))
+          this.index.set(key.key, key)
+        }
+      }
+    } finally {
+      await keys.close()
+    }
+  }
+}

@@ -1,0 +1,88 @@
+import { AbstractKeyValueBytesStore } from '../AbstractKeyValueBytesStore.js'
+import type { AbstractKeyValueIterator } from '../AbstractKeyValueIterator.js'
+import type { ChangelogOffset } from '../ChangelogOffset.js'
+import { Bytes } from '../Bytes.js'
+import type { KeyRange } from '../internal/KeyRange.js'
+import { mergeOffsets } from '../internal/mergeOffsets.js'
+import { SortedMap } from '../internal/SortedMap.js'
+import { SortedMapIterator } from '../internal/SortedMapIterator.js'
+import type { ReadOnlyKeyValueStore } from '../ReadOnlyKeyValueStore.js'
+import type { RestoreRecord } from '../RestoreRecord.js'
+
+/** One stored row. */
+interface Row {
+  readonly key: Bytes
+  readonly value: Buffer
+}
+
+/**
+ * The in-memory byte-level key-value backend: a {@link SortedMap} (hash map for point reads plus ordered leaves for
+ * scans). Writes apply at once; nothing survives a restart, so the changelog rebuilds it. Not transactional by
+ * itself: stack a transactional layer on it for KIP-892 behaviour.
+ * @example
+ * const store = new InMemoryKeyValueStore('counts')
+ * await store.init(ctx)
+ * store.put(Bytes.wrap(Buffer.from('a')), Buffer.from([1]))
+ * @category constructors
+ * @since 0.1.0
+ */
+export class InMemoryKeyValueStore extends AbstractKeyValueBytesStore {
+  readonly persistent = false
+  readonly transactional = false
+  private readonly rows = new SortedMap<Row>()
+  private offsets: readonly ChangelogOffset[] = []
+
+  protected _init(): Promise<void> {
+    return Promise.resolve()
+  }
+
+  protected _get(key: Bytes): Buffer | undefined {
+    return this.rows.get(key.key)?.value
+  }
+
+  protected _put(key: Bytes, value: Buffer | null): void {
+    if (value === null) this.rows.delete(key.key)
+    else this.rows.set(key.key, { key, value })
+  }
+
+  protected _iterator(range: KeyRange, reverse: boolean): AbstractKeyValueIterator<Bytes, Buffer> {
+    return new SortedMapIterator(this.name, this.rows, range, reverse, (_, row) => row, this.iterators.forget)
+  }
+
+  protected _approximateNumEntries(): number {
+    return this.rows.size
+  }
+
+  protected _readOnly(): ReadOnlyKeyValueStore<Bytes, Buffer> {
+    return this
+  }
+
+  protected _flush(): void {}
+
+  protected _commit(changelogOffsets: readonly ChangelogOffset[]): Promise<void> {
+    this.offsets = mergeOffsets(this.offsets, changelogOffsets)
+    return Promise.resolve()
+  }
+
+  protected _abort(): void {}
+
+  protected _committedOffsets(): readonly ChangelogOffset[] {
+    return this.offsets
+  }
+
+  protected _approximateNumUncommittedBytes(): number {
+    return 0
+  }
+
+  protected _restore(records: readonly RestoreRecord[], offset: ChangelogOffset): Promise<void> {
+    for (const record of records) this._put(Bytes.wrap(record.key), record.value)
+    this.offsets = mergeOffsets(this.offsets, [offset])
+    return Promise.resolve()
+  }
+
+  protected _release(): Promise<void> {
+    this.rows.clear()
+    this.offsets = []
+    return Promise.resolve()
+  }
+}
