@@ -12,3 +12,30 @@ export type { Serde, Serializer, Deserializer } from './serde/Serde.js'
 export { serdeFrom } from './serde/Serde.js'
 export { Serdes } from './serde/Serdes.js'
 export { SerializationError } from './serde/SerializationError.js'
+
+// dsl options
+export { InvalidNameError } from './dsl/options/InvalidNameError.js'
+export { InvalidArgumentError } from './dsl/options/InvalidArgumentError.js'
+export type { SerdePair } from './dsl/options/SerdePair.js'
+export type { JoinSerdes } from './dsl/options/JoinSerdes.js'
+export type { TimestampExtractor } from './dsl/options/TimestampExtractor.js'
+export type { StreamPartitioner } from './dsl/options/StreamPartitioner.js'
+export type { StoreSupplierLike } from './dsl/options/StoreSupplierLike.js'
+export { AutoOffsetReset } from './dsl/options/AutoOffsetReset.js'
+export { Named } from './dsl/options/Named.js'
+export { Consumed, type ConsumedSpec } from './dsl/options/Consumed.js'
+export { Produced, type ProducedSpec } from './dsl/options/Produced.js'
+export { Grouped, type GroupedSpec } from './dsl/options/Grouped.js'
+export {
+  Materialized,
+  type MaterializedSpec,
+  type MaterializedStoreType,
+} from './dsl/options/Materialized.js'
+export { Joined, type JoinedSpec } from './dsl/options/Joined.js'
+export { StreamJoined, type StreamJoinedSpec } from './dsl/options/StreamJoined.js'
+export { TableJoined, type TableJoinedSpec } from './dsl/options/TableJoined.js'
+export { Repartitioned, type RepartitionedSpec } from './dsl/options/Repartitioned.js'
+export { Printed, type PrintedSpec, type PrintDestination } from './dsl/options/Printed.js'
+export { Branched, type BranchedSpec, type BranchChain } from './dsl/options/Branched.js'
+export { Suppressed, type SuppressedSpec } from './dsl/options/Suppressed.js'
+export { BufferConfig, type BufferConfigSpec, type BufferFullStrategy } from './dsl/options/BufferConfig.js'

@@ -1,0 +1,22 @@
+/**
+ * A bad argument to an option or window builder (a negative duration, an advance larger than the window, an
+ * unknown store type, ...), as Java's `IllegalArgumentException`. Not retriable: fix the argument it names.
+ * @example
+ * try { TimeWindows.ofSizeWithNoGrace(-1) } catch (e) { e._tag === 'InvalidArgument' && e.argument === 'size' }
+ * @category errors
+ * @since 0.1.0
+ */
+export class InvalidArgumentError extends Error {
+  readonly _tag = 'InvalidArgument' as const
+  readonly retriable = false
+
+  constructor(
+    message: string,
+    /** The name of the rejected argument, e.g. `size` or `advance`. */
+    readonly argument: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options)
+    this.name = 'InvalidArgumentError'
+  }
+}

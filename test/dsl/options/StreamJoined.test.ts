@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest'
+import { StreamJoined } from '../../../src/dsl/options/StreamJoined.js'
+import { Serdes } from '../../../src/serde/Serdes.js'
+import { errorOf } from './errorOf.js'
+
+describe('StreamJoined', () => {
+  const k = Serdes.string()
+  const v = Serdes.long()
+  const o = Serdes.string()
+
+  it('builds an immutable spec with logging on by default', () => {
+    const base = StreamJoined.with(k, v, o)
+    expect(base.spec).toEqual({
+      keySerde: k,
+      valueSerde: v,
+      otherValueSerde: o,
+      loggingEnabled: true,
+      topicConfig: {},
+    })
+    const thisSupplier = { name: 'left-store' }
+    const otherSupplier = { name: 'right-store' }
+    expect(
+      base
+        .withName('j')
+        .withStoreName('js')
+        .withThisStoreSupplier(thisSupplier)
+        .withOtherStoreSupplier(otherSupplier)
+        .withLoggingEnabled({ 'retention.ms': '100' }).spec,
+    ).toEqual({
+      name: 'j',
+      storeName: 'js',
+      keySerde: k,
+      valueSerde: v,
+      otherValueSerde: o,
+      thisStoreSupplier: thisSupplier,
+      otherStoreSupplier: otherSupplier,
+      loggingEnabled: true,
+      topicConfig: { 'retention.ms': '100' },
+    })
+    expect(StreamJoined.as('js').withLoggingDisabled().spec).toEqual({
+      storeName: 'js',
+      loggingEnabled: false,
+      topicConfig: {},
+    })
+    expect(
+      StreamJoined.as<string, number, string>('s').withKeySerde(k).withValueSerde(v).withOtherValueSerde(o)
+        .spec,
+    ).toMatchObject({ keySerde: k, valueSerde: v, otherValueSerde: o })
+    expect(StreamJoined.withStoreSuppliers(thisSupplier, otherSupplier).spec).toMatchObject({
+      thisStoreSupplier: thisSupplier,
+      otherStoreSupplier: otherSupplier,
+    })
+  })
+
+  it('normalises a StreamJoined, plain serdes and nothing', () => {
+    expect(StreamJoined.from({ key: k, otherValue: o })).toEqual({
+      keySerde: k,
+      otherValueSerde: o,
+      loggingEnabled: true,
+      topicConfig: {},
+    })
+    expect(StreamJoined.from(undefined)).toEqual({ loggingEnabled: true, topicConfig: {} })
+    expect(StreamJoined.from(StreamJoined.as('x')).storeName).toBe('x')
+  })
+
+  it('rejects bad names, including store suppliers', () => {
+    expect(errorOf(() => StreamJoined.as('a#b'))).toMatchObject({ _tag: 'InvalidName', invalidName: 'a#b' })
+    expect(errorOf(() => StreamJoined.with(k, v, o).withName(''))).toMatchObject({ _tag: 'InvalidName' })
+    expect(errorOf(() => StreamJoined.with(k, v, o).withThisStoreSupplier({ name: 'x y' }))).toMatchObject({
+      _tag: 'InvalidName',
+    })
+  })
+})
