@@ -1,0 +1,94 @@
+/**
+ * An in-process Kafka broker that is also a {@link KafkaClientSupplier}: give it to the runtime instead of the
+ * kafkajs supplier to run without a cluster (demos, tests, development). Deterministic on a `ManualClock`;
+ * no network, no timers except through the clock.
+ * @since 0.1.0
+ */
+import { type Clock, systemClock } from '../../internal/clock.js'
+import { KafkaClientError } from '../KafkaClientError.js'
+import type {
+  AdminPort,
+  AssignedConsumerPort,
+  ConsumerOptions,
+  GroupConsumerOptions,
+  GroupConsumerPort,
+  KafkaClientSupplier,
+  ProducerOptions,
+  ProducerPort,
+} from '../ports.js'
+import { EmbeddedAdmin } from './EmbeddedAdmin.js'
+import { EmbeddedAssignedConsumer } from './EmbeddedAssignedConsumer.js'
+import { EmbeddedBroker } from './EmbeddedBroker.js'
+import { EmbeddedGroupConsumer } from './EmbeddedGroupConsumer.js'
+import { EmbeddedProducer } from './EmbeddedProducer.js'
+
+/** Options of an {@link EmbeddedKafka}. */
+export interface EmbeddedKafkaOptions {
+  /** Time source for timestamps, poll timeouts, session and transaction timeouts. Default: the system clock. */
+  readonly clock?: Clock
+  /** Partitions of a topic created with `numPartitions: -1` (Kafka's `num.partitions`). Topics are never auto-created. Default 1. */
+  readonly defaultPartitions?: number
+}
+
+/**
+ * The embedded broker and client supplier.
+ * @example
+ * const kafka = new EmbeddedKafka()
+ * const admin = kafka.admin()
+ * await admin.connect()
+ * await admin.createTopics([{ topic: 'words', numPartitions: 3 }])
+ * const producer = kafka.producer({ clientId: 'p' })
+ * await producer.connect()
+ * await producer.send([{ topic: 'words', key: Buffer.from('k'), value: Buffer.from('v') }])
+ * @category kafka
+ * @since 0.1.0
+ */
+export class EmbeddedKafka implements KafkaClientSupplier {
+  private readonly broker: EmbeddedBroker
+  private readonly defaultPartitions: number
+
+  constructor(options: EmbeddedKafkaOptions = {}) {
+    const defaultPartitions = options.defaultPartitions ?? 1
+    if (!Number.isInteger(defaultPartitions) || defaultPartitions < 1) {
+      throw new KafkaClientError(
+        'InvalidConfiguration',
+        `EmbeddedKafka option defaultPartitions must be a positive integer, got ${String(defaultPartitions)}.`,
+      )
+    }
+    this.defaultPartitions = defaultPartitions
+    this.broker = new EmbeddedBroker(options.clock ?? systemClock)
+  }
+
+  producer(options: ProducerOptions): ProducerPort {
+    return new EmbeddedProducer(this.broker, options)
+  }
+
+  consumer(options: GroupConsumerOptions): GroupConsumerPort {
+    return new EmbeddedGroupConsumer(this.broker, options)
+  }
+
+  assignedConsumer(options: ConsumerOptions): AssignedConsumerPort {
+    return new EmbeddedAssignedConsumer(this.broker, options)
+  }
+
+  admin(options: { readonly clientId?: string } = {}): AdminPort {
+    return new EmbeddedAdmin(this.broker, options.clientId ?? 'admin', this.defaultPartitions)
+  }
+
+  /**
+   * Compacts a compacted topic now (the embedded broker has no background cleaner): below the last stable
+   * offset, only the latest record of each key stays; offsets do not change.
+   * @throws KafkaClientError `UnknownTopicOrPartition`, or `InvalidTopicConfiguration` if the topic is not compacted.
+   */
+  compact(topic: string): void {
+    const found = this.broker.topic(topic)
+    if (!found.compacted) {
+      throw new KafkaClientError(
+        'InvalidTopicConfiguration',
+        `Topic '${topic}' has cleanup.policy=${found.configs['cleanup.policy'] ?? 'delete'}; only compacted topics compact.`,
+        { topic },
+      )
+    }
+    for (const log of found.partitions) log.compact()
+  }
+}
