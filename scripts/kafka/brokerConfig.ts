@@ -14,7 +14,7 @@ export interface BrokerNode {
 /**
  * The `server.properties` of `node` in a cluster of `nodes` (every node is also a controller voter).
  * Settings suit tests: replication factors capped by the cluster size, min ISR 1, no rebalance delay, no topic
- * auto-creation, few internal-topic partitions and short transaction timeouts. `overrides` win.
+ * auto-creation, few internal-topic partitions, short transaction timeouts and quick fencing of a dead broker. `overrides` win.
  *
  * @example
  * ```ts
@@ -51,6 +51,9 @@ export function serverProperties(
     'share.coordinator.state.topic.min.isr': '1',
     'transaction.abort.timed.out.transaction.cleanup.interval.ms': '5000',
     'transaction.remove.expired.transaction.cleanup.interval.ms': '10000',
+    'broker.heartbeat.interval.ms': '500',
+    'broker.session.timeout.ms': '4000',
+    'replica.lag.time.max.ms': '5000',
     'num.network.threads': '2',
     'num.io.threads': '4',
     'num.recovery.threads.per.data.dir': '1',

@@ -1,5 +1,8 @@
-import { Kafka, logLevel } from 'kafkajs'
+import { randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { Kafka, logLevel, type Admin } from 'kafkajs'
 import { afterAll, describe, expect, inject, it } from 'vitest'
+import { startKafkaCluster } from '../../scripts/kafka/broker.js'
 
 const kafka = new Kafka({
   clientId: 'broker-test',
@@ -20,3 +23,79 @@ describe('the broker started by scripts/kafka', () => {
     expect(controller).toBe(1)
   })
 })
+
+describe('a three-broker cluster started by scripts/kafka', () => {
+  it('keeps producing and consuming after the leader of a replicated topic is killed', async () => {
+    const cluster = await startKafkaCluster({ brokers: 3 })
+    const client = new Kafka({
+      clientId: 'failover',
+      brokers: cluster.bootstrapServers.split(','),
+      logLevel: logLevel.NOTHING,
+    })
+    const admin3 = client.admin()
+    const producer = client.producer()
+    const topic = `failover-${randomUUID()}`
+    const groupId = `failover-${randomUUID()}`
+    try {
+      await admin3.connect()
+      expect((await admin3.describeCluster()).brokers.map((b) => b.nodeId).sort()).toEqual([1, 2, 3])
+      await admin3.createTopics({
+        topics: [{ topic, numPartitions: 1, replicationFactor: 3 }],
+        waitForLeaders: true,
+      })
+      await producer.connect()
+      await producer.send({ topic, messages: [{ value: 'before' }] })
+      expect(await consumeValues(client, topic, groupId, 1)).toEqual(['before'])
+
+      const leader = await leaderOf(admin3, topic)
+      await cluster.killBroker(leader)
+      await producer.send({ topic, messages: [{ value: 'after' }] })
+      expect(await consumeValues(client, topic, groupId, 1)).toEqual(['after'])
+      const newLeader = await leaderOf(admin3, topic)
+      expect([1, 2, 3].filter((id) => id !== leader)).toContain(newLeader)
+
+      await cluster.restartBroker(leader)
+      expect((await admin3.describeCluster()).brokers.map((b) => b.nodeId).sort()).toEqual([1, 2, 3])
+    } finally {
+      await producer.disconnect()
+      await admin3.disconnect()
+      await cluster.stop()
+    }
+    expect(existsSync(cluster.root)).toBe(false)
+  })
+})
+
+async function leaderOf(client: Admin, topic: string): Promise<number> {
+  const { topics } = await client.fetchTopicMetadata({ topics: [topic] })
+  const leader = topics[0]?.partitions[0]?.leader
+  expect(leader).toBeTypeOf('number')
+  return leader ?? -1
+}
+
+async function consumeValues(
+  client: Kafka,
+  topic: string,
+  groupId: string,
+  count: number,
+): Promise<string[]> {
+  const consumer = client.consumer({ groupId, maxWaitTimeInMs: 100 })
+  await consumer.connect()
+  try {
+    await consumer.subscribe({ topic, fromBeginning: true })
+    const values: string[] = []
+    await new Promise<void>((resolve, reject) => {
+      consumer
+        .run({
+          eachMessage: ({ message }) => {
+            values.push(message.value?.toString() ?? '')
+            if (values.length === count) resolve()
+            return Promise.resolve()
+          },
+        })
+        .catch(reject)
+    })
+    return values
+  } finally {
+    await consumer.disconnect()
+  }
+}
