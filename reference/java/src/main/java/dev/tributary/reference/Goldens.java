@@ -9,6 +9,7 @@ import java.util.Arrays;
  *
  * <pre>
  *   describe &lt;outDir&gt;   topology.describe() texts of the DescribeCatalogue programs, plus CATALOGUE.md
+ *   driver &lt;dir&gt;        TopologyTestDriver outputs for every &lt;scenario&gt;.input.json in dir
  * </pre>
  *
  * Run from reference/java (scripts/goldens.sh does): {@code mvn -q compile exec:java -Dexec.args="describe DIR"}.
@@ -25,6 +26,7 @@ public final class Goldens {
     final String[] rest = Arrays.copyOfRange(args, 1, args.length);
     switch (command) {
       case "describe" -> DescribeCommand.run(Path.of(single(rest, "describe <outDir>")));
+      case "driver" -> DriverCommand.run(Path.of(single(rest, "driver <dir>")));
       default -> usage("unknown subcommand '" + command + "'");
     }
   }
@@ -38,7 +40,7 @@ public final class Goldens {
 
   private static void usage(final String problem) {
     System.err.println("goldens: " + problem);
-    System.err.println("usage: goldens describe <outDir>");
+    System.err.println("usage: goldens describe <outDir> | driver <dir>");
     System.exit(2);
   }
 }

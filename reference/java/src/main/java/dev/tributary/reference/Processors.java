@@ -1,11 +1,15 @@
 package dev.tributary.reference;
 
+import java.time.Duration;
+import org.apache.kafka.streams.KeyValue;
+import org.apache.kafka.streams.processor.PunctuationType;
 import org.apache.kafka.streams.processor.api.FixedKeyProcessor;
 import org.apache.kafka.streams.processor.api.FixedKeyProcessorContext;
 import org.apache.kafka.streams.processor.api.FixedKeyRecord;
 import org.apache.kafka.streams.processor.api.Processor;
 import org.apache.kafka.streams.processor.api.ProcessorContext;
 import org.apache.kafka.streams.processor.api.Record;
+import org.apache.kafka.streams.state.KeyValueIterator;
 import org.apache.kafka.streams.state.KeyValueStore;
 
 /** Small Processor API classes used by the catalogues. Their behaviour is trivial on purpose. */
@@ -72,6 +76,40 @@ final class Processors {
         store.delete(record.key());
       } else {
         store.put(record.key(), record.value());
+      }
+    }
+  }
+
+  /**
+   * Counts records per key in the store {@value #STORE} and forwards nothing while processing. A wall-clock
+   * punctuator every 10 s forwards {@code ("wall:" + key, count)} for every key and a stream-time punctuator every
+   * 5 s forwards {@code ("stream:" + key, count)}; both use the punctuation timestamp as record timestamp.
+   */
+  static final class PunctuatingCounter implements Processor<String, String, String, Long> {
+    static final String STORE = "punctuation-counts";
+    private ProcessorContext<String, Long> context;
+    private KeyValueStore<String, Long> store;
+
+    @Override
+    public void init(final ProcessorContext<String, Long> context) {
+      this.context = context;
+      this.store = context.getStateStore(STORE);
+      context.schedule(Duration.ofSeconds(10), PunctuationType.WALL_CLOCK_TIME, ts -> emitAll("wall:", ts));
+      context.schedule(Duration.ofSeconds(5), PunctuationType.STREAM_TIME, ts -> emitAll("stream:", ts));
+    }
+
+    @Override
+    public void process(final Record<String, String> record) {
+      final Long previous = store.get(record.key());
+      store.put(record.key(), previous == null ? 1L : previous + 1L);
+    }
+
+    private void emitAll(final String prefix, final long timestamp) {
+      try (KeyValueIterator<String, Long> all = store.all()) {
+        while (all.hasNext()) {
+          final KeyValue<String, Long> entry = all.next();
+          context.forward(new Record<>(prefix + entry.key, entry.value, timestamp));
+        }
       }
     }
   }
