@@ -1,0 +1,130 @@
+import { Bytes } from '../Bytes.js'
+import type { KeyValueIterator } from '../KeyValueIterator.js'
+import type { ReadOnlyKeyValueStore } from '../ReadOnlyKeyValueStore.js'
+import type { ReadOnlySessionStore } from '../ReadOnlySessionStore.js'
+import type { Windowed } from '../Windowed.js'
+import type { SegmentedStoreHost } from '../window/AbstractSegmentedStore.js'
+import { checkNotNull } from '../window/checkNotNull.js'
+import { checkTimestamp } from '../window/InvalidTimestampError.js'
+import { SegmentedIterator } from '../window/SegmentedIterator.js'
+import type { Segments } from '../window/Segments.js'
+import type { SessionFetchArgs, SessionFindArgs } from './SessionFindArgs.js'
+import { SessionKeySchema } from './SessionKeySchema.js'
+
+const MIN = Number.MIN_SAFE_INTEGER
+const MAX = Number.MAX_SAFE_INTEGER
+
+/**
+ * The reads of a segmented session store over a byte-level key-value source (the store itself, or a read-only
+ * view of it at some isolation level). Rows go by key, then session end, then session start (`backward*`: the
+ * exact reverse); for one key that is oldest first. Expired sessions are never returned.
+ * @example
+ * const view = new SegmentedSessionReader(host, inner.readOnly('READ_COMMITTED'), () => segments)
+ * @category model
+ * @since 0.1.0
+ */
+export class SegmentedSessionReader {
+  constructor(
+    private readonly host: SegmentedStoreHost,
+    private readonly source: ReadOnlyKeyValueStore<Bytes, Buffer>,
+    private readonly segments: () => Segments,
+  ) {}
+
+  /** This reader as a {@link ReadOnlySessionStore}, for `readOnly` views. */
+  view(): ReadOnlySessionStore<Bytes, Buffer> {
+    return {
+      findSessions: (...args: SessionFindArgs<Bytes>) => this.find(args, false),
+      backwardFindSessions: (...args: SessionFindArgs<Bytes>) => this.find(args, true),
+      fetch: (...args: SessionFetchArgs<Bytes>) => this.fetchAny(args, false),
+      backwardFetch: (...args: SessionFetchArgs<Bytes>) => this.fetchAny(args, true),
+      fetchSession: (key, start, end) => this.fetchSession(key, start, end),
+    }
+  }
+
+  fetchSession(key: Bytes, sessionStartTime: number, sessionEndTime: number): Buffer | undefined {
+    this.checkKey(key)
+    checkTimestamp(this.host.name, 'sessionStartTime', sessionStartTime)
+    checkTimestamp(this.host.name, 'sessionEndTime', sessionEndTime)
+    const segments = this.segments()
+    if (segments.isExpired(sessionEndTime)) return undefined
+    const id = segments.segmentId(sessionEndTime)
+    return this.source.get(
+      Bytes.wrap(SessionKeySchema.toStoreKey(id, key.get(), sessionStartTime, sessionEndTime)),
+    )
+  }
+
+  /** The `findSessions` overloads, dispatched on the number of arguments. */
+  find(args: SessionFindArgs<Bytes>, reverse: boolean): KeyValueIterator<Windowed<Bytes>, Buffer> {
+    switch (args.length) {
+      case 3:
+        this.checkKey(args[0])
+        return this.scan(args[0], args[0], args[1], args[2], reverse)
+      case 4:
+        return this.scan(args[0] ?? undefined, args[1] ?? undefined, args[2], args[3], reverse)
+      default: {
+        const never: never = args
+        return never
+      }
+    }
+  }
+
+  /** The `fetch` overloads, dispatched on the number of arguments. */
+  fetchAny(args: SessionFetchArgs<Bytes>, reverse: boolean): KeyValueIterator<Windowed<Bytes>, Buffer> {
+    switch (args.length) {
+      case 1:
+        this.checkKey(args[0])
+        return this.scan(args[0], args[0], MIN, MAX, reverse)
+      case 2:
+        return this.scan(args[0] ?? undefined, args[1] ?? undefined, MIN, MAX, reverse)
+      default: {
+        const never: never = args
+        return never
+      }
+    }
+  }
+
+  private scan(
+    keyFrom: Bytes | undefined,
+    keyTo: Bytes | undefined,
+    earliestEnd: number,
+    latestStart: number,
+    reverse: boolean,
+  ): KeyValueIterator<Windowed<Bytes>, Buffer> {
+    this.host.checkOpen()
+    checkTimestamp(this.host.name, 'earliestSessionEndTime', earliestEnd)
+    checkTimestamp(this.host.name, 'latestSessionStartTime', latestStart)
+    const empty = keyFrom !== undefined && keyTo !== undefined && keyFrom.compareTo(keyTo) > 0
+    const ids = empty ? [] : this.segments().search(earliestEnd, MAX)
+    const from = keyFrom?.get()
+    const to = keyTo?.get()
+    const open = () =>
+      ids.map((id) => {
+        const lower = Bytes.wrap(SessionKeySchema.lowerBound(id, from, earliestEnd))
+        const upper = Bytes.wrap(SessionKeySchema.upperBound(id, to))
+        return reverse ? this.source.reverseRange(lower, upper) : this.source.range(lower, upper)
+      })
+    const accept = (storeKey: Bytes): boolean => {
+      const bytes = storeKey.get()
+      const end = SessionKeySchema.end(bytes)
+      return (
+        end >= earliestEnd &&
+        SessionKeySchema.start(bytes) <= latestStart &&
+        end >= this.segments().earliestLiveTime
+      )
+    }
+    const decode = (row: { readonly key: Bytes; readonly value: Buffer }) => {
+      const bytes = row.key.get()
+      const window = { start: SessionKeySchema.start(bytes), end: SessionKeySchema.end(bytes) }
+      return { key: { key: Bytes.wrap(SessionKeySchema.key(bytes)), window }, value: row.value }
+    }
+    const iterators = this.host.iterators
+    return iterators.track(
+      new SegmentedIterator(this.host.name, open, reverse, accept, decode, iterators.forget),
+    )
+  }
+
+  private checkKey(key: Bytes | null | undefined): void {
+    this.host.checkOpen()
+    checkNotNull(this.host.name, key)
+  }
+}

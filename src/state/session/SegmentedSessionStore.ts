@@ -1,0 +1,156 @@
+import { Bytes } from '../Bytes.js'
+import { StoreConfigError } from '../errors/StoreConfigError.js'
+import type { IsolationLevel } from '../IsolationLevel.js'
+import type { KeyValueBytesStore, SessionBytesStore } from '../KeyValueBytesStore.js'
+import type { KeyValueIterator } from '../KeyValueIterator.js'
+import type { ReadOnlySessionStore } from '../ReadOnlySessionStore.js'
+import type { Windowed } from '../Windowed.js'
+import { AbstractSegmentedStore } from '../window/AbstractSegmentedStore.js'
+import { checkNotNull } from '../window/checkNotNull.js'
+import { checkTimestamp, InvalidTimestampError } from '../window/InvalidTimestampError.js'
+import { Segments } from '../window/Segments.js'
+import { SegmentedSessionReader } from './SegmentedSessionReader.js'
+import type { SessionFetchArgs, SessionFindArgs } from './SessionFindArgs.js'
+import { SessionKeySchema } from './SessionKeySchema.js'
+
+/**
+ * Options of a {@link SegmentedSessionStore}, as Kafka's `Stores.persistentSessionStore` takes them.
+ * @category model
+ * @since 0.1.0
+ */
+export interface SessionStoreOptions {
+  /** How long sessions are kept after their end, in ms. */
+  readonly retentionPeriod: number
+  /** Segment length, in ms; defaults to `max(retentionPeriod / 2, 60_000)`. */
+  readonly segmentInterval?: number
+}
+
+/**
+ * The byte-level session store: sessions of each key kept in segments by session end, in one key-value store
+ * (in memory or LevelDB, under any key-value layers), with Kafka Streams' retention (a session whose end is at or
+ * before `streamTime - retentionPeriod` is dropped on write and never returned).
+ * @example
+ * const store = new SegmentedSessionStore('s', new InMemoryKeyValueBytesStore('s'), { retentionPeriod: 3_600_000 })
+ * await store.init(ctx)
+ * store.put({ key: Bytes.wrap(Buffer.from('u')), window: { start: 0, end: 500 } }, Buffer.from('3'))
+ * @category constructors
+ * @since 0.1.0
+ */
+export class SegmentedSessionStore extends AbstractSegmentedStore implements SessionBytesStore {
+  private readonly reader: SegmentedSessionReader
+
+  constructor(name: string, inner: KeyValueBytesStore, options: SessionStoreOptions) {
+    const { retentionPeriod, segmentInterval } = checkSessionOptions(name, options)
+    super(name, inner, retentionPeriod, segmentInterval ?? Segments.defaultInterval(retentionPeriod))
+    this.reader = new SegmentedSessionReader(this, inner, () => this.segments)
+  }
+
+  protected segmentTime(storeKey: Buffer): number {
+    return SessionKeySchema.end(storeKey)
+  }
+
+  put(sessionKey: Windowed<Bytes>, aggregate: Buffer | null): void {
+    this.checkOpen()
+    const key = (sessionKey as Windowed<Bytes> | null | undefined)?.key
+    checkNotNull(this.name, key)
+    const { start, end } = sessionKey.window
+    checkTimestamp(this.name, 'session start', start)
+    checkTimestamp(this.name, 'session end', end)
+    if (end < start) {
+      throw new InvalidTimestampError(
+        `Store '${this.name}': a session cannot end (${end}) before it starts (${start}).`,
+        this.name,
+      )
+    }
+    if (!this.segments.observe(end)) return
+    const storeKey = SessionKeySchema.toStoreKey(this.segments.segmentId(end), key.get(), start, end)
+    this.inner.put(Bytes.wrap(storeKey), aggregate)
+  }
+
+  remove(sessionKey: Windowed<Bytes>): void {
+    this.put(sessionKey, null)
+  }
+
+  findSessions(
+    key: Bytes,
+    earliestSessionEndTime: number,
+    latestSessionStartTime: number,
+  ): KeyValueIterator<Windowed<Bytes>, Buffer>
+  findSessions(
+    keyFrom: Bytes | undefined,
+    keyTo: Bytes | undefined,
+    earliestSessionEndTime: number,
+    latestSessionStartTime: number,
+  ): KeyValueIterator<Windowed<Bytes>, Buffer>
+  findSessions(...args: SessionFindArgs<Bytes>): KeyValueIterator<Windowed<Bytes>, Buffer> {
+    return this.reader.find(args, false)
+  }
+
+  backwardFindSessions(
+    key: Bytes,
+    earliestSessionEndTime: number,
+    latestSessionStartTime: number,
+  ): KeyValueIterator<Windowed<Bytes>, Buffer>
+  backwardFindSessions(
+    keyFrom: Bytes | undefined,
+    keyTo: Bytes | undefined,
+    earliestSessionEndTime: number,
+    latestSessionStartTime: number,
+  ): KeyValueIterator<Windowed<Bytes>, Buffer>
+  backwardFindSessions(...args: SessionFindArgs<Bytes>): KeyValueIterator<Windowed<Bytes>, Buffer> {
+    return this.reader.find(args, true)
+  }
+
+  fetch(key: Bytes): KeyValueIterator<Windowed<Bytes>, Buffer>
+  fetch(keyFrom: Bytes | undefined, keyTo: Bytes | undefined): KeyValueIterator<Windowed<Bytes>, Buffer>
+  fetch(...args: SessionFetchArgs<Bytes>): KeyValueIterator<Windowed<Bytes>, Buffer> {
+    return this.reader.fetchAny(args, false)
+  }
+
+  backwardFetch(key: Bytes): KeyValueIterator<Windowed<Bytes>, Buffer>
+  backwardFetch(
+    keyFrom: Bytes | undefined,
+    keyTo: Bytes | undefined,
+  ): KeyValueIterator<Windowed<Bytes>, Buffer>
+  backwardFetch(...args: SessionFetchArgs<Bytes>): KeyValueIterator<Windowed<Bytes>, Buffer> {
+    return this.reader.fetchAny(args, true)
+  }
+
+  fetchSession(key: Bytes, sessionStartTime: number, sessionEndTime: number): Buffer | undefined {
+    return this.reader.fetchSession(key, sessionStartTime, sessionEndTime)
+  }
+
+  readOnly(isolation: IsolationLevel): ReadOnlySessionStore<Bytes, Buffer> {
+    this.checkOpen()
+    const committed = isolation === 'READ_COMMITTED' && this.transactional
+    return new SegmentedSessionReader(
+      this,
+      this.inner.readOnly(isolation),
+      committed ? () => this.committedSegments : () => this.segments,
+    ).view()
+  }
+}
+
+/**
+ * Checks session store options as Kafka's `Stores` does; throws `StoreConfigError` saying what to fix.
+ * @example
+ * checkSessionOptions('s', { retentionPeriod: -1 }) // throws
+ * @category guards
+ * @since 0.1.0
+ */
+export const checkSessionOptions = (name: string, options: SessionStoreOptions): SessionStoreOptions => {
+  const { retentionPeriod, segmentInterval } = options
+  if (!Number.isSafeInteger(retentionPeriod) || retentionPeriod < 0) {
+    throw new StoreConfigError(
+      `Session store '${name}': retentionPeriod must be a whole number of milliseconds >= 0, got ${String(retentionPeriod)}.`,
+      name,
+    )
+  }
+  if (segmentInterval !== undefined && (!Number.isSafeInteger(segmentInterval) || segmentInterval < 1)) {
+    throw new StoreConfigError(
+      `Session store '${name}': segmentInterval must be a whole number of milliseconds >= 1, got ${String(segmentInterval)}.`,
+      name,
+    )
+  }
+  return options
+}

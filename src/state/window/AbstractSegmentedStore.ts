@@ -1,0 +1,188 @@
+import { Bytes } from '../Bytes.js'
+import type { ChangelogOffset } from '../ChangelogOffset.js'
+import { StoreClosedError } from '../errors/StoreClosedError.js'
+import { IteratorRegistry } from '../internal/IteratorRegistry.js'
+import type { KeyValueBytesStore } from '../KeyValueBytesStore.js'
+import type { RestoreRecord } from '../RestoreRecord.js'
+import type { StateStore } from '../StateStore.js'
+import type { StateStoreContext } from '../StateStoreContext.js'
+import { validateStoreName } from '../validateStoreName.js'
+import { readTimestamp } from './OrderedBytes.js'
+import { Segments } from './Segments.js'
+import { segmentPrefix, segmentUpperBound } from './WindowKeySchema.js'
+
+/**
+ * What the read side of a segmented store needs from its owner.
+ * @category model
+ * @since 0.1.0
+ */
+export interface SegmentedStoreHost {
+  readonly name: string
+  /** Throws `StoreClosedError` unless the store is open. */
+  checkOpen(): void
+  /** Where iterators register so that closing the store invalidates them. */
+  readonly iterators: IteratorRegistry
+}
+
+/**
+ * The base of segmented stores (window and session): rows live in one byte-level key-value store (any backend,
+ * under any key-value layers: caching, change-logging, transactional), each key prefixed by its segment id, so
+ * commit, abort, restore and read-committed views come from that store and stay atomic. This class keeps the
+ * time bookkeeping ({@link Segments}): stream time, which segments exist, and the state as of the last commit so
+ * that `abort` returns to it. Expired segments are deleted at `flush`/`commit` (between batches), and reads never
+ * return expired rows in the meantime. On open it finds the existing segments and the stream time from the data.
+ * @example
+ * class MyStore extends AbstractSegmentedStore { protected segmentTime(k: Buffer) { return readTimestamp(k, 8) } }
+ * @category model
+ * @since 0.1.0
+ */
+export abstract class AbstractSegmentedStore implements StateStore, SegmentedStoreHost {
+  readonly iterators = new IteratorRegistry()
+  protected segments: Segments
+  protected committedSegments: Segments
+  private opened = false
+
+  constructor(
+    readonly name: string,
+    /** The key-value store that holds the rows. */
+    protected readonly inner: KeyValueBytesStore,
+    /** How long rows stay live, in ms. */
+    readonly retentionPeriod: number,
+    /** Length of one segment, in ms. */
+    readonly segmentInterval: number,
+  ) {
+    validateStoreName(name)
+    this.segments = new Segments(retentionPeriod, segmentInterval)
+    this.committedSegments = this.segments.clone()
+  }
+
+  /** The time that places a row in its segment (window start, session end). */
+  protected abstract segmentTime(storeKey: Buffer): number
+
+  /** Called for every row found on open when {@link AbstractSegmentedStore.scanAllOnOpen} is set. */
+  protected recoverRow(_storeKey: Buffer): void {}
+
+  /** Whether opening must look at every row (to recover a sequence number), not only the newest segment. */
+  protected get scanAllOnOpen(): boolean {
+    return false
+  }
+
+  get persistent(): boolean {
+    return this.inner.persistent
+  }
+
+  get transactional(): boolean {
+    return this.inner.transactional
+  }
+
+  get isOpen(): boolean {
+    return this.opened
+  }
+
+  /** The largest time seen (window start or session end). */
+  get observedStreamTime(): number {
+    return this.segments.observedStreamTime
+  }
+
+  async init(context: StateStoreContext): Promise<void> {
+    if (this.opened) return
+    await this.inner.init(context)
+    this.segments = new Segments(this.retentionPeriod, this.segmentInterval)
+    this.recover()
+    this.committedSegments = this.segments.clone()
+    this.opened = true
+  }
+
+  flush(): void {
+    this.checkOpen()
+    this.dropExpiredSegments()
+    this.inner.flush()
+  }
+
+  async commit(changelogOffsets: readonly ChangelogOffset[]): Promise<void> {
+    this.checkOpen()
+    this.dropExpiredSegments()
+    const state = this.segments.clone()
+    await this.inner.commit(changelogOffsets)
+    this.committedSegments = state
+  }
+
+  abort(): void {
+    this.checkOpen()
+    this.inner.abort()
+    if (this.inner.transactional) this.segments = this.committedSegments.clone()
+  }
+
+  committedOffsets(): readonly ChangelogOffset[] {
+    this.checkOpen()
+    return this.inner.committedOffsets()
+  }
+
+  approximateNumUncommittedBytes(): number {
+    return this.opened ? this.inner.approximateNumUncommittedBytes() : 0
+  }
+
+  async restore(records: readonly RestoreRecord[], offset: ChangelogOffset): Promise<void> {
+    this.checkOpen()
+    await this.inner.restore(records, offset)
+    for (const record of records) this.observeStored(record.key)
+    this.committedSegments = this.segments.clone()
+  }
+
+  async close(): Promise<void> {
+    if (!this.opened) return
+    this.opened = false
+    this.iterators.invalidateAll()
+    await this.inner.close()
+  }
+
+  checkOpen(): void {
+    if (!this.opened) {
+      throw new StoreClosedError(`Store '${this.name}' is not open (not initialized, or closed).`, this.name)
+    }
+  }
+
+  /** Deletes every row of the segments that have expired (at most a few segments, once per segment interval). */
+  protected dropExpiredSegments(): void {
+    for (const id of this.segments.takeExpired()) {
+      const keys: Bytes[] = []
+      const it = this.inner.range(Bytes.wrap(segmentPrefix(id)), Bytes.wrap(segmentUpperBound(id)))
+      try {
+        while (it.hasNext()) keys.push(it.next().key)
+      } finally {
+        it.close()
+      }
+      for (const key of keys) this.inner.delete(key)
+    }
+  }
+
+  private observeStored(storeKey: Buffer): void {
+    this.segments.register(readTimestamp(storeKey, 0))
+    this.segments.advanceTo(this.segmentTime(storeKey))
+    this.recoverRow(storeKey)
+  }
+
+  /** Finds the segments by seeking from one to the next, then the stream time in the newest one. */
+  private recover(): void {
+    let from: Bytes | undefined
+    for (;;) {
+      const it = this.inner.range(from, undefined)
+      const row = it.peekNext()
+      it.close()
+      if (row === undefined) break
+      const id = readTimestamp(row.key.get(), 0)
+      this.segments.register(id)
+      from = Bytes.wrap(segmentPrefix(id + 1))
+    }
+    const ids = this.segments.segmentIds
+    const scan = this.scanAllOnOpen ? ids : ids.slice(-1)
+    for (const id of scan) {
+      const it = this.inner.range(Bytes.wrap(segmentPrefix(id)), Bytes.wrap(segmentUpperBound(id)))
+      try {
+        while (it.hasNext()) this.observeStored(it.next().key.get())
+      } finally {
+        it.close()
+      }
+    }
+  }
+}

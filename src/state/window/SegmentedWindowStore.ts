@@ -1,0 +1,179 @@
+import { Bytes } from '../Bytes.js'
+import { StoreConfigError } from '../errors/StoreConfigError.js'
+import type { IsolationLevel } from '../IsolationLevel.js'
+import type { KeyValueBytesStore, WindowBytesStore } from '../KeyValueBytesStore.js'
+import type { KeyValueIterator } from '../KeyValueIterator.js'
+import type { ReadOnlyWindowStore, WindowStoreIterator } from '../ReadOnlyWindowStore.js'
+import type { Windowed } from '../Windowed.js'
+import { AbstractSegmentedStore } from './AbstractSegmentedStore.js'
+import { checkNotNull } from './checkNotNull.js'
+import { checkTimestamp } from './InvalidTimestampError.js'
+import { SegmentedWindowReader } from './SegmentedWindowReader.js'
+import { Segments } from './Segments.js'
+import type { WindowBackwardFetchArgs, WindowFetchArgs } from './WindowFetchArgs.js'
+import { WindowKeySchema } from './WindowKeySchema.js'
+
+/**
+ * Options of a {@link SegmentedWindowStore}, as Kafka's `Stores.persistentWindowStore` takes them.
+ * @category model
+ * @since 0.1.0
+ */
+export interface WindowStoreOptions {
+  /** How long windows are kept after their start, in ms (at least `windowSize`). */
+  readonly retentionPeriod: number
+  /** Window length, in ms. */
+  readonly windowSize: number
+  /** Keep every row written for a key and window start instead of the last (stream-stream join buffers). */
+  readonly retainDuplicates: boolean
+  /** Segment length, in ms; defaults to `max(retentionPeriod / 2, 60_000)`. */
+  readonly segmentInterval?: number
+}
+
+/**
+ * The byte-level window store: windows of each key kept in time segments of one key-value store (in memory or
+ * LevelDB, under any key-value layers), with Kafka Streams' retention (a window whose start is at or before
+ * `streamTime - retentionPeriod` is dropped on write and never returned). With `retainDuplicates`, every put
+ * is kept under its own sequence number and `null` puts are ignored, as in Kafka Streams.
+ * @example
+ * const store = new SegmentedWindowStore('w', new InMemoryKeyValueBytesStore('w'), {
+ *   retentionPeriod: 3_600_000, windowSize: 60_000, retainDuplicates: false,
+ * })
+ * await store.init(ctx)
+ * store.put(Bytes.wrap(Buffer.from('k')), Buffer.from('v'), 60_000)
+ * @category constructors
+ * @since 0.1.0
+ */
+export class SegmentedWindowStore extends AbstractSegmentedStore implements WindowBytesStore {
+  /** Window length, in ms. */
+  readonly windowSize: number
+  /** Whether every put is kept (see {@link WindowStoreOptions.retainDuplicates}). */
+  readonly retainDuplicates: boolean
+  private readonly reader: SegmentedWindowReader
+  private sequence = 0
+
+  constructor(name: string, inner: KeyValueBytesStore, options: WindowStoreOptions) {
+    const { retentionPeriod, windowSize } = checkWindowOptions(name, options)
+    super(name, inner, retentionPeriod, options.segmentInterval ?? Segments.defaultInterval(retentionPeriod))
+    this.windowSize = windowSize
+    this.retainDuplicates = options.retainDuplicates
+    this.reader = new SegmentedWindowReader(
+      this,
+      inner,
+      () => this.segments,
+      windowSize,
+      this.retainDuplicates,
+    )
+  }
+
+  protected segmentTime(storeKey: Buffer): number {
+    return WindowKeySchema.windowStart(storeKey)
+  }
+
+  protected override get scanAllOnOpen(): boolean {
+    return this.retainDuplicates
+  }
+
+  protected override recoverRow(storeKey: Buffer): void {
+    if (this.retainDuplicates) this.sequence = Math.max(this.sequence, WindowKeySchema.sequence(storeKey))
+  }
+
+  put(key: Bytes, value: Buffer | null, windowStart: number): void {
+    this.checkOpen()
+    checkNotNull<Bytes>(this.name, key)
+    checkTimestamp(this.name, 'windowStart', windowStart)
+    if (value === null && this.retainDuplicates) return
+    if (!this.segments.observe(windowStart)) return
+    if (this.retainDuplicates) this.sequence = (this.sequence + 1) % 0x1_0000_0000
+    const storeKey = WindowKeySchema.toStoreKey(
+      this.segments.segmentId(windowStart),
+      key.get(),
+      windowStart,
+      this.retainDuplicates ? this.sequence : 0,
+    )
+    this.inner.put(Bytes.wrap(storeKey), value)
+  }
+
+  fetch(key: Bytes, windowStart: number): Buffer | undefined
+  fetch(key: Bytes, timeFrom: number, timeTo: number): WindowStoreIterator<Buffer>
+  fetch(
+    keyFrom: Bytes | undefined,
+    keyTo: Bytes | undefined,
+    timeFrom: number,
+    timeTo: number,
+  ): KeyValueIterator<Windowed<Bytes>, Buffer>
+  fetch(
+    ...args: WindowFetchArgs<Bytes>
+  ): Buffer | undefined | WindowStoreIterator<Buffer> | KeyValueIterator<Windowed<Bytes>, Buffer> {
+    return this.reader.fetchAny(args)
+  }
+
+  backwardFetch(key: Bytes, timeFrom: number, timeTo: number): WindowStoreIterator<Buffer>
+  backwardFetch(
+    keyFrom: Bytes | undefined,
+    keyTo: Bytes | undefined,
+    timeFrom: number,
+    timeTo: number,
+  ): KeyValueIterator<Windowed<Bytes>, Buffer>
+  backwardFetch(
+    ...args: WindowBackwardFetchArgs<Bytes>
+  ): WindowStoreIterator<Buffer> | KeyValueIterator<Windowed<Bytes>, Buffer> {
+    return this.reader.backwardFetchAny(args)
+  }
+
+  all(): KeyValueIterator<Windowed<Bytes>, Buffer> {
+    return this.reader.all()
+  }
+
+  backwardAll(): KeyValueIterator<Windowed<Bytes>, Buffer> {
+    return this.reader.backwardAll()
+  }
+
+  fetchAll(timeFrom: number, timeTo: number): KeyValueIterator<Windowed<Bytes>, Buffer> {
+    return this.reader.fetchAll(timeFrom, timeTo)
+  }
+
+  backwardFetchAll(timeFrom: number, timeTo: number): KeyValueIterator<Windowed<Bytes>, Buffer> {
+    return this.reader.backwardFetchAll(timeFrom, timeTo)
+  }
+
+  readOnly(isolation: IsolationLevel): ReadOnlyWindowStore<Bytes, Buffer> {
+    this.checkOpen()
+    const committed = isolation === 'READ_COMMITTED' && this.transactional
+    return new SegmentedWindowReader(
+      this,
+      this.inner.readOnly(isolation),
+      committed ? () => this.committedSegments : () => this.segments,
+      this.windowSize,
+      this.retainDuplicates,
+    ).view()
+  }
+}
+
+/**
+ * Checks window store options as Kafka's `Stores` does; throws `StoreConfigError` saying what to fix.
+ * @example
+ * checkWindowOptions('w', { retentionPeriod: 10, windowSize: 20, retainDuplicates: false }) // throws
+ * @category guards
+ * @since 0.1.0
+ */
+export const checkWindowOptions = (name: string, options: WindowStoreOptions): WindowStoreOptions => {
+  const { retentionPeriod, windowSize, segmentInterval } = options
+  const whole = (what: string, value: number, min: number): void => {
+    if (!Number.isSafeInteger(value) || value < min) {
+      throw new StoreConfigError(
+        `Window store '${name}': ${what} must be a whole number of milliseconds >= ${min}, got ${String(value)}.`,
+        name,
+      )
+    }
+  }
+  whole('retentionPeriod', retentionPeriod, 0)
+  whole('windowSize', windowSize, 0)
+  if (segmentInterval !== undefined) whole('segmentInterval', segmentInterval, 1)
+  if (windowSize > retentionPeriod) {
+    throw new StoreConfigError(
+      `Window store '${name}': the retention period (${retentionPeriod} ms) must be at least the window size (${windowSize} ms).`,
+      name,
+    )
+  }
+  return options
+}
