@@ -35,7 +35,7 @@ export default tseslint.config(
           paths: [{ name: 'kafkajs', message: 'kafkajs is only imported under src/kafka/kafkajs/.' }],
           patterns: [
             {
-              group: ['level', 'classic-level', 'abstract-level'],
+              regex: '^(level|classic-level|abstract-level)(/.*)?$',
               message: 'level is only imported under src/state/level/.',
             },
           ],
@@ -51,7 +51,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['level', 'classic-level', 'abstract-level'],
+              regex: '^(level|classic-level|abstract-level)(/.*)?$',
               message: 'level is only imported under src/state/level/.',
             },
           ],
