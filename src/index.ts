@@ -47,3 +47,4 @@ export { UnlimitedWindows, END_OF_TIME } from './dsl/windows/UnlimitedWindows.js
 export { SlidingWindows } from './dsl/windows/SlidingWindows.js'
 export { SessionWindows } from './dsl/windows/SessionWindows.js'
 export { JoinWindows } from './dsl/windows/JoinWindows.js'
+export { WindowedSerdes } from './serde/windowed/WindowedSerdes.js'
