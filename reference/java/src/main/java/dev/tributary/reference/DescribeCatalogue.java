@@ -63,6 +63,15 @@ final class DescribeCatalogue {
     builder.stream(Pattern.compile("logs-.*")).to("output-logs");
   }
 
+
+  @Program("The same topic read by two stream() calls (merged into one source node)")
+  static void duplicateSourceTopic(final StreamsBuilder builder) {
+    final KStream<String, String> first = builder.stream("input");
+    final KStream<String, String> second = builder.stream("input");
+    first.filter((k, v) -> v != null).to("output-first");
+    second.mapValues(v -> v.toUpperCase()).to("output-second");
+  }
+
   // ---------------------------------------------------------------- stateless KStream operators
 
   @Program("filter, filterNot, mapValues (value and key+value) with default names")
@@ -338,6 +347,28 @@ final class DescribeCatalogue {
         .suppress(Suppressed.<String>untilTimeLimit(Duration.ofSeconds(5), BufferConfig.unbounded()).withName("rate-limit"))
         .toStream()
         .to("output-upper");
+  }
+
+
+  @Program("KTable.toStream(KeyValueMapper) re-keys the changelog stream, and toStream(mapper, Named)")
+  static void tableToStreamWithMapper(final StreamsBuilder builder) {
+    final KTable<String, String> table = builder.table("input");
+    table.toStream((k, v) -> v).to("output-by-value");
+    table.toStream((k, v) -> k + v, Named.as("rekey")).to("output-rekeyed");
+  }
+
+  @Program("table-table join of two views (filter, mapValues): the sources materialize lazily for the value getters")
+  static void tableJoinOnViews(final StreamsBuilder builder) {
+    final KTable<String, String> left = builder.<String, String>table("left").filter((k, v) -> v != null);
+    final KTable<String, String> right = builder.<String, String>table("right").mapValues(v -> v.toUpperCase());
+    left.join(right, (l, r) -> l + r, Named.as("views")).toStream().to("output");
+  }
+
+  @Program("stream joined with a table that is an aggregation result (count by key)")
+  static void streamJoinAggregatedTable(final StreamsBuilder builder) {
+    final KStream<String, String> events = builder.stream("events");
+    final KTable<String, Long> counts = builder.<String, String>stream("visits").groupByKey().count();
+    events.join(counts, (event, count) -> event + count).to("output");
   }
 
   // ---------------------------------------------------------------- global tables and stores
@@ -649,6 +680,37 @@ final class DescribeCatalogue {
     byValue.groupByKey(Grouped.as("first")).count(Materialized.as("first-count")).toStream().to("output-count");
     byValue.groupByKey(Grouped.as("second")).reduce((a, b) -> a + b, Materialized.as("second-reduce")).toStream().to("output-reduce");
     byValue.join(users, (v, u) -> v + u).to("output-join");
+  }
+
+  @Program(
+      value = "Two key-changed streams merged, then two aggregations: the merge is the key-changing root",
+      optimizations = {"all"})
+  static void mergeOfKeyChangedStreams(final StreamsBuilder builder) {
+    final KStream<String, String> left = builder.<String, String>stream("left").selectKey((k, v) -> v);
+    final KStream<String, String> right = builder.<String, String>stream("right").map((k, v) -> KeyValue.pair(v, k));
+    final KStream<String, String> merged = left.merge(right);
+    merged.groupByKey().count().toStream().to("output-count");
+    merged.groupByKey().reduce((a, b) -> a + b).toStream().to("output-reduce");
+  }
+
+  @Program(
+      value = "Key change, then one aggregation directly and one after mapValues and filter",
+      optimizations = {"all", "merge.repartition.topics"})
+  static void mergeRepartitionTopicsAfterValueChange(final StreamsBuilder builder) {
+    final KStream<String, String> byValue = builder.<String, String>stream("input").selectKey((k, v) -> v);
+    byValue.groupByKey().count().toStream().to("output-count");
+    byValue.mapValues(v -> v.toUpperCase()).filter((k, v) -> !v.isEmpty()).groupByKey().reduce((a, b) -> a + b)
+        .toStream()
+        .to("output-reduce");
+  }
+
+  @Program(
+      value = "Key change feeding a repartition() and a groupByKey: merge.repartition.topics on and off",
+      optimizations = {"all"})
+  static void mergeRepartitionTopicsWithExplicitRepartition(final StreamsBuilder builder) {
+    final KStream<String, String> byValue = builder.<String, String>stream("input").selectKey((k, v) -> v);
+    byValue.repartition().to("output-repartitioned");
+    byValue.groupByKey(Grouped.as("grouped")).count().toStream().to("output-count");
   }
 
   @Program(
