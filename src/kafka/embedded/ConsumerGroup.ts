@@ -71,8 +71,8 @@ export class ConsumerGroup {
       const previous = staticId === undefined ? undefined : this.members.get(staticId)
       if (previous !== undefined) {
         member = this.replaceStaticMember(previous, request)
-        if (this.state === 'Stable' && this.leaderId !== member.memberId)
-          return Promise.resolve(this.joined(member))
+        // KIP-345/KIP-814: a static member coming back to a stable group takes its old place and assignment.
+        if (this.state === 'Stable') return Promise.resolve(this.joined(member, true))
       } else {
         member = new GroupMember(
           this.newMemberId(request.clientId),
@@ -238,8 +238,8 @@ export class ConsumerGroup {
     return previous
   }
 
-  private joined(member: GroupMember): JoinResult {
-    const leads = member.memberId === this.leaderId
+  private joined(member: GroupMember, skipAssignment = false): JoinResult {
+    const leads = member.memberId === this.leaderId && !skipAssignment
     const protocol = this.protocol ?? ''
     return {
       _tag: 'Joined',

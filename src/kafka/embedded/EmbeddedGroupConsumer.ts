@@ -191,7 +191,8 @@ export class EmbeddedGroupConsumer extends EmbeddedRecordSource implements Group
         }
         this.memberId = joined.memberId
         this.generationId = joined.generationId
-        const assignments = joined.leaderId === joined.memberId ? this.leaderAssign(joined) : null
+        const leads = joined.leaderId === joined.memberId && joined.members.length > 0
+        const assignments = leads ? this.leaderAssign(joined) : null
         const synced = await this.group.sync(this.memberId, this.generationId, assignments)
         switch (synced._tag) {
           case 'UnknownMember':

@@ -32,6 +32,7 @@ export class Fetcher {
   private readonly byKey = new Map<string, FetchPosition>()
   private start = 0
   private wake: (() => void) | null = null
+  private interrupted = false
 
   constructor(
     private readonly broker: EmbeddedBroker,
@@ -82,7 +83,7 @@ export class Fetcher {
 
   resume(partitions: readonly TopicPartition[]): void {
     for (const tp of partitions) this.get(tp, 'resume').paused = false
-    this.wake?.()
+    this.interrupt()
   }
 
   seek(position: TopicPartitionOffset): void {
@@ -94,7 +95,7 @@ export class Fetcher {
       )
     }
     this.get(position, 'seek').position = position.offset
-    this.wake?.()
+    this.interrupt()
   }
 
   position(tp: TopicPartition): number | undefined {
@@ -121,6 +122,10 @@ export class Fetcher {
 
   /** Resolves when a record or marker lands on an assigned partition, on {@link interrupt}, or at `deadline`. */
   waitForData(clock: Clock, deadline: number): Promise<void> {
+    if (this.interrupted) {
+      this.interrupted = false
+      return Promise.resolve()
+    }
     return new Promise((resolve) => {
       const logs = this.positions.map((p) => p.log)
       const finish = (): void => {
@@ -137,9 +142,10 @@ export class Fetcher {
     })
   }
 
-  /** Ends the current wait early (a rebalance, a seek, a disconnect). */
+  /** Ends the current wait early (a rebalance, a seek, a disconnect); with no wait running, the next one ends at once. */
   interrupt(): void {
-    this.wake?.()
+    if (this.wake === null) this.interrupted = true
+    else this.wake()
   }
 
   private resetPosition(log: PartitionLog): number {

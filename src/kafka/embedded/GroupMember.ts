@@ -28,7 +28,7 @@ export type JoinResult =
       readonly generationId: number
       readonly leaderId: string
       readonly protocol: string
-      /** Every member's subscription for the chosen protocol; empty unless this member leads. */
+      /** Every member's subscription for the chosen protocol; empty unless this member computes the assignment. */
       readonly members: readonly {
         readonly memberId: string
         readonly topics: readonly string[]

@@ -50,3 +50,46 @@ export const rejectionTag = async (run: () => unknown): Promise<string> => {
   }
   return 'no error'
 }
+
+/** Lets pending promise callbacks run (a turn of the event loop; no time passes on the manual clock). */
+export const flush = (): Promise<void> => new Promise((resolve) => setImmediate(resolve))
+
+/**
+ * Resolves `promise` while moving the manual clock forward in `stepMs` steps, letting callbacks run between
+ * steps, as time would pass for a real client (at most `maxMs` of clock time).
+ */
+export const settle = async <T>(
+  clock: ManualClock,
+  promise: Promise<T>,
+  stepMs = 100,
+  maxMs = 600_000,
+): Promise<T> => {
+  let done = false
+  const tracked = promise.finally(() => {
+    done = true
+  })
+  for (let elapsed = 0; elapsed <= maxMs; elapsed += stepMs) {
+    await flush()
+    if (done) break
+    clock.advance(stepMs)
+  }
+  return tracked
+}
+
+/**
+ * Polls every consumer concurrently for `rounds` rounds of `timeoutMs`, moving the clock as needed, as the
+ * poll loops of running clients would; returns what each one read.
+ */
+export const pollRounds = async (
+  clock: ManualClock,
+  consumers: readonly { poll(timeoutMs: number): Promise<ConsumerRecord[]> }[],
+  rounds = 3,
+  timeoutMs = 100,
+): Promise<ConsumerRecord[][]> => {
+  const read: ConsumerRecord[][] = consumers.map(() => [])
+  for (let round = 0; round < rounds; round++) {
+    const batches = await settle(clock, Promise.all(consumers.map((c) => c.poll(timeoutMs))), 10)
+    batches.forEach((batch, i) => read[i]!.push(...batch))
+  }
+  return read
+}
