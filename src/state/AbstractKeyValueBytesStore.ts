@@ -22,6 +22,12 @@ export abstract class AbstractKeyValueBytesStore extends AbstractKeyValueStore<B
   /** Releases resources after open iterators were invalidated. */
   protected abstract _release(): Promise<void>
 
+  /** An iterator over a latin1 key range, for the layer above (checked and tracked like `range`). */
+  scan(range: KeyRange, reverse: boolean): AbstractKeyValueIterator<Bytes, Buffer> {
+    this.checkOpen()
+    return this.iterators.track(this._iterator(range, reverse))
+  }
+
   protected _range(
     from: Bytes | undefined,
     to: Bytes | undefined,

@@ -1,0 +1,48 @@
+import type { Bytes } from '../Bytes.js'
+import type { StateStoreContext } from '../StateStoreContext.js'
+import { WrappedKeyValueBytesStore } from '../WrappedKeyValueBytesStore.js'
+import type { ChangelogCollector } from './ChangelogCollector.js'
+
+/**
+ * The change-logging layer: every write (a delete as a `null` tombstone) also goes to the context's
+ * {@link ChangelogCollector} for the store's changelog topic and the task's partition, stamped with the current
+ * record's timestamp. Restores are not logged (they come from the changelog).
+ * @example
+ * const store = new ChangeLoggingKeyValueStore(inner, 'app-counts-changelog')
+ * await store.init({ ...ctx, collector: new InMemoryChangelogCollector() })
+ * @category constructors
+ * @since 0.1.0
+ */
+export class ChangeLoggingKeyValueStore extends WrappedKeyValueBytesStore {
+  private collector: ChangelogCollector | undefined
+  private topic = ''
+  private partition = 0
+  private recordTimestamp: () => number = () => 0
+
+  constructor(
+    inner: WrappedKeyValueBytesStore['inner'],
+    /** The changelog topic; the context's `changelogTopic` wins, then this, then `<name>-changelog`. */
+    private readonly changelogTopic?: string,
+  ) {
+    super(inner)
+  }
+
+  protected override _init(context: StateStoreContext): Promise<void> {
+    this.collector = context.collector
+    this.topic = context.changelogTopic ?? this.changelogTopic ?? `${this.name}-changelog`
+    this.partition = context.partition
+    this.recordTimestamp = context.recordTimestamp
+    return this.inner.init(context)
+  }
+
+  protected override _put(key: Bytes, value: Buffer | null): void {
+    this.inner.put(key, value)
+    this.collector?.send({
+      topic: this.topic,
+      partition: this.partition,
+      key: key.get(),
+      value,
+      timestamp: this.recordTimestamp(),
+    })
+  }
+}

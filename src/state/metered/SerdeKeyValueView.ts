@@ -1,0 +1,151 @@
+import type { Serde, Serializer } from '../../serde/Serde.js'
+import { AbstractKeyValueIterator } from '../AbstractKeyValueIterator.js'
+import { Bytes } from '../Bytes.js'
+import { StoreSerializationError } from '../errors/StoreSerializationError.js'
+import type { KeyValue } from '../KeyValue.js'
+import type { KeyValueIterator } from '../KeyValueIterator.js'
+import type { ReadOnlyKeyValueStore } from '../ReadOnlyKeyValueStore.js'
+
+/** Key and value serdes of a typed store, with the topic name they are called with. */
+export interface StoreSerdes<K, V> {
+  readonly key: Serde<K>
+  readonly value: Serde<V>
+  /** Passed to the serdes as the topic (Kafka uses the changelog topic). */
+  readonly topic: string
+}
+
+/**
+ * Encoding and decoding of a typed store's keys and values, turning serde failures into
+ * `StoreSerializationError`s that name the store.
+ */
+export class StoreCodec<K, V> {
+  constructor(
+    readonly storeName: string,
+    readonly serdes: StoreSerdes<K, V>,
+  ) {}
+
+  encodeKey(key: K): Bytes {
+    return Bytes.wrap(
+      this.guard('encode the key', () => this.serdes.key.serializer.serialize(this.serdes.topic, key)),
+    )
+  }
+
+  encodeValue(value: V | null): Buffer | null {
+    if (value === null) return null
+    return this.guard('encode the value', () =>
+      this.serdes.value.serializer.serialize(this.serdes.topic, value),
+    )
+  }
+
+  encodePrefix<P>(prefix: P, serializer: Serializer<P>): Buffer {
+    return this.guard('encode the prefix', () => serializer.serialize(this.serdes.topic, prefix))
+  }
+
+  decodeKey(key: Bytes): K {
+    return this.guard('decode a key', () =>
+      this.serdes.key.deserializer.deserialize(this.serdes.topic, key.get()),
+    )
+  }
+
+  decodeValue(value: Buffer | undefined | null): V | undefined {
+    if (value === undefined || value === null) return undefined
+    return this.guard('decode a value', () =>
+      this.serdes.value.deserializer.deserialize(this.serdes.topic, value),
+    )
+  }
+
+  private guard<T>(what: string, f: () => T): T {
+    try {
+      return f()
+    } catch (cause) {
+      throw new StoreSerializationError(`Store '${this.storeName}' could not ${what}.`, this.storeName, {
+        cause,
+      })
+    }
+  }
+}
+
+/** A typed iterator decoding the rows of a byte-level iterator, once per row. */
+export class DecodingIterator<K, V> extends AbstractKeyValueIterator<K, V> {
+  private lastRaw: KeyValue<Bytes, Buffer> | undefined
+  private lastRow: KeyValue<K, V> | undefined
+
+  constructor(
+    private readonly inner: KeyValueIterator<Bytes, Buffer>,
+    private readonly codec: StoreCodec<K, V>,
+  ) {
+    super(codec.storeName)
+  }
+
+  protected _peek(): KeyValue<K, V> | undefined {
+    const raw = this.inner.peekNext()
+    if (raw === undefined) return undefined
+    if (raw.key !== this.lastRaw?.key || raw.value !== this.lastRaw.value) {
+      this.lastRaw = raw
+      this.lastRow = { key: this.codec.decodeKey(raw.key), value: this.codec.decodeValue(raw.value) as V }
+    }
+    return this.lastRow
+  }
+
+  protected _advance(): void {
+    this.inner.next()
+  }
+
+  protected override _release(): void {
+    this.inner.close()
+  }
+}
+
+/**
+ * A typed read-only view over a byte-level one: what `readOnly(level)` of a typed store returns.
+ * @example
+ * const committed = new SerdeKeyValueView(bytesStore.readOnly('READ_COMMITTED'), codec)
+ * @category constructors
+ * @since 0.1.0
+ */
+export class SerdeKeyValueView<K, V> implements ReadOnlyKeyValueStore<K, V> {
+  constructor(
+    private readonly inner: ReadOnlyKeyValueStore<Bytes, Buffer>,
+    private readonly codec: StoreCodec<K, V>,
+  ) {}
+
+  get(key: K): V | undefined {
+    return this.codec.decodeValue(this.inner.get(this.codec.encodeKey(key)))
+  }
+
+  range(from: K | undefined, to: K | undefined): KeyValueIterator<K, V> {
+    return this.decode(this.inner.range(this.bound(from), this.bound(to)))
+  }
+
+  reverseRange(from: K | undefined, to: K | undefined): KeyValueIterator<K, V> {
+    return this.decode(this.inner.reverseRange(this.bound(from), this.bound(to)))
+  }
+
+  all(): KeyValueIterator<K, V> {
+    return this.decode(this.inner.all())
+  }
+
+  reverseAll(): KeyValueIterator<K, V> {
+    return this.decode(this.inner.reverseAll())
+  }
+
+  prefixScan<P>(prefix: P, prefixSerializer: Serializer<P>): KeyValueIterator<K, V> {
+    const bytes = this.codec.encodePrefix(prefix, prefixSerializer)
+    return this.decode(this.inner.prefixScan(bytes, identity))
+  }
+
+  approximateNumEntries(): number {
+    return this.inner.approximateNumEntries()
+  }
+
+  private bound(key: K | undefined): Bytes | undefined {
+    return key === undefined || key === null ? undefined : this.codec.encodeKey(key)
+  }
+
+  private decode(it: KeyValueIterator<Bytes, Buffer>): KeyValueIterator<K, V> {
+    return new DecodingIterator(it, this.codec)
+  }
+}
+
+/** The serializer of prefixes that are bytes already. */
+export const identity: Serializer<Buffer> = { serialize: (_topic, data) => data }

@@ -1,0 +1,35 @@
+import type { Bytes } from '../Bytes.js'
+import type { ChangelogOffset } from '../ChangelogOffset.js'
+import type { LayerEntry } from '../internal/MergedKeyValueIterator.js'
+import { WriteLayerStore } from '../internal/WriteLayerStore.js'
+
+/**
+ * The transactional layer (KIP-892, mechanism `indexbatch`): uncommitted writes live in an ordered overlay that
+ * the owner reads through (read-your-writes, merged scans). `commit` hands the whole overlay to the store below,
+ * which makes it durable in one atomic batch together with the changelog offsets; `abort` drops the overlay.
+ * The `READ_COMMITTED` view reads the store below directly, bypassing the overlay. Restore bypasses it too.
+ * @example
+ * const store = new TransactionalKeyValueStore(new LevelKeyValueStore('counts'))
+ * store.put(k, v); store.abort() // k is gone again
+ * @category constructors
+ * @since 0.1.0
+ */
+export class TransactionalKeyValueStore extends WriteLayerStore<LayerEntry> {
+  override get transactional(): boolean {
+    return true
+  }
+
+  protected override _put(key: Bytes, value: Buffer | null): void {
+    const previous = this.layer.get(key.key)
+    if (previous !== undefined) this.layerBytes -= this.entryBytes(previous)
+    const entry = { key, value }
+    this.layer.set(key.key, entry)
+    this.layerBytes += this.entryBytes(entry)
+  }
+
+  protected override async _commit(changelogOffsets: readonly ChangelogOffset[]): Promise<void> {
+    for (const entry of this.layer.values()) this.inner.put(entry.key, entry.value)
+    this.dropLayer()
+    await this.inner.commit(changelogOffsets)
+  }
+}
