@@ -74,11 +74,8 @@ describe('EmbeddedGroupConsumer', () => {
     expect(consumer.groupMetadata()).toBeUndefined()
     expect(values(await consumer.poll(0)).sort()).toEqual(['a', 'b'])
     expect(events).toEqual(['c1 assigned 0,1,2'])
-    expect(consumer.groupMetadata()).toMatchObject({
-      groupId: 'g',
-      generationId: 1,
-      memberId: expect.stringMatching(/^c1-/),
-    })
+    expect(consumer.groupMetadata()).toMatchObject({ groupId: 'g', generationId: 1 })
+    expect(consumer.groupMetadata()?.memberId).toMatch(/^c1-/)
     expect(consumer.position(tp(2))).toBe(1)
   })
 
