@@ -48,3 +48,6 @@ export { SlidingWindows } from './dsl/windows/SlidingWindows.js'
 export { SessionWindows } from './dsl/windows/SessionWindows.js'
 export { JoinWindows } from './dsl/windows/JoinWindows.js'
 export { WindowedSerdes } from './serde/windowed/WindowedSerdes.js'
+
+// kafka
+export { EmbeddedKafka, type EmbeddedKafkaOptions } from './kafka/embedded/EmbeddedKafka.js'
