@@ -56,14 +56,18 @@ const show = (value: unknown): string =>
 
 /** One sentence per wrong option: "maxPollRecords must be a positive integer, got 0". */
 const sentences = (errors: t.Errors): string =>
-  errors
-    .map((error) => {
-      const leaf = [...error.context].reverse().find((entry) => entry.key !== '' && !/^\d+$/.test(entry.key))
-      return leaf === undefined
-        ? `the options must be an object, got ${show(error.value)}`
-        : `${leaf.key} must be ${leaf.type.name}, got ${show(error.value)}`
-    })
-    .join('; ')
+  [
+    ...new Set(
+      errors.map((error) => {
+        const leaf = [...error.context]
+          .reverse()
+          .find((entry) => entry.key !== '' && !/^\d+$/.test(entry.key))
+        return leaf === undefined
+          ? `the options must be an object, got ${show(error.value)}`
+          : `${leaf.key} must be ${leaf.type.name}, got ${show(error.value)}`
+      }),
+    ),
+  ].join('; ')
 
 const decode = <A>(kind: keyof typeof codecs, options: A): A => {
   const result = codecs[kind].decode(options)
