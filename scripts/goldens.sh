@@ -3,8 +3,8 @@
 # Goldens are never edited by hand: change the Java catalogue or a scenario input and run this again
 # (npm run goldens).
 #
-#   scripts/goldens.sh                    every family: describe, then driver
-#   scripts/goldens.sh describe           only test/goldens/describe/
+#   scripts/goldens.sh                    every family: describe, driver, errors
+#   scripts/goldens.sh describe           only test/goldens/describe/ (likewise driver, errors)
 #   scripts/goldens.sh --check [family]   regenerate into a temporary folder and fail if the committed
 #                                         goldens differ (stale or edited by hand)
 set -euo pipefail
@@ -20,12 +20,12 @@ if [ "${1:-}" = "--check" ]; then
 fi
 families=("$@")
 if [ ${#families[@]} -eq 0 ]; then
-  families=(describe driver)
+  families=(describe driver errors)
 fi
 for family in "${families[@]}"; do
   case "$family" in
-    describe | driver) ;;
-    *) echo "goldens: unknown family '$family' (describe or driver)" >&2; exit 2 ;;
+    describe | driver | errors) ;;
+    *) echo "goldens: unknown family '$family' (describe, driver or errors)" >&2; exit 2 ;;
   esac
 done
 

@@ -5,6 +5,7 @@ import * as t from 'io-ts'
 import { describe, expect, it } from 'vitest'
 import { describeGoldens } from './describeGoldens.js'
 import { driverScenarios } from './driverScenarios.js'
+import { errorCases } from './errorCases.js'
 import { readGoldenJson } from './readGoldenJson.js'
 
 describe('describe() goldens', () => {
@@ -49,6 +50,18 @@ describe('TopologyTestDriver scenarios', () => {
       }
       expect(Object.keys(expected.outputTopics)).toEqual(Object.keys(input.outputTopics))
       expect(Object.keys(expected.stores)).toEqual(input.stores ?? [])
+    }
+  })
+})
+
+describe('error cases', () => {
+  it('list each rejected program once, with Java exception class and source line', () => {
+    const cases = errorCases()
+    expect(cases.length).toBeGreaterThanOrEqual(10)
+    expect(new Set(cases.map((c) => c.case)).size).toBe(cases.length)
+    for (const c of cases) {
+      expect(['ConfigException', 'TopologyException'], c.case).toContain(c.exception)
+      expect(c.source).toMatch(/ErrorCatalogue\.java:\d+$/)
     }
   })
 })

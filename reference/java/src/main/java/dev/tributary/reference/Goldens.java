@@ -10,6 +10,7 @@ import java.util.Arrays;
  * <pre>
  *   describe &lt;outDir&gt;   topology.describe() texts of the DescribeCatalogue programs, plus CATALOGUE.md
  *   driver &lt;dir&gt;        TopologyTestDriver outputs for every &lt;scenario&gt;.input.json in dir
+ *   errors &lt;outDir&gt;     which exception Java throws, and when, for each ErrorCatalogue program
  * </pre>
  *
  * Run from reference/java (scripts/goldens.sh does): {@code mvn -q compile exec:java -Dexec.args="describe DIR"}.
@@ -27,6 +28,7 @@ public final class Goldens {
     switch (command) {
       case "describe" -> DescribeCommand.run(Path.of(single(rest, "describe <outDir>")));
       case "driver" -> DriverCommand.run(Path.of(single(rest, "driver <dir>")));
+      case "errors" -> ErrorsCommand.run(Path.of(single(rest, "errors <outDir>")));
       default -> usage("unknown subcommand '" + command + "'");
     }
   }
@@ -40,7 +42,7 @@ public final class Goldens {
 
   private static void usage(final String problem) {
     System.err.println("goldens: " + problem);
-    System.err.println("usage: goldens describe <outDir> | driver <dir>");
+    System.err.println("usage: goldens describe <outDir> | driver <dir> | errors <outDir>");
     System.exit(2);
   }
 }
