@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Regenerates the golden files under test/goldens/ from Apache Kafka Streams (reference/java).
+# Regenerates the golden files under test/goldens/ from Apache Kafka Streams (reference/java): builds the
+# harness with Maven, then runs dev.tributary.reference.Goldens <family> <dir> in its own JVM (mvn exec:exec).
 # Goldens are never edited by hand: change the Java catalogue or a scenario input and run this again
 # (npm run goldens).
 #
@@ -49,7 +50,7 @@ for family in "${families[@]}"; do
     cp "$goldens"/driver/*.input.json "$out"/
   fi
   echo "goldens: $family -> $out"
-  (cd "$harness" && mvn -q -B -Dstyle.color=never exec:java -Dexec.args="$family $out")
+  (cd "$harness" && mvn -q -B -Dstyle.color=never exec:exec -Dgoldens.command="$family" -Dgoldens.dir="$out")
   if $check; then
     if diff -r -x README.md -x '*.ts' "$goldens/$family" "$out" >"$out_root/$family.diff"; then
       echo "goldens: $family is up to date"

@@ -11,7 +11,7 @@ import java.util.List;
  * generated catalogues can point the TypeScript port at the exact code to translate.
  */
 final class CatalogueSource {
-  /** Source folder relative to reference/java, the working directory of exec:java. */
+  /** Source folder relative to reference/java, the working directory of the harness (scripts/goldens.sh runs it there). */
   private static final String DIR = "src/main/java/dev/tributary/reference/";
 
   private final String relativePath;

@@ -13,7 +13,7 @@ import java.util.Arrays;
  *   errors &lt;outDir&gt;     which exception Java throws, and when, for each ErrorCatalogue program
  * </pre>
  *
- * Run from reference/java (scripts/goldens.sh does): {@code mvn -q compile exec:java -Dexec.args="describe DIR"}.
+ * Run from reference/java (scripts/goldens.sh does): {@code mvn compile exec:exec -Dgoldens.command=describe -Dgoldens.dir=DIR}.
  */
 public final class Goldens {
   private Goldens() {}
