@@ -3,6 +3,7 @@ import type { AutoOffsetReset } from './AutoOffsetReset.js'
 import { serdesOf, type SerdePair } from './SerdePair.js'
 import type { TimestampExtractor } from './TimestampExtractor.js'
 import { validateName } from './validateName.js'
+import type { Unconstrained } from './Unconstrained.js'
 
 /**
  * What the DSL reads from a {@link Consumed}: every field is optional and falls back to the config defaults.
@@ -35,7 +36,7 @@ export class Consumed<K, V> {
   }
 
   /** Names the source processor. */
-  static as<K, V>(name: string): Consumed<K, V> {
+  static as<K = Unconstrained, V = Unconstrained>(name: string): Consumed<K, V> {
     return new Consumed({ name: validateName(name) })
   }
 

@@ -1,6 +1,7 @@
 import type { Serde } from '../../serde/Serde.js'
 import { serdesOf, type SerdePair } from './SerdePair.js'
 import { validateName } from './validateName.js'
+import type { Unconstrained } from './Unconstrained.js'
 
 /**
  * What the DSL reads from a {@link Grouped}.
@@ -29,15 +30,15 @@ export class Grouped<K, V> {
   }
 
   /** Names the repartition topic and its processors. */
-  static as<K, V>(name: string): Grouped<K, V> {
+  static as<K = Unconstrained, V = Unconstrained>(name: string): Grouped<K, V> {
     return new Grouped({ name: validateName(name) })
   }
 
-  static keySerde<K, V>(keySerde: Serde<K>): Grouped<K, V> {
+  static keySerde<K, V = Unconstrained>(keySerde: Serde<K>): Grouped<K, V> {
     return new Grouped({ keySerde })
   }
 
-  static valueSerde<K, V>(valueSerde: Serde<V>): Grouped<K, V> {
+  static valueSerde<K = Unconstrained, V = never>(valueSerde: Serde<V>): Grouped<K, V> {
     return new Grouped({ valueSerde })
   }
 

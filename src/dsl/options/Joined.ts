@@ -2,6 +2,7 @@ import type { Serde } from '../../serde/Serde.js'
 import { joinSerdesOf, type JoinSerdes } from './JoinSerdes.js'
 import { validateInteger } from './validateInteger.js'
 import { validateName } from './validateName.js'
+import type { Unconstrained } from './Unconstrained.js'
 
 /**
  * What the DSL reads from a {@link Joined}.
@@ -36,19 +37,23 @@ export class Joined<K, V, VO> {
     return new Joined({ keySerde, valueSerde, otherValueSerde })
   }
 
-  static as<K, V, VO>(name: string): Joined<K, V, VO> {
+  static as<K = Unconstrained, V = Unconstrained, VO = Unconstrained>(name: string): Joined<K, V, VO> {
     return new Joined({ name: validateName(name) })
   }
 
-  static keySerde<K, V, VO>(keySerde: Serde<K>): Joined<K, V, VO> {
+  static keySerde<K, V = Unconstrained, VO = Unconstrained>(keySerde: Serde<K>): Joined<K, V, VO> {
     return new Joined({ keySerde })
   }
 
-  static valueSerde<K, V, VO>(valueSerde: Serde<V>): Joined<K, V, VO> {
+  static valueSerde<K = Unconstrained, V = never, VO = Unconstrained>(
+    valueSerde: Serde<V>,
+  ): Joined<K, V, VO> {
     return new Joined({ valueSerde })
   }
 
-  static otherValueSerde<K, V, VO>(otherValueSerde: Serde<VO>): Joined<K, V, VO> {
+  static otherValueSerde<K = Unconstrained, V = Unconstrained, VO = never>(
+    otherValueSerde: Serde<VO>,
+  ): Joined<K, V, VO> {
     return new Joined({ otherValueSerde })
   }
 

@@ -4,6 +4,7 @@ import { serdesOf, type SerdePair } from './SerdePair.js'
 import type { StoreSupplierLike } from './StoreSupplierLike.js'
 import { validateInteger } from './validateInteger.js'
 import { validateName } from './validateName.js'
+import type { Unconstrained } from './Unconstrained.js'
 
 /**
  * The store backends a DSL store can use: LevelDB (on disk, Java's `ROCKS_DB`) or memory.
@@ -61,7 +62,9 @@ export class Materialized<K, V> {
   private constructor(readonly spec: MaterializedSpec<K, V>) {}
 
   /** A queryable store with this name (or the name of this store supplier). */
-  static as<K, V>(storeNameOrSupplier: string | StoreSupplierLike): Materialized<K, V> {
+  static as<K = Unconstrained, V = Unconstrained>(
+    storeNameOrSupplier: string | StoreSupplierLike,
+  ): Materialized<K, V> {
     if (typeof storeNameOrSupplier === 'string') {
       return new Materialized({
         ...NOT_GIVEN,

@@ -2,6 +2,7 @@ import type { Serde } from '../../serde/Serde.js'
 import { serdesOf, type SerdePair } from './SerdePair.js'
 import type { StreamPartitioner } from './StreamPartitioner.js'
 import { validateName } from './validateName.js'
+import type { Unconstrained } from './Unconstrained.js'
 
 /**
  * What the DSL reads from a {@link Produced}.
@@ -36,15 +37,15 @@ export class Produced<K, V> {
   }
 
   /** Names the sink processor. */
-  static as<K, V>(name: string): Produced<K, V> {
+  static as<K = Unconstrained, V = Unconstrained>(name: string): Produced<K, V> {
     return new Produced({ name: validateName(name) })
   }
 
-  static keySerde<K, V>(keySerde: Serde<K>): Produced<K, V> {
+  static keySerde<K, V = Unconstrained>(keySerde: Serde<K>): Produced<K, V> {
     return new Produced({ keySerde })
   }
 
-  static valueSerde<K, V>(valueSerde: Serde<V>): Produced<K, V> {
+  static valueSerde<K = Unconstrained, V = never>(valueSerde: Serde<V>): Produced<K, V> {
     return new Produced({ valueSerde })
   }
 

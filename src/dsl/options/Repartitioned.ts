@@ -3,6 +3,7 @@ import { serdesOf, type SerdePair } from './SerdePair.js'
 import type { StreamPartitioner } from './StreamPartitioner.js'
 import { validateInteger } from './validateInteger.js'
 import { validateName } from './validateName.js'
+import type { Unconstrained } from './Unconstrained.js'
 
 /**
  * What the DSL reads from a {@link Repartitioned}.
@@ -34,11 +35,13 @@ export class Repartitioned<K, V> {
   }
 
   /** Names the repartition topic and its processors. */
-  static as<K, V>(name: string): Repartitioned<K, V> {
+  static as<K = Unconstrained, V = Unconstrained>(name: string): Repartitioned<K, V> {
     return new Repartitioned({ name: validateName(name) })
   }
 
-  static numberOfPartitions<K, V>(numberOfPartitions: number): Repartitioned<K, V> {
+  static numberOfPartitions<K = Unconstrained, V = Unconstrained>(
+    numberOfPartitions: number,
+  ): Repartitioned<K, V> {
     return new Repartitioned<K, V>({}).withNumberOfPartitions(numberOfPartitions)
   }
 

@@ -2,6 +2,7 @@ import type { Serde } from '../../serde/Serde.js'
 import { joinSerdesOf, type JoinSerdes } from './JoinSerdes.js'
 import type { StoreSupplierLike } from './StoreSupplierLike.js'
 import { validateName } from './validateName.js'
+import type { Unconstrained } from './Unconstrained.js'
 
 /**
  * What the DSL reads from a {@link StreamJoined}.
@@ -45,12 +46,14 @@ export class StreamJoined<K, V, VO> {
   }
 
   /** Names the join stores (a prefix) and their changelog topics. */
-  static as<K, V, VO>(storeName: string): StreamJoined<K, V, VO> {
+  static as<K = Unconstrained, V = Unconstrained, VO = Unconstrained>(
+    storeName: string,
+  ): StreamJoined<K, V, VO> {
     return new StreamJoined({ ...DEFAULTS, storeName: validateName(storeName, 'Store name') })
   }
 
   /** Uses these two window store suppliers, for this side and the other side. */
-  static withStoreSuppliers<K, V, VO>(
+  static withStoreSuppliers<K = Unconstrained, V = Unconstrained, VO = Unconstrained>(
     thisStoreSupplier: StoreSupplierLike,
     otherStoreSupplier: StoreSupplierLike,
   ): StreamJoined<K, V, VO> {

@@ -1,5 +1,6 @@
 import type { StreamPartitioner } from './StreamPartitioner.js'
 import { validateName } from './validateName.js'
+import type { Unconstrained } from './Unconstrained.js'
 
 /**
  * What the DSL reads from a {@link TableJoined}.
@@ -32,7 +33,7 @@ export class TableJoined<K, KO> {
     return new TableJoined({ partitioner, otherPartitioner })
   }
 
-  static as<K, KO>(name: string): TableJoined<K, KO> {
+  static as<K = Unconstrained, KO = Unconstrained>(name: string): TableJoined<K, KO> {
     return new TableJoined({ name: validateName(name) })
   }
 
