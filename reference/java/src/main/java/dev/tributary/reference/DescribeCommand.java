@@ -132,7 +132,9 @@ final class DescribeCommand {
         .append("built by the program (a static method taking a fresh `StreamsBuilder`) and then\n")
         .append("`builder.build(props)` with `application.id=" + APPLICATION_ID + "` and `topology.optimization` set\n")
         .append("to the value in the table (`none` for the plain file, `all` for `.optimized`, else the rule ids).\n")
-        .append("Lambdas do not change describe(); store and topic sets with several entries print in Java `HashSet` order.\n")
+        .append("Lambdas do not change describe(). Store and topic sets with several entries print in Java `HashSet`\n")
+        .append("order: for a small set, ascending bucket `(h ^ (h >>> 16)) & 15` where `h` is Java's `String.hashCode()`\n")
+        .append("(e.g. `streamStreamOuterJoinNamed.txt`).\n")
         .append("`catalogue.json` lists the same rows for tests.\n\n")
         .append("| file | topology.optimization | program | source | description |\n")
         .append("| --- | --- | --- | --- | --- |\n");
