@@ -13,7 +13,7 @@ const stopGraceMs = 5_000
  *
  * @example
  * ```ts
- * const broker = new BrokerProcess(classpath, nodeDir, '512m')
+ * const broker = new BrokerProcess(classpath, nodeDir, ['-Xmx512m'])
  * broker.start()
  * await broker.stop()
  * ```
@@ -25,7 +25,7 @@ export class BrokerProcess {
   constructor(
     private readonly classpath: string,
     private readonly nodeDir: string,
-    private readonly heap: string,
+    private readonly jvmOptions: readonly string[],
   ) {}
 
   /** The JVM's process id while it runs. */
@@ -48,10 +48,7 @@ export class BrokerProcess {
       const child = spawn(
         'java',
         [
-          `-Xms${this.heap}`,
-          `-Xmx${this.heap}`,
-          '-XX:+UseG1GC',
-          '-XX:MaxGCPauseMillis=20',
+          ...this.jvmOptions,
           '-Djava.awt.headless=true',
           `-Dlog4j2.configurationFile=${join(this.nodeDir, 'log4j2.properties')}`,
           `-Dkafka.logs.dir=${this.nodeDir}`,

@@ -6,7 +6,13 @@ import type { Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { BrokerProcess } from './BrokerProcess.js'
-import { log4jProperties, serverProperties, type BrokerNode } from './brokerConfig.js'
+import {
+  brokerJvmOptions,
+  log4jProperties,
+  serverProperties,
+  type BrokerJvmProfile,
+  type BrokerNode,
+} from './brokerConfig.js'
 import { freePorts } from './freePorts.js'
 import { resolveKafkaJars, type KafkaJars } from './jars.js'
 import { requireJava, runKafkaTool } from './java.js'
@@ -23,6 +29,8 @@ export interface KafkaClusterOptions {
   readonly startTimeoutMs?: number
   /** JVM heap of each broker; default `512m`. */
   readonly heap?: string
+  /** `light` (default) spares CPU for tests on a shared machine; use `throughput` for benchmarks. */
+  readonly jvm?: BrokerJvmProfile
   /** Progress lines (Maven downloads); default standard error. */
   readonly log?: (line: string) => void
 }
@@ -214,6 +222,7 @@ export async function startKafkaCluster(options: KafkaClusterOptions = {}): Prom
     }))
     const clusterId = randomBytes(16).toString('base64url')
     const processes = new Map<number, BrokerProcess>()
+    const jvmOptions = brokerJvmOptions(options.heap ?? '512m', options.jvm ?? 'light')
     await Promise.all(
       nodes.map(async (node) => {
         const nodeDir = join(root, `node-${node.nodeId}`)
@@ -231,7 +240,7 @@ export async function startKafkaCluster(options: KafkaClusterOptions = {}): Prom
           '--cluster-id',
           clusterId,
         ])
-        processes.set(node.nodeId, new BrokerProcess(jars.classpath, nodeDir, options.heap ?? '512m'))
+        processes.set(node.nodeId, new BrokerProcess(jars.classpath, nodeDir, jvmOptions))
       }),
     )
     const cluster = new KafkaCluster(

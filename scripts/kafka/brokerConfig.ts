@@ -89,3 +89,27 @@ export function log4jProperties(logFile: string, level: 'INFO' | 'WARN'): string
     '',
   ].join('\n')
 }
+
+/** How a broker JVM is tuned: `light` spares CPU on a shared machine (tests), `throughput` is for benchmarks. */
+export type BrokerJvmProfile = 'light' | 'throughput'
+
+/**
+ * JVM options of a broker with heap `heap` (e.g. `512m`) under `profile`.
+ *
+ * @example
+ * ```ts
+ * brokerJvmOptions('512m', 'light') // ['-Xmx512m', '-XX:+UseSerialGC', ...]
+ * ```
+ */
+export function brokerJvmOptions(heap: string, profile: BrokerJvmProfile): string[] {
+  switch (profile) {
+    case 'light':
+      return [`-Xmx${heap}`, '-XX:+UseSerialGC', '-XX:TieredStopAtLevel=1', '-XX:CICompilerCount=1']
+    case 'throughput':
+      return [`-Xms${heap}`, `-Xmx${heap}`, '-XX:+UseG1GC', '-XX:MaxGCPauseMillis=20']
+    default: {
+      const unknown: never = profile
+      throw new Error(`unknown JVM profile ${String(unknown)}`)
+    }
+  }
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { Kafka, logLevel, type Admin } from 'kafkajs'
-import { afterAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, describe, expect, inject, it, vi } from 'vitest'
 import { startKafkaCluster } from '../../scripts/kafka/broker.js'
 
 const kafka = new Kafka({
@@ -27,10 +27,12 @@ describe('the broker started by scripts/kafka', () => {
 describe('a three-broker cluster started by scripts/kafka', () => {
   it('keeps producing and consuming after the leader of a replicated topic is killed', async () => {
     const cluster = await startKafkaCluster({ brokers: 3 })
+    // Generous retries: on a busy two-core machine three broker JVMs can be slow to share metadata.
     const client = new Kafka({
       clientId: 'failover',
       brokers: cluster.bootstrapServers.split(','),
       logLevel: logLevel.NOTHING,
+      retry: { initialRetryTime: 250, retries: 12, maxRetryTime: 5_000 },
     })
     const admin3 = client.admin()
     const producer = client.producer()
@@ -39,20 +41,20 @@ describe('a three-broker cluster started by scripts/kafka', () => {
     try {
       await admin3.connect()
       expect((await admin3.describeCluster()).brokers.map((b) => b.nodeId).sort()).toEqual([1, 2, 3])
-      await admin3.createTopics({
-        topics: [{ topic, numPartitions: 1, replicationFactor: 3 }],
-        waitForLeaders: true,
-      })
+      await admin3.createTopics({ topics: [{ topic, numPartitions: 1, replicationFactor: 3 }] })
+      const leader = await leaderOf(admin3, topic, [1, 2, 3])
       await producer.connect()
       await producer.send({ topic, messages: [{ value: 'before' }] })
       expect(await consumeValues(client, topic, groupId, 1)).toEqual(['before'])
 
-      const leader = await leaderOf(admin3, topic)
       await cluster.killBroker(leader)
       await producer.send({ topic, messages: [{ value: 'after' }] })
       expect(await consumeValues(client, topic, groupId, 1)).toEqual(['after'])
-      const newLeader = await leaderOf(admin3, topic)
-      expect([1, 2, 3].filter((id) => id !== leader)).toContain(newLeader)
+      await leaderOf(
+        admin3,
+        topic,
+        [1, 2, 3].filter((id) => id !== leader),
+      )
 
       await cluster.restartBroker(leader)
       expect((await admin3.describeCluster()).brokers.map((b) => b.nodeId).sort()).toEqual([1, 2, 3])
@@ -62,14 +64,20 @@ describe('a three-broker cluster started by scripts/kafka', () => {
       await cluster.stop()
     }
     expect(existsSync(cluster.root)).toBe(false)
-  })
+  }, 240_000)
 })
 
-async function leaderOf(client: Admin, topic: string): Promise<number> {
-  const { topics } = await client.fetchTopicMetadata({ topics: [topic] })
-  const leader = topics[0]?.partitions[0]?.leader
-  expect(leader).toBeTypeOf('number')
-  return leader ?? -1
+/** The leader of partition 0 of `topic`, once every broker agrees it is one of `candidates`. */
+async function leaderOf(client: Admin, topic: string, candidates: readonly number[]): Promise<number> {
+  return vi.waitFor(
+    async () => {
+      const { topics } = await client.fetchTopicMetadata({ topics: [topic] })
+      const leader = topics[0]?.partitions[0]?.leader ?? -1
+      expect(candidates).toContain(leader)
+      return leader
+    },
+    { timeout: 30_000, interval: 200 },
+  )
 }
 
 async function consumeValues(
