@@ -112,11 +112,10 @@ export class SegmentedSessionReader {
         end >= this.segments().earliestLiveTime
       )
     }
-    const decode = (row: { readonly key: Bytes; readonly value: Buffer }) => {
-      const bytes = row.key.get()
-      const window = { start: SessionKeySchema.start(bytes), end: SessionKeySchema.end(bytes) }
-      return { key: { key: Bytes.wrap(SessionKeySchema.key(bytes)), window }, value: row.value }
-    }
+    const decode = (row: { readonly key: Bytes; readonly value: Buffer }) => ({
+      key: this.host.windowedKey(row.key.get()),
+      value: row.value,
+    })
     const iterators = this.host.iterators
     return iterators.track(
       new SegmentedIterator(this.host.name, open, reverse, accept, decode, iterators.forget),

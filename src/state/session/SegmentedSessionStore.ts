@@ -2,7 +2,6 @@ import { Bytes } from '../Bytes.js'
 import { StoreConfigError } from '../errors/StoreConfigError.js'
 import type { IsolationLevel } from '../IsolationLevel.js'
 import type { KeyValueBytesStore, SessionBytesStore } from '../KeyValueBytesStore.js'
-import type { KeyValueIterator } from '../KeyValueIterator.js'
 import type { ReadOnlySessionStore } from '../ReadOnlySessionStore.js'
 import type { Windowed } from '../Windowed.js'
 import { AbstractSegmentedStore } from '../window/AbstractSegmentedStore.js'
@@ -49,6 +48,11 @@ export class SegmentedSessionStore extends AbstractSegmentedStore implements Ses
     return SessionKeySchema.end(storeKey)
   }
 
+  windowedKey(storeKey: Buffer): Windowed<Bytes> {
+    const window = { start: SessionKeySchema.start(storeKey), end: SessionKeySchema.end(storeKey) }
+    return { key: Bytes.wrap(SessionKeySchema.key(storeKey)), window }
+  }
+
   put(sessionKey: Windowed<Bytes>, aggregate: Buffer | null): void {
     this.checkOpen()
     const key = (sessionKey as Windowed<Bytes> | null | undefined)?.key
@@ -71,50 +75,17 @@ export class SegmentedSessionStore extends AbstractSegmentedStore implements Ses
     this.put(sessionKey, null)
   }
 
-  findSessions(
-    key: Bytes,
-    earliestSessionEndTime: number,
-    latestSessionStartTime: number,
-  ): KeyValueIterator<Windowed<Bytes>, Buffer>
-  findSessions(
-    keyFrom: Bytes | undefined,
-    keyTo: Bytes | undefined,
-    earliestSessionEndTime: number,
-    latestSessionStartTime: number,
-  ): KeyValueIterator<Windowed<Bytes>, Buffer>
-  findSessions(...args: SessionFindArgs<Bytes>): KeyValueIterator<Windowed<Bytes>, Buffer> {
-    return this.reader.find(args, false)
-  }
+  readonly findSessions = ((...args: SessionFindArgs<Bytes>) =>
+    this.reader.find(args, false)) as SessionBytesStore['findSessions']
 
-  backwardFindSessions(
-    key: Bytes,
-    earliestSessionEndTime: number,
-    latestSessionStartTime: number,
-  ): KeyValueIterator<Windowed<Bytes>, Buffer>
-  backwardFindSessions(
-    keyFrom: Bytes | undefined,
-    keyTo: Bytes | undefined,
-    earliestSessionEndTime: number,
-    latestSessionStartTime: number,
-  ): KeyValueIterator<Windowed<Bytes>, Buffer>
-  backwardFindSessions(...args: SessionFindArgs<Bytes>): KeyValueIterator<Windowed<Bytes>, Buffer> {
-    return this.reader.find(args, true)
-  }
+  readonly backwardFindSessions = ((...args: SessionFindArgs<Bytes>) =>
+    this.reader.find(args, true)) as SessionBytesStore['backwardFindSessions']
 
-  fetch(key: Bytes): KeyValueIterator<Windowed<Bytes>, Buffer>
-  fetch(keyFrom: Bytes | undefined, keyTo: Bytes | undefined): KeyValueIterator<Windowed<Bytes>, Buffer>
-  fetch(...args: SessionFetchArgs<Bytes>): KeyValueIterator<Windowed<Bytes>, Buffer> {
-    return this.reader.fetchAny(args, false)
-  }
+  readonly fetch = ((...args: SessionFetchArgs<Bytes>) =>
+    this.reader.fetchAny(args, false)) as SessionBytesStore['fetch']
 
-  backwardFetch(key: Bytes): KeyValueIterator<Windowed<Bytes>, Buffer>
-  backwardFetch(
-    keyFrom: Bytes | undefined,
-    keyTo: Bytes | undefined,
-  ): KeyValueIterator<Windowed<Bytes>, Buffer>
-  backwardFetch(...args: SessionFetchArgs<Bytes>): KeyValueIterator<Windowed<Bytes>, Buffer> {
-    return this.reader.fetchAny(args, true)
-  }
+  readonly backwardFetch = ((...args: SessionFetchArgs<Bytes>) =>
+    this.reader.fetchAny(args, true)) as SessionBytesStore['backwardFetch']
 
   fetchSession(key: Bytes, sessionStartTime: number, sessionEndTime: number): Buffer | undefined {
     return this.reader.fetchSession(key, sessionStartTime, sessionEndTime)

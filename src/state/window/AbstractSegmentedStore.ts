@@ -1,4 +1,5 @@
 import { Bytes } from '../Bytes.js'
+import type { CacheFlushListener } from '../caching/CacheFlushListener.js'
 import type { ChangelogOffset } from '../ChangelogOffset.js'
 import { StoreClosedError } from '../errors/StoreClosedError.js'
 import { IteratorRegistry } from '../internal/IteratorRegistry.js'
@@ -6,10 +7,23 @@ import type { KeyValueBytesStore } from '../KeyValueBytesStore.js'
 import type { RestoreRecord } from '../RestoreRecord.js'
 import type { StateStore } from '../StateStore.js'
 import type { StateStoreContext } from '../StateStoreContext.js'
+import type { Windowed } from '../Windowed.js'
 import { validateStoreName } from '../validateStoreName.js'
 import { readTimestamp } from './OrderedBytes.js'
 import { Segments } from './Segments.js'
 import { segmentPrefix, segmentUpperBound } from './WindowKeySchema.js'
+
+/**
+ * Receives the writes a window or session store's record cache pushes down, keyed by record key and window.
+ * @category model
+ * @since 0.1.0
+ */
+export type WindowedFlushListener = (
+  key: Windowed<Bytes>,
+  newValue: Buffer | null,
+  oldValue: Buffer | null | undefined,
+  timestamp: number,
+) => void
 
 /**
  * What the read side of a segmented store needs from its owner.
@@ -22,6 +36,8 @@ export interface SegmentedStoreHost {
   checkOpen(): void
   /** Where iterators register so that closing the store invalidates them. */
   readonly iterators: IteratorRegistry
+  /** The record key and window of a row. */
+  windowedKey(storeKey: Buffer): Windowed<Bytes>
 }
 
 /**
@@ -58,6 +74,8 @@ export abstract class AbstractSegmentedStore implements StateStore, SegmentedSto
 
   /** The time that places a row in its segment (window start, session end). */
   protected abstract segmentTime(storeKey: Buffer): number
+
+  abstract windowedKey(storeKey: Buffer): Windowed<Bytes>
 
   /** Called for every row found on open when {@link AbstractSegmentedStore.scanAllOnOpen} is set. */
   protected recoverRow(_storeKey: Buffer): void {}
@@ -134,6 +152,34 @@ export abstract class AbstractSegmentedStore implements StateStore, SegmentedSto
     this.opened = false
     this.iterators.invalidateAll()
     await this.inner.close()
+  }
+
+  /** Whether a row at time `t` (window start, session end) is expired now: dropped on write, never returned. */
+  isExpired(t: number): boolean {
+    return this.segments.isExpired(t)
+  }
+
+  /**
+   * Sends the writes leaving the record cache (on flush or eviction) to `listener`, as windowed keys; deletes of
+   * expired rows (segments being dropped) are not forwarded. Returns false when the stack has no caching layer.
+   */
+  setFlushListener(listener: WindowedFlushListener | undefined, sendOldValues: boolean): boolean {
+    for (let layer: unknown = this.inner; layer !== undefined; layer = (layer as { inner?: unknown }).inner) {
+      const candidate = layer as {
+        setFlushListener?: (l: CacheFlushListener | undefined, old: boolean) => void
+      }
+      if (typeof candidate.setFlushListener !== 'function') continue
+      const forward: CacheFlushListener | undefined =
+        listener &&
+        ((write) => {
+          const storeKey = write.key.get()
+          if (write.newValue === null && this.isExpired(this.segmentTime(storeKey))) return
+          listener(this.windowedKey(storeKey), write.newValue, write.oldValue, write.timestamp)
+        })
+      candidate.setFlushListener(forward, sendOldValues)
+      return true
+    }
+    return false
   }
 
   checkOpen(): void {

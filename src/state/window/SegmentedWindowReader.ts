@@ -136,15 +136,10 @@ export class SegmentedWindowReader {
     timeTo: number,
     reverse: boolean,
   ): KeyValueIterator<Windowed<Bytes>, Buffer> {
-    return this.scan(orUndefined(keyFrom), orUndefined(keyTo), timeFrom, timeTo, reverse, (row) => {
-      const storeKey = row.key.get()
-      const start = WindowKeySchema.windowStart(storeKey)
-      const end = Math.min(start + this.windowSize, Number.MAX_SAFE_INTEGER)
-      return {
-        key: { key: Bytes.wrap(WindowKeySchema.key(storeKey)), window: { start, end } },
-        value: row.value,
-      }
-    })
+    return this.scan(orUndefined(keyFrom), orUndefined(keyTo), timeFrom, timeTo, reverse, (row) => ({
+      key: this.host.windowedKey(row.key.get()),
+      value: row.value,
+    }))
   }
 
   private scan<K>(

@@ -2,8 +2,7 @@ import { Bytes } from '../Bytes.js'
 import { StoreConfigError } from '../errors/StoreConfigError.js'
 import type { IsolationLevel } from '../IsolationLevel.js'
 import type { KeyValueBytesStore, WindowBytesStore } from '../KeyValueBytesStore.js'
-import type { KeyValueIterator } from '../KeyValueIterator.js'
-import type { ReadOnlyWindowStore, WindowStoreIterator } from '../ReadOnlyWindowStore.js'
+import type { ReadOnlyWindowStore } from '../ReadOnlyWindowStore.js'
 import type { Windowed } from '../Windowed.js'
 import { AbstractSegmentedStore } from './AbstractSegmentedStore.js'
 import { checkNotNull } from './checkNotNull.js'
@@ -69,6 +68,12 @@ export class SegmentedWindowStore extends AbstractSegmentedStore implements Wind
     return WindowKeySchema.windowStart(storeKey)
   }
 
+  windowedKey(storeKey: Buffer): Windowed<Bytes> {
+    const start = WindowKeySchema.windowStart(storeKey)
+    const end = Math.min(start + this.windowSize, Number.MAX_SAFE_INTEGER)
+    return { key: Bytes.wrap(WindowKeySchema.key(storeKey)), window: { start, end } }
+  }
+
   protected override get scanAllOnOpen(): boolean {
     return this.retainDuplicates
   }
@@ -93,48 +98,21 @@ export class SegmentedWindowStore extends AbstractSegmentedStore implements Wind
     this.inner.put(Bytes.wrap(storeKey), value)
   }
 
-  fetch(key: Bytes, windowStart: number): Buffer | undefined
-  fetch(key: Bytes, timeFrom: number, timeTo: number): WindowStoreIterator<Buffer>
-  fetch(
-    keyFrom: Bytes | undefined,
-    keyTo: Bytes | undefined,
-    timeFrom: number,
-    timeTo: number,
-  ): KeyValueIterator<Windowed<Bytes>, Buffer>
-  fetch(
-    ...args: WindowFetchArgs<Bytes>
-  ): Buffer | undefined | WindowStoreIterator<Buffer> | KeyValueIterator<Windowed<Bytes>, Buffer> {
-    return this.reader.fetchAny(args)
-  }
+  readonly fetch = ((...args: WindowFetchArgs<Bytes>) =>
+    this.reader.fetchAny(args)) as WindowBytesStore['fetch']
 
-  backwardFetch(key: Bytes, timeFrom: number, timeTo: number): WindowStoreIterator<Buffer>
-  backwardFetch(
-    keyFrom: Bytes | undefined,
-    keyTo: Bytes | undefined,
-    timeFrom: number,
-    timeTo: number,
-  ): KeyValueIterator<Windowed<Bytes>, Buffer>
-  backwardFetch(
-    ...args: WindowBackwardFetchArgs<Bytes>
-  ): WindowStoreIterator<Buffer> | KeyValueIterator<Windowed<Bytes>, Buffer> {
-    return this.reader.backwardFetchAny(args)
-  }
+  readonly backwardFetch = ((...args: WindowBackwardFetchArgs<Bytes>) =>
+    this.reader.backwardFetchAny(args)) as WindowBytesStore['backwardFetch']
 
-  all(): KeyValueIterator<Windowed<Bytes>, Buffer> {
-    return this.reader.all()
-  }
+  readonly all: WindowBytesStore['all'] = () => this.reader.all()
 
-  backwardAll(): KeyValueIterator<Windowed<Bytes>, Buffer> {
-    return this.reader.backwardAll()
-  }
+  readonly backwardAll: WindowBytesStore['backwardAll'] = () => this.reader.backwardAll()
 
-  fetchAll(timeFrom: number, timeTo: number): KeyValueIterator<Windowed<Bytes>, Buffer> {
-    return this.reader.fetchAll(timeFrom, timeTo)
-  }
+  readonly fetchAll: WindowBytesStore['fetchAll'] = (timeFrom, timeTo) =>
+    this.reader.fetchAll(timeFrom, timeTo)
 
-  backwardFetchAll(timeFrom: number, timeTo: number): KeyValueIterator<Windowed<Bytes>, Buffer> {
-    return this.reader.backwardFetchAll(timeFrom, timeTo)
-  }
+  readonly backwardFetchAll: WindowBytesStore['backwardFetchAll'] = (timeFrom, timeTo) =>
+    this.reader.backwardFetchAll(timeFrom, timeTo)
 
   readOnly(isolation: IsolationLevel): ReadOnlyWindowStore<Bytes, Buffer> {
     this.checkOpen()

@@ -1,0 +1,103 @@
+import type { AbstractKeyValueBytesStore } from '../AbstractKeyValueBytesStore.js'
+import { CachingKeyValueStore } from '../caching/CachingKeyValueStore.js'
+import { ChangeLoggingKeyValueStore } from '../logging/ChangeLoggingKeyValueStore.js'
+import { decodeStateStoreConfig } from '../StateStoreConfig.js'
+import { TransactionalKeyValueStore } from '../transactional/TransactionalKeyValueStore.js'
+
+/** Wraps a key-value backend in the layers a builder chose. */
+export type KeyValueLayers = (backend: AbstractKeyValueBytesStore) => AbstractKeyValueBytesStore
+
+/** The choices a builder carries. */
+interface BuilderOptions {
+  readonly caching: boolean
+  readonly logging: boolean
+  readonly logConfig: Readonly<Record<string, string>>
+}
+
+/** Kafka Streams' `windowstore.changelog.additional.retention.ms` default: one day. */
+const ADDITIONAL_CHANGELOG_RETENTION_MS = 86_400_000
+
+/**
+ * Builds window or session stores with their layers, as Kafka's `StoreBuilder` (logging on and caching off by
+ * default; immutable, each `with*` returns a new builder). `build(config)` stacks, outermost first: metered,
+ * the segmented window or session schema, then the key-value layers over the supplier's backend: caching (if
+ * enabled and `statestore.cache.max.bytes` > 0), change-logging (if enabled), transactional (if
+ * `statestore.transactional.enabled`).
+ * @example
+ * const builder = Stores.windowStoreBuilder(Stores.persistentWindowStore('w', 3_600_000, 60_000, false), Serdes.string(), Serdes.long())
+ *   .withCachingEnabled()
+ * const store = builder.build({ 'statestore.cache.max.bytes': 1 << 20 })
+ * @category constructors
+ * @since 0.1.0
+ */
+export class SegmentedStoreBuilder<T> {
+  constructor(
+    /** The store name. */
+    readonly name: string,
+    /** How long the store keeps rows (ms), for the changelog topic's retention. */
+    readonly retentionPeriod: number,
+    private readonly make: (layers: KeyValueLayers, uncommittedMaxBytes: number) => T,
+    private readonly options: BuilderOptions = { caching: false, logging: true, logConfig: {} },
+  ) {}
+
+  /** Whether writes are logged to a changelog topic. */
+  get loggingEnabled(): boolean {
+    return this.options.logging
+  }
+
+  /**
+   * Topic configs for the changelog topic: Kafka's window-store defaults (`compact,delete`, retention of the
+   * store plus one day) overridden by what `withLoggingEnabled` was given.
+   */
+  get logConfig(): Readonly<Record<string, string>> {
+    return {
+      'cleanup.policy': 'compact,delete',
+      'retention.ms': String(this.retentionPeriod + ADDITIONAL_CHANGELOG_RETENTION_MS),
+      ...this.options.logConfig,
+    }
+  }
+
+  /** Whether a record cache absorbs writes. */
+  get cachingEnabled(): boolean {
+    return this.options.caching
+  }
+
+  withCachingEnabled(): SegmentedStoreBuilder<T> {
+    return this.with({ caching: true })
+  }
+
+  withCachingDisabled(): SegmentedStoreBuilder<T> {
+    return this.with({ caching: false })
+  }
+
+  /** Logs writes to a changelog topic created with `topicConfig`. */
+  withLoggingEnabled(topicConfig: Readonly<Record<string, string>> = {}): SegmentedStoreBuilder<T> {
+    return this.with({ logging: true, logConfig: { ...topicConfig } })
+  }
+
+  withLoggingDisabled(): SegmentedStoreBuilder<T> {
+    return this.with({ logging: false, logConfig: {} })
+  }
+
+  /** A new store; `config` holds the application's config (store keys are read, others ignored). */
+  build(config: Readonly<Record<string, unknown>> = {}): T {
+    const settings = decodeStateStoreConfig(config)
+    const { caching, logging } = this.options
+    const cacheBytes = settings['statestore.cache.max.bytes']
+    const layers: KeyValueLayers = (backend) => {
+      let store = backend
+      if (settings['statestore.transactional.enabled']) store = new TransactionalKeyValueStore(store)
+      if (logging) store = new ChangeLoggingKeyValueStore(store)
+      if (caching && cacheBytes > 0) store = new CachingKeyValueStore(store, cacheBytes)
+      return store
+    }
+    return this.make(layers, settings['statestore.uncommitted.max.bytes'])
+  }
+
+  private with(change: Partial<BuilderOptions>): SegmentedStoreBuilder<T> {
+    return new SegmentedStoreBuilder(this.name, this.retentionPeriod, this.make, {
+      ...this.options,
+      ...change,
+    })
+  }
+}

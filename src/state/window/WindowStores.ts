@@ -1,0 +1,93 @@
+import type { Serde } from '../../serde/Serde.js'
+import { MeteredSessionStore } from '../session/MeteredSessionStore.js'
+import {
+  sessionBytesStoreSupplier,
+  type SessionBytesStoreSupplier,
+} from '../session/SessionBytesStoreSupplier.js'
+import type { ValueAndTimestamp } from '../ValueAndTimestamp.js'
+import { valueAndTimestampSerde } from '../valueAndTimestampSerde.js'
+import { MeteredWindowStore } from './MeteredWindowStore.js'
+import { SegmentedStoreBuilder } from './SegmentedStoreBuilder.js'
+import { windowBytesStoreSupplier, type WindowBytesStoreSupplier } from './WindowBytesStoreSupplier.js'
+
+/**
+ * The window and session half of `Stores`, named as Kafka's (durations in milliseconds). `Stores` includes
+ * every member; use it from there.
+ * @example
+ * const joins = Stores.windowStoreBuilder(
+ *   Stores.inMemoryWindowStore('join-buffer', 600_000, 60_000, true), Serdes.string(), Serdes.string(),
+ * ).withLoggingDisabled()
+ * @category constructors
+ * @since 0.1.0
+ */
+export const WindowStores = {
+  /** A LevelDB-backed window store: segments of `max(retention / 2, 60s)` in one database per task. */
+  persistentWindowStore: (
+    name: string,
+    retentionPeriod: number,
+    windowSize: number,
+    retainDuplicates: boolean,
+  ): WindowBytesStoreSupplier =>
+    windowBytesStoreSupplier(name, true, retentionPeriod, windowSize, retainDuplicates),
+  /** Kafka's timestamped variant: the same backend; `timestampedWindowStoreBuilder` adds timestamps to values. */
+  persistentTimestampedWindowStore: (
+    name: string,
+    retentionPeriod: number,
+    windowSize: number,
+    retainDuplicates: boolean,
+  ): WindowBytesStoreSupplier =>
+    windowBytesStoreSupplier(name, true, retentionPeriod, windowSize, retainDuplicates),
+  /** An in-memory window store (rebuilt from the changelog after a restart). */
+  inMemoryWindowStore: (
+    name: string,
+    retentionPeriod: number,
+    windowSize: number,
+    retainDuplicates: boolean,
+  ): WindowBytesStoreSupplier =>
+    windowBytesStoreSupplier(name, false, retentionPeriod, windowSize, retainDuplicates),
+  /** A LevelDB-backed session store, segmented by session end. */
+  persistentSessionStore: (name: string, retentionPeriod: number): SessionBytesStoreSupplier =>
+    sessionBytesStoreSupplier(name, true, retentionPeriod),
+  /** An in-memory session store. */
+  inMemorySessionStore: (name: string, retentionPeriod: number): SessionBytesStoreSupplier =>
+    sessionBytesStoreSupplier(name, false, retentionPeriod),
+  /** A builder of typed window stores over `supplier`. */
+  windowStoreBuilder: <K, V>(
+    supplier: WindowBytesStoreSupplier,
+    keySerde: Serde<K>,
+    valueSerde: Serde<V>,
+  ): SegmentedStoreBuilder<MeteredWindowStore<K, V>> =>
+    new SegmentedStoreBuilder(
+      supplier.name,
+      supplier.retentionPeriod,
+      (layers, uncommittedMaxBytes) =>
+        new MeteredWindowStore(
+          supplier.get(layers),
+          { key: keySerde, value: valueSerde, topic: supplier.name },
+          uncommittedMaxBytes,
+        ),
+    ),
+  /** A builder of window stores whose values carry the writing record's timestamp (windowed aggregations). */
+  timestampedWindowStoreBuilder: <K, V>(
+    supplier: WindowBytesStoreSupplier,
+    keySerde: Serde<K>,
+    valueSerde: Serde<V>,
+  ): SegmentedStoreBuilder<MeteredWindowStore<K, ValueAndTimestamp<V>>> =>
+    WindowStores.windowStoreBuilder(supplier, keySerde, valueAndTimestampSerde(valueSerde)),
+  /** A builder of typed session stores over `supplier`. */
+  sessionStoreBuilder: <K, AGG>(
+    supplier: SessionBytesStoreSupplier,
+    keySerde: Serde<K>,
+    aggregateSerde: Serde<AGG>,
+  ): SegmentedStoreBuilder<MeteredSessionStore<K, AGG>> =>
+    new SegmentedStoreBuilder(
+      supplier.name,
+      supplier.retentionPeriod,
+      (layers, uncommittedMaxBytes) =>
+        new MeteredSessionStore(
+          supplier.get(layers),
+          { key: keySerde, value: aggregateSerde, topic: supplier.name },
+          uncommittedMaxBytes,
+        ),
+    ),
+} as const
