@@ -1,0 +1,37 @@
+import type { UserFunction } from '../topology/ProcessorSpec.js'
+import type { KGroupedStream } from './KGroupedStream.js'
+import { Pipeable } from './Pipeable.js'
+import type { SessionWindows } from './windows/SessionWindows.js'
+import type { SlidingWindows } from './windows/SlidingWindows.js'
+import type { TimeWindows } from './windows/TimeWindows.js'
+
+/**
+ * Several grouped streams aggregated into one result per key (Kafka Streams' `CogroupedKStream<K, VOut>`); each
+ * input brings its own aggregator. Optionally windowed.
+ * @example
+ * clicks.pipe(cogroup((k, v, agg) => agg + 1), cogroup(views, (k, v, agg) => agg + 10), aggregate(() => 0))
+ * @category handles
+ * @since 0.1.0
+ */
+export class CogroupedKStream<K, VOut> extends Pipeable {
+  readonly _tag = 'CogroupedKStream' as const
+  declare readonly _K: K
+  declare readonly _V: VOut
+
+  constructor(
+    /** The grouped inputs and their aggregators, in the order they were added. */
+    readonly groups: readonly {
+      readonly grouped: KGroupedStream<K, unknown>
+      readonly aggregator: UserFunction
+    }[],
+    /** Set by `windowedBy`. */
+    readonly windows: TimeWindows | SlidingWindows | SessionWindows | undefined = undefined,
+  ) {
+    super()
+  }
+
+  /** Whether `windowedBy` was applied. */
+  get windowed(): boolean {
+    return this.windows !== undefined
+  }
+}

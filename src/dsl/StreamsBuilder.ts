@@ -1,0 +1,191 @@
+import { LogicalGraph } from '../graph/LogicalGraph.js'
+import { optimize } from '../optimizer/Optimizer.js'
+import { lower } from '../topology/lower.js'
+import type { StoreSpec } from '../topology/StoreSpec.js'
+import type { Topology } from '../topology/Topology.js'
+import type { SourceOptions } from '../topology/TopologyBuilder.js'
+import type { BuildConfig } from './BuildConfig.js'
+import { GlobalKTable } from './GlobalKTable.js'
+import { appendNode } from './internal/appendNode.js'
+import { materializedSpec } from './internal/asMaterialized.js'
+import { storeFromMaterialized } from './internal/stores.js'
+import { KStream } from './KStream.js'
+import { KTable } from './KTable.js'
+import { Consumed, type ConsumedSpec } from './options/Consumed.js'
+import { Materialized } from './options/Materialized.js'
+import type { SerdePair } from './options/SerdePair.js'
+import { validateName } from './options/validateName.js'
+import type { ProcessorSupplier } from './ProcessorSupplier.js'
+
+type ConsumedLike<K, V> = Consumed<K, V> | SerdePair<K, V>
+
+const sourceOptions = (spec: ConsumedSpec<unknown, unknown>): SourceOptions => ({
+  keySerde: spec.keySerde,
+  valueSerde: spec.valueSerde,
+  offsetReset: spec.offsetResetPolicy,
+  timestampExtractor: spec.timestampExtractor,
+})
+
+const consumedSpec = <K, V>(options: ConsumedLike<K, V> | undefined): ConsumedSpec<unknown, unknown> =>
+  Consumed.from(options) as ConsumedSpec<unknown, unknown>
+
+/**
+ * Where a topology starts: streams, tables and global tables over topics, plus stores; `build(config)` compiles
+ * the program (optimizer, then physical topology).
+ * @example
+ * const builder = new StreamsBuilder()
+ * builder.stream('in', { key: Serdes.string(), value: Serdes.string() }).pipe(to('out'))
+ * const topology = builder.build({ 'topology.optimization': 'all' })
+ * @category builders
+ * @since 0.1.0
+ */
+export class StreamsBuilder {
+  private readonly graph = new LogicalGraph()
+
+  /** A stream over one topic, several topics, or every topic matching a pattern. */
+  stream<K, V>(topics: string | readonly string[] | RegExp, consumed?: ConsumedLike<K, V>): KStream<K, V> {
+    const spec = consumedSpec(consumed)
+    const name = this.graph.names.orElseGenerate(spec.name, 'KSTREAM-SOURCE-')
+    const list = typeof topics === 'string' ? [topics] : topics instanceof RegExp ? undefined : [...topics]
+    for (const topic of list ?? []) validateName(topic, 'Topic name')
+    const node = appendNode(
+      this.graph,
+      {
+        _tag: 'StreamSource',
+        name,
+        topics: list,
+        pattern: topics instanceof RegExp ? topics : undefined,
+        source: sourceOptions(spec),
+      },
+      [],
+    )
+    return new KStream({
+      graph: this.graph,
+      nodeId: node.id,
+      name,
+      keySerde: spec.keySerde,
+      valueSerde: spec.valueSerde,
+      sourceNodes: [name],
+      repartitionRequired: false,
+    })
+  }
+
+  /** A table over a topic: materialized when `Materialized.as(name)` is given or when a join needs it. */
+  table<K, V>(
+    topic: string,
+    consumedOrMaterialized?: ConsumedLike<K, V> | Materialized<K, V>,
+    materialized?: Materialized<K, V> | SerdePair<K, V>,
+  ): KTable<K, V> {
+    const { spec, mat, storeName, sourceName, name, serdes } = this.tableNames(
+      topic,
+      consumedOrMaterialized,
+      materialized,
+    )
+    const node = appendNode(
+      this.graph,
+      {
+        _tag: 'TableSource',
+        name,
+        sourceName,
+        topic,
+        source: sourceOptions(spec),
+        table: {
+          role: 'source',
+          given: mat.given,
+          queryable: mat.queryable,
+          store: storeFromMaterialized(mat, storeName, 'timestampedKeyValue', serdes),
+        },
+      },
+      [],
+    )
+    return new KTable({
+      graph: this.graph,
+      nodeId: node.id,
+      name,
+      ...serdes,
+      sourceNodes: [sourceName],
+      queryableStoreName: mat.queryable ? storeName : undefined,
+    })
+  }
+
+  /** A table replicated in full on every instance; always materialized, never logged. */
+  globalTable<K, V>(
+    topic: string,
+    consumedOrMaterialized?: ConsumedLike<K, V> | Materialized<K, V>,
+    materialized?: Materialized<K, V> | SerdePair<K, V>,
+  ): GlobalKTable<K, V> {
+    const { spec, mat, storeName, sourceName, name, serdes } = this.tableNames(
+      topic,
+      consumedOrMaterialized,
+      materialized,
+    )
+    const store = storeFromMaterialized(
+      { ...mat, loggingEnabled: false },
+      storeName,
+      'timestampedKeyValue',
+      serdes,
+    )
+    appendNode(
+      this.graph,
+      { _tag: 'GlobalTable', name, sourceName, topic, source: sourceOptions(spec), store },
+      [],
+    )
+    return new GlobalKTable(storeName, mat.queryable ? storeName : undefined)
+  }
+
+  /** Options and names of a table or global table source, generated in Kafka Streams' order. */
+  private tableNames<K, V>(
+    topic: string,
+    consumedOrMaterialized: ConsumedLike<K, V> | Materialized<K, V> | undefined,
+    materialized: Materialized<K, V> | SerdePair<K, V> | undefined,
+  ) {
+    validateName(topic, 'Topic name')
+    const [spec, mat] =
+      consumedOrMaterialized instanceof Materialized
+        ? [consumedSpec<K, V>(undefined), materializedSpec(consumedOrMaterialized)]
+        : [consumedSpec(consumedOrMaterialized), materializedSpec(materialized)]
+    const names = this.graph.names
+    const storeName = mat.storeName ?? names.newStoreName(`${topic}-`)
+    const sourceName = names.suffixOrElseGenerate(spec.name, '-source', 'KSTREAM-SOURCE-')
+    const name = names.orElseGenerate(spec.name, 'KTABLE-SOURCE-')
+    const serdes = { keySerde: mat.keySerde ?? spec.keySerde, valueSerde: mat.valueSerde ?? spec.valueSerde }
+    return { spec, mat, storeName, sourceName, name, serdes }
+  }
+
+  /** Adds a store that processors (`process`, `processValues`) connect to by name. */
+  addStateStore(store: StoreSpec): this {
+    validateName(store.name, 'Store name')
+    appendNode(this.graph, { _tag: 'StateStore', name: store.name, store }, [])
+    return this
+  }
+
+  /** Adds a global store filled from `topic` by a processor of yours (logging off: the topic is the changelog). */
+  addGlobalStore<K, V>(
+    store: StoreSpec,
+    topic: string,
+    consumed: ConsumedLike<K, V>,
+    supplier: ProcessorSupplier<K, V, void, void>,
+  ): this {
+    validateName(topic, 'Topic name')
+    const spec = consumedSpec(consumed)
+    const names = this.graph.names
+    const sourceName = names.suffixOrElseGenerate(spec.name, '-source', 'KSTREAM-SOURCE-')
+    const name = names.orElseGenerate(spec.name, 'KTABLE-SOURCE-')
+    appendNode(
+      this.graph,
+      { _tag: 'GlobalStore', name, sourceName, topic, source: sourceOptions(spec), store, supplier },
+      [],
+    )
+    return this
+  }
+
+  /**
+   * Compiles the program: the optimizer (materialization, then the rules `topology.optimization` enables) and
+   * the physical topology. Without a config no optimization runs, as in Java.
+   * @throws TopologyError subclasses naming the node at fault
+   */
+  build(config: BuildConfig = {}): Topology {
+    const { graph, plan } = optimize(this.graph, config['topology.optimization'])
+    return lower(graph, plan)
+  }
+}

@@ -1,0 +1,105 @@
+import type { StoreSpec } from '../../topology/StoreSpec.js'
+import type { CogroupedKStream } from '../CogroupedKStream.js'
+import { KTable } from '../KTable.js'
+import type { Materialized } from '../options/Materialized.js'
+import type { UserFunction } from '../../topology/ProcessorSpec.js'
+import { appendNode } from './appendNode.js'
+import { materializedSpec } from './asMaterialized.js'
+import { repartitionStep } from './repartitionStep.js'
+import { storeFromMaterialized } from './stores.js'
+import { windowedStore } from './windowedStore.js'
+
+/**
+ * `aggregate` of a cogrouped stream (Kafka Streams' `CogroupedStreamAggregateBuilder`): the store name, the
+ * repartitions of inputs whose key changed (named after their `Grouped` name, else the store), one aggregate
+ * processor per input sharing the store (`<name>-cogroup-agg-<i>`), and a merge processor
+ * (`<name>-cogroup-merge`). The inputs are co-partitioned.
+ * @category constructors
+ * @since 0.1.0
+ */
+export const aggregateCogrouped = (
+  source: CogroupedKStream<unknown, unknown>,
+  step: {
+    readonly initializer: UserFunction
+    readonly named: string | undefined
+    readonly materialized: Materialized<unknown, unknown> | undefined
+  },
+): KTable<unknown, unknown> => {
+  const first = source.groups[0]
+  if (first === undefined) throw new RangeError('A cogroup needs at least one grouped stream')
+  const graph = first.grouped.state.graph
+  const names = graph.names
+  const mat = materializedSpec(step.materialized)
+  const storeName = mat.storeName ?? names.newStoreName('COGROUPKSTREAM-AGGREGATE-')
+  const keySerde = mat.keySerde ?? first.grouped.state.keySerde
+  const serdes = { keySerde, valueSerde: mat.valueSerde }
+  const windows = source.windows
+  const store: StoreSpec =
+    windows === undefined
+      ? storeFromMaterialized(mat, storeName, 'timestampedKeyValue', serdes)
+      : windowedStore(windows, mat.retentionMs, (kind, extra) =>
+          storeFromMaterialized(mat, storeName, kind, serdes, extra),
+        )
+  const parents = source.groups.map(({ grouped }) => {
+    const s = grouped.state
+    if (!s.repartitionRequired) return { id: s.nodeId, name: s.name }
+    return repartitionStep(s, {
+      prefix: s.groupedName ?? storeName,
+      variant: 'optimizable',
+      keySerde: s.keySerde,
+      valueSerde: s.valueSerde,
+      cache: { slot: grouped.repartition, reuse: grouped.repartition.node !== undefined, touch: false },
+    })
+  })
+  graph.copartition(parents.map((p) => p.name))
+  const aggregates = source.groups.map(({ aggregator }, i) => {
+    const name = names.suffixOrElseGenerate(step.named, `-cogroup-agg-${i}`, 'COGROUPKSTREAM-AGGREGATE-')
+    return appendNode(
+      graph,
+      {
+        _tag: 'Processor',
+        name,
+        spec: {
+          _tag: 'CogroupAggregate',
+          windowing:
+            windows === undefined
+              ? 'none'
+              : windows._tag === 'SessionWindows'
+                ? 'session'
+                : windows._tag === 'SlidingWindows'
+                  ? 'sliding'
+                  : 'time',
+          windows,
+          storeName,
+          initializer: step.initializer,
+          aggregator,
+          merger: undefined,
+        },
+        connectStores: i === 0 ? [] : [storeName],
+        addStores: i === 0 ? [store] : [],
+      },
+      [(parents[i] as { id: number }).id],
+    )
+  })
+  const mergeName = names.suffixOrElseGenerate(step.named, '-cogroup-merge', 'COGROUPKSTREAM-MERGE-')
+  const merge = appendNode(
+    graph,
+    {
+      _tag: 'Processor',
+      name: mergeName,
+      spec: { _tag: 'PassThrough' },
+      connectStores: [],
+      addStores: [],
+      table: { role: 'aggregation', given: true, queryable: mat.queryable, store },
+    },
+    aggregates.map((a) => a.id),
+  )
+  return new KTable({
+    graph,
+    nodeId: merge.id,
+    name: mergeName,
+    ...serdes,
+    sourceNodes: [mergeName],
+    queryableStoreName: mat.queryable ? storeName : undefined,
+  })
+}

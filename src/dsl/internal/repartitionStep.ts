@@ -1,0 +1,57 @@
+import type { LogicalNode } from '../../graph/LogicalNode.js'
+import { repartitionNames } from '../../graph/repartitionNames.js'
+import type { UserFunction } from '../../topology/ProcessorSpec.js'
+import type { AnySerde, NodeState, RepartitionCache } from './HandleState.js'
+
+/**
+ * A repartition step (sink, filter, source over `<prefix>-repartition`), named as Kafka Streams'
+ * `createRepartitionedSource`: three indices are always burned, even when `cache` already holds a node to reuse.
+ * Returns the node the next step hangs under.
+ * @category constructors
+ * @since 0.1.0
+ */
+export const repartitionStep = (
+  from: NodeState,
+  step: {
+    readonly prefix: string
+    readonly variant: 'optimizable' | 'unoptimizable'
+    readonly keySerde: AnySerde | undefined
+    readonly valueSerde: AnySerde | undefined
+    readonly partitions?: number | undefined
+    readonly partitioner?: UserFunction | undefined
+    /**
+     * A node cached on the handle: reused when `reuse` holds. Groupings add the reused node again (it gets a new
+     * build priority, `touch`); joins do not.
+     */
+    readonly cache?: { readonly slot: RepartitionCache; readonly reuse: boolean; readonly touch: boolean }
+  },
+): { readonly id: number; readonly name: string } => {
+  const names = repartitionNames(from.graph.names, step.prefix)
+  const cached = step.cache?.reuse === true ? step.cache.slot.node : undefined
+  const node: { readonly id: number; readonly name: string } =
+    cached ??
+    from.graph.add(
+      {
+        _tag: 'Repartition',
+        variant: step.variant,
+        name: names.sourceName,
+        topic: names.topic,
+        sinkName: names.sinkName,
+        filterName: names.filterName,
+        keySerde: step.keySerde,
+        valueSerde: step.valueSerde,
+        partitions: step.partitions,
+        partitioner: step.partitioner,
+      } satisfies Omit<Extract<LogicalNode, { _tag: 'Repartition' }>, 'id'>,
+      [],
+    )
+  if (cached === undefined) {
+    from.graph.removeRoot(node.id)
+    if (step.cache !== undefined) step.cache.slot.node = node
+    from.graph.addEdge(from.nodeId, node.id)
+  } else if (step.cache?.touch === true) {
+    from.graph.addEdge(from.nodeId, node.id)
+    from.graph.touch(node.id)
+  }
+  return node
+}

@@ -1,0 +1,50 @@
+import type { ProcessorSpec } from '../../topology/ProcessorSpec.js'
+import type { StoreSpec } from '../../topology/StoreSpec.js'
+import { KStream } from '../KStream.js'
+import { appendNode } from './appendNode.js'
+import type { AnySerde } from './HandleState.js'
+
+/**
+ * Appends a one-processor step after a stream and returns the resulting stream, carrying serdes and the
+ * repartition-required flag the way Kafka Streams' `KStreamImpl` does.
+ * @category constructors
+ * @since 0.1.0
+ */
+export const streamOperator = <KR, VR>(
+  source: KStream<unknown, unknown>,
+  step: {
+    readonly name: string
+    readonly spec: ProcessorSpec
+    readonly keyChanging?: boolean
+    readonly valueChanging?: boolean
+    readonly keySerde: AnySerde | undefined
+    readonly valueSerde: AnySerde | undefined
+    readonly repartitionRequired: boolean
+    readonly connectStores?: readonly string[]
+    readonly addStores?: readonly StoreSpec[]
+  },
+): KStream<KR, VR> => {
+  const s = source.state
+  const node = appendNode(
+    s.graph,
+    {
+      _tag: 'Processor',
+      name: step.name,
+      spec: step.spec,
+      connectStores: step.connectStores ?? [],
+      addStores: step.addStores ?? [],
+      ...(step.keyChanging === true ? { keyChanging: true } : {}),
+      ...(step.valueChanging === true ? { valueChanging: true } : {}),
+    },
+    [s.nodeId],
+  )
+  return new KStream<KR, VR>({
+    graph: s.graph,
+    nodeId: node.id,
+    name: step.name,
+    keySerde: step.keySerde,
+    valueSerde: step.valueSerde,
+    sourceNodes: s.sourceNodes,
+    repartitionRequired: step.repartitionRequired,
+  })
+}

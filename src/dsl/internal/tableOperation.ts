@@ -1,0 +1,63 @@
+import type { UserFunction } from '../../topology/ProcessorSpec.js'
+import { KTable } from '../KTable.js'
+import type { Materialized } from '../options/Materialized.js'
+import { appendNode } from './appendNode.js'
+import { materializedSpec } from './asMaterialized.js'
+import { storeFromMaterialized } from './stores.js'
+
+/**
+ * KTable `filter`, `filterNot` and `mapValues`: names as Kafka Streams' `KTableImpl` gives them (an unnamed
+ * `Materialized` burns a store index first) and a node recording the materialization asked for; the optimizer
+ * decides whether it becomes a store.
+ * @category constructors
+ * @since 0.1.0
+ */
+export const tableOperation = <KR, VR>(
+  source: KTable<unknown, unknown>,
+  step: {
+    readonly prefix: 'KTABLE-FILTER-' | 'KTABLE-MAPVALUES-'
+    readonly named: string | undefined
+    readonly materialized: Materialized<unknown, unknown> | undefined
+    readonly operation:
+      | { readonly _tag: 'TableFilter'; readonly predicate: UserFunction; readonly negate: boolean }
+      | { readonly _tag: 'TableMapValues'; readonly mapper: UserFunction }
+  },
+): KTable<KR, VR> => {
+  const s = source.state
+  const names = s.graph.names
+  const mat = materializedSpec(step.materialized)
+  const generatedStore =
+    mat.given && mat.storeName === undefined ? names.newStoreName(step.prefix) : undefined
+  const name = names.orElseGenerate(step.named, step.prefix)
+  const keeps = step.operation._tag === 'TableFilter'
+  const keySerde = mat.keySerde ?? s.keySerde
+  const valueSerde = keeps ? (mat.valueSerde ?? s.valueSerde) : mat.valueSerde
+  const storeName = mat.storeName ?? generatedStore
+  const node = appendNode(
+    s.graph,
+    {
+      _tag: 'TableOperation',
+      name,
+      operation: step.operation,
+      table: {
+        role: 'stateless',
+        given: mat.given,
+        queryable: mat.queryable,
+        store:
+          storeName === undefined
+            ? undefined
+            : storeFromMaterialized(mat, storeName, 'timestampedKeyValue', { keySerde, valueSerde }),
+      },
+    },
+    [s.nodeId],
+  )
+  return new KTable<KR, VR>({
+    graph: s.graph,
+    nodeId: node.id,
+    name,
+    keySerde,
+    valueSerde,
+    sourceNodes: s.sourceNodes,
+    queryableStoreName: mat.queryable ? mat.storeName : undefined,
+  })
+}

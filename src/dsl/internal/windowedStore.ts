@@ -1,0 +1,27 @@
+import type { StoreSpec } from '../../topology/StoreSpec.js'
+import type { SessionWindows } from '../windows/SessionWindows.js'
+import type { SlidingWindows } from '../windows/SlidingWindows.js'
+import type { TimeWindows } from '../windows/TimeWindows.js'
+
+/** The window or session store of windowed aggregations, with Kafka Streams' minimum retention. */
+export const windowedStore = (
+  windows: TimeWindows | SlidingWindows | SessionWindows,
+  retentionMs: number | undefined,
+  make: (
+    kind: StoreSpec['kind'],
+    extra: Pick<StoreSpec, 'retentionMs' | 'windowSizeMs' | 'retainDuplicates'>,
+  ) => StoreSpec,
+): StoreSpec => {
+  const session = windows._tag === 'SessionWindows'
+  const size =
+    windows._tag === 'TimeWindows'
+      ? windows.size()
+      : windows._tag === 'SlidingWindows'
+        ? windows.timeDifferenceMs()
+        : windows.inactivityGap()
+  const minRetention = (windows._tag === 'SlidingWindows' ? 2 * size : size) + windows.gracePeriodMs()
+  return make(session ? 'session' : 'timestampedWindow', {
+    retentionMs: Math.max(retentionMs ?? 0, minRetention),
+    ...(session ? {} : { windowSizeMs: size, retainDuplicates: false }),
+  })
+}

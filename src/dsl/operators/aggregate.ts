@@ -1,0 +1,104 @@
+import type { UserFunction } from '../../topology/ProcessorSpec.js'
+import type { CogroupedKStream } from '../CogroupedKStream.js'
+import { aggregateCogrouped } from '../internal/aggregateCogrouped.js'
+import { aggregation, type Aggregatable } from '../internal/aggregation.js'
+import { namedAndMaterialized } from '../internal/options.js'
+import type { KGroupedStream } from '../KGroupedStream.js'
+import type { KGroupedTable } from '../KGroupedTable.js'
+import type { KTable } from '../KTable.js'
+import { Materialized } from '../options/Materialized.js'
+import type { Named } from '../options/Named.js'
+import type { UnaryFunction } from '../Pipeable.js'
+import type { SessionWindowedKStream } from '../SessionWindowedKStream.js'
+import type { TimeWindowedKStream } from '../TimeWindowedKStream.js'
+import type { AggregateResult, KeyOf, ValueOf } from '../types.js'
+import type { Windowed } from '../windows/Windowed.js'
+
+type AggregatableStream = KGroupedStream<unknown, unknown> | TimeWindowedKStream<unknown, unknown>
+
+/**
+ * Aggregates a cogrouped stream: every input's aggregator updates the one shared aggregate.
+ * @example
+ * grouped1.pipe(cogroup(agg1), cogroup(grouped2, agg2), aggregate(() => 0))
+ * @category operators
+ * @since 0.1.0
+ */
+export function aggregate<H extends CogroupedKStream<unknown, unknown>>(
+  initializer: () => ValueOf<H>,
+  named?: Named | string | Materialized<KeyOf<H>, ValueOf<H>>,
+  materialized?: Materialized<KeyOf<H>, ValueOf<H>>,
+): UnaryFunction<H, CogroupedResult<H>>
+/**
+ * Aggregates the values of each key (per window for time-windowed streams): starts from `initializer()` and
+ * folds each value in with `aggregator(key, value, aggregate)`.
+ * @example
+ * stream.pipe(groupByKey(), aggregate(() => 0, (key, value, total) => total + value.length))
+ * @category operators
+ * @since 0.1.0
+ */
+export function aggregate<H extends AggregatableStream, VR>(
+  initializer: () => VR,
+  aggregator: (key: KeyOf<H>, value: ValueOf<H>, aggregate: VR) => VR,
+  named?: Named | string | Materialized<KeyOf<H>, VR>,
+  materialized?: Materialized<KeyOf<H>, VR>,
+): UnaryFunction<H, AggregateResult<H, VR>>
+/**
+ * Aggregates sessions: `merger(key, left, right)` combines the aggregates of two sessions that merge.
+ * @example
+ * stream.pipe(groupByKey(), windowedBy(SessionWindows.ofInactivityGapWithNoGrace(60_000)), aggregate(init, agg, merge))
+ * @category operators
+ * @since 0.1.0
+ */
+export function aggregate<K, V, VR>(
+  initializer: () => VR,
+  aggregator: (key: K, value: V, aggregate: VR) => VR,
+  merger: (key: K, left: VR, right: VR) => VR,
+  named?: Named | string | Materialized<K, VR>,
+  materialized?: Materialized<K, VR>,
+): UnaryFunction<SessionWindowedKStream<K, V>, KTable<Windowed<K>, VR>>
+/**
+ * Aggregates a re-grouped table: `adder` folds new values in, `subtractor` takes old values out.
+ * @example
+ * table.pipe(groupBy(selector), aggregate(() => 0, (k, v, agg) => agg + v, (k, v, agg) => agg - v))
+ * @category operators
+ * @since 0.1.0
+ */
+export function aggregate<K, V, VR>(
+  initializer: () => VR,
+  adder: (key: K, value: V, aggregate: VR) => VR,
+  subtractor: (key: K, value: V, aggregate: VR) => VR,
+  named?: Named | string | Materialized<K, VR>,
+  materialized?: Materialized<K, VR>,
+): UnaryFunction<KGroupedTable<K, V>, KTable<K, VR>>
+export function aggregate(
+  initializer: UserFunction,
+  ...rest: readonly (UserFunction | Named | string | Materialized<unknown, unknown> | undefined)[]
+): UnaryFunction<Aggregatable | CogroupedKStream<unknown, unknown>, unknown> {
+  const fns = rest.filter((r): r is UserFunction => typeof r === 'function')
+  const options = rest.filter(
+    (r): r is Named | string | Materialized<unknown, unknown> | undefined => typeof r !== 'function',
+  )
+  const [first, second] = options
+  const { named, materialized } = namedAndMaterialized(
+    first,
+    second instanceof Materialized ? second : undefined,
+  )
+  return (source) => {
+    if (source._tag === 'CogroupedKStream') {
+      return aggregateCogrouped(source, { initializer, named, materialized })
+    }
+    return aggregation(source, {
+      kind: 'aggregate',
+      named,
+      materialized,
+      initializer,
+      aggregator: fns[0] as UserFunction,
+      third: fns[1],
+    })
+  }
+}
+
+/** What aggregating a cogrouped stream returns (windowed when the cogroup was windowed). */
+export type CogroupedResult<H> = H extends { readonly windowed: true }
+  ? KTable<Windowed<KeyOf<H>>, ValueOf<H>>
+  : KTable<KeyOf<H>, ValueOf<H>>

@@ -1,0 +1,39 @@
+import type { UserFunction } from '../../topology/ProcessorSpec.js'
+import { CogroupedKStream } from '../CogroupedKStream.js'
+import { KGroupedStream } from '../KGroupedStream.js'
+import type { UnaryFunction } from '../Pipeable.js'
+
+/**
+ * Starts a cogroup from a grouped stream with its aggregator.
+ * @example
+ * clicks.pipe(groupByKey(), cogroup((key, click, total: number) => total + 1))
+ * @category operators
+ * @since 0.1.0
+ */
+export function cogroup<K, V, VOut>(
+  aggregator: (key: K, value: V, aggregate: VOut) => VOut,
+): UnaryFunction<KGroupedStream<K, V>, CogroupedKStream<K, VOut>>
+/**
+ * Adds another grouped stream with its aggregator to a cogroup.
+ * @example
+ * cogrouped.pipe(cogroup(views, (key, view, total) => total + 10))
+ * @category operators
+ * @since 0.1.0
+ */
+export function cogroup<K, V, VOut>(
+  other: KGroupedStream<K, V>,
+  aggregator: (key: K, value: V, aggregate: VOut) => VOut,
+): UnaryFunction<CogroupedKStream<K, VOut>, CogroupedKStream<K, VOut>>
+export function cogroup(
+  first: UserFunction | KGroupedStream<unknown, unknown>,
+  second?: UserFunction,
+): UnaryFunction<KGroupedStream<unknown, unknown> | CogroupedKStream<unknown, unknown>, unknown> {
+  return (source) => {
+    if (source instanceof KGroupedStream) {
+      return new CogroupedKStream([{ grouped: source, aggregator: first as UserFunction }])
+    }
+    const other = first as KGroupedStream<unknown, unknown>
+    if (source.groups.some((g) => g.grouped === other)) return source
+    return new CogroupedKStream([...source.groups, { grouped: other, aggregator: second as UserFunction }])
+  }
+}

@@ -1,0 +1,29 @@
+import type { UserFunction } from '../../topology/ProcessorSpec.js'
+import { streamOperator } from '../internal/streamOperator.js'
+import type { KStream } from '../KStream.js'
+import { Named } from '../options/Named.js'
+import type { UnaryFunction } from '../Pipeable.js'
+
+/**
+ * Replaces each value by zero or more values `mapper(value, key)` returns, keeping the key.
+ * @example
+ * lines.pipe(flatMapValues((line) => line.split(' ')))
+ * @category operators
+ * @since 0.1.0
+ */
+export const flatMapValues =
+  <K, V, VR>(
+    mapper: (value: V, key: K) => Iterable<VR>,
+    named?: Named | string,
+  ): UnaryFunction<KStream<K, V>, KStream<K, VR>> =>
+  (source) => {
+    const s = source.state
+    return streamOperator(source as KStream<unknown, unknown>, {
+      name: s.graph.names.orElseGenerate(Named.from(named), 'KSTREAM-FLATMAPVALUES-'),
+      spec: { _tag: 'FlatMapValues', mapper: mapper as UserFunction },
+      valueChanging: true,
+      keySerde: s.keySerde,
+      valueSerde: undefined,
+      repartitionRequired: s.repartitionRequired,
+    })
+  }

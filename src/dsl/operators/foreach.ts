@@ -1,0 +1,24 @@
+import { streamOperator } from '../internal/streamOperator.js'
+import type { KStream } from '../KStream.js'
+import { Named } from '../options/Named.js'
+import type { UnaryFunction } from '../Pipeable.js'
+
+/**
+ * Calls `action(key, value)` for each record; terminal (nothing to pipe further).
+ * @example
+ * stream.pipe(foreach((key, value) => console.log(key, value)))
+ * @category operators
+ * @since 0.1.0
+ */
+export const foreach =
+  <K, V>(action: (key: K, value: V) => void, named?: Named | string): UnaryFunction<KStream<K, V>, void> =>
+  (source) => {
+    const s = source.state
+    streamOperator(source as KStream<unknown, unknown>, {
+      name: s.graph.names.orElseGenerate(Named.from(named), 'KSTREAM-FOREACH-'),
+      spec: { _tag: 'Foreach', action: action },
+      keySerde: s.keySerde,
+      valueSerde: s.valueSerde,
+      repartitionRequired: s.repartitionRequired,
+    })
+  }

@@ -1,0 +1,30 @@
+import { streamOperator } from '../internal/streamOperator.js'
+import type { KeyValue } from '../KeyValue.js'
+import type { KStream } from '../KStream.js'
+import { Named } from '../options/Named.js'
+import type { UnaryFunction } from '../Pipeable.js'
+
+/**
+ * Replaces each record by `mapper(key, value)`, a new key and value. The key changes, so a later
+ * aggregation or join repartitions.
+ * @example
+ * stream.pipe(map((key, value) => KeyValue.pair(value, key)))
+ * @category operators
+ * @since 0.1.0
+ */
+export const map =
+  <K, V, KR, VR>(
+    mapper: (key: K, value: V) => KeyValue<KR, VR>,
+    named?: Named | string,
+  ): UnaryFunction<KStream<K, V>, KStream<KR, VR>> =>
+  (source) => {
+    const s = source.state
+    return streamOperator(source as KStream<unknown, unknown>, {
+      name: s.graph.names.orElseGenerate(Named.from(named), 'KSTREAM-MAP-'),
+      spec: { _tag: 'Map', mapper: mapper },
+      keyChanging: true,
+      keySerde: undefined,
+      valueSerde: undefined,
+      repartitionRequired: true,
+    })
+  }

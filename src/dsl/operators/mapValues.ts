@@ -1,0 +1,47 @@
+import { namedAndMaterialized } from '../internal/options.js'
+import { streamOperator } from '../internal/streamOperator.js'
+import { tableOperation } from '../internal/tableOperation.js'
+import type { KStream } from '../KStream.js'
+import { KTable } from '../KTable.js'
+import type { Materialized } from '../options/Materialized.js'
+import type { Named } from '../options/Named.js'
+import type { UnaryFunction } from '../Pipeable.js'
+import type { KeyOf, StreamOrTable, ValueOf, WithValue } from '../types.js'
+import type { UserFunction } from '../../topology/ProcessorSpec.js'
+
+/**
+ * Replaces each value by `mapper(value, key)`, keeping keys (so no repartition follows). Works on streams and
+ * tables; on a table, `Materialized.as(name)` stores the result.
+ * @example
+ * stream.pipe(mapValues((value) => value.toUpperCase()))
+ * @category operators
+ * @since 0.1.0
+ */
+export const mapValues =
+  <H extends StreamOrTable, VR>(
+    mapper: (value: ValueOf<H>, key: KeyOf<H>) => VR,
+    named?: Named | string | Materialized<KeyOf<H>, VR>,
+    materialized?: Materialized<KeyOf<H>, VR>,
+  ): UnaryFunction<H, WithValue<H, VR>> =>
+  (source) => {
+    const options = namedAndMaterialized(named, materialized)
+    const fn = mapper as UserFunction
+    if (source instanceof KTable) {
+      return tableOperation(source, {
+        prefix: 'KTABLE-MAPVALUES-',
+        named: options.named,
+        materialized: options.materialized as Materialized<unknown, unknown> | undefined,
+        operation: { _tag: 'TableMapValues', mapper: fn },
+      }) as WithValue<H, VR>
+    }
+    const stream: KStream<unknown, unknown> = source
+    const s = stream.state
+    return streamOperator(stream, {
+      name: s.graph.names.orElseGenerate(options.named, 'KSTREAM-MAPVALUES-'),
+      spec: { _tag: 'MapValues', mapper: fn },
+      valueChanging: true,
+      keySerde: s.keySerde,
+      valueSerde: undefined,
+      repartitionRequired: s.repartitionRequired,
+    }) as WithValue<H, VR>
+  }

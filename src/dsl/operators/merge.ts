@@ -1,0 +1,40 @@
+import { appendNode } from '../internal/appendNode.js'
+import { KStream } from '../KStream.js'
+import { Named } from '../options/Named.js'
+import type { UnaryFunction } from '../Pipeable.js'
+
+/**
+ * Merges `other` into the piped stream: records of both flow on, in no particular order between them.
+ * @example
+ * left.pipe(merge(right), to('both'))
+ * @category operators
+ * @since 0.1.0
+ */
+export const merge =
+  <K, V>(other: KStream<K, V>, named?: Named | string): UnaryFunction<KStream<K, V>, KStream<K, V>> =>
+  (source) => {
+    const s = source.state
+    const o = other.state
+    const name = s.graph.names.orElseGenerate(Named.from(named), 'KSTREAM-MERGE-')
+    const node = appendNode(
+      s.graph,
+      {
+        _tag: 'Processor',
+        name,
+        spec: { _tag: 'PassThrough' },
+        connectStores: [],
+        addStores: [],
+        mergeNode: true,
+      },
+      [s.nodeId, o.nodeId],
+    )
+    return new KStream<K, V>({
+      graph: s.graph,
+      nodeId: node.id,
+      name,
+      keySerde: undefined,
+      valueSerde: undefined,
+      sourceNodes: [...new Set([...s.sourceNodes, ...o.sourceNodes])],
+      repartitionRequired: s.repartitionRequired || o.repartitionRequired,
+    })
+  }

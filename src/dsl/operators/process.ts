@@ -1,0 +1,34 @@
+import { streamOperator } from '../internal/streamOperator.js'
+import type { KStream } from '../KStream.js'
+import { Named } from '../options/Named.js'
+import type { UnaryFunction } from '../Pipeable.js'
+import type { ProcessorSupplier } from '../ProcessorSupplier.js'
+
+/**
+ * Runs a Processor API processor on each record. It may change keys, so a later aggregation or join
+ * repartitions. `storeNames` connects stores added with `StreamsBuilder.addStateStore`; stores the supplier lists
+ * in `stores()` are added with it.
+ * @example
+ * stream.pipe(process(supplier, Named.as('enrich'), 'lookup-store'))
+ * @category operators
+ * @since 0.1.0
+ */
+export const process =
+  <K, V, KOut, VOut>(
+    supplier: ProcessorSupplier<K, V, KOut, VOut>,
+    named?: Named | string,
+    ...storeNames: readonly string[]
+  ): UnaryFunction<KStream<K, V>, KStream<KOut, VOut>> =>
+  (source) => {
+    const s = source.state
+    const name = Named.from(named) ?? s.graph.names.newProcessorName('KSTREAM-PROCESSOR-')
+    return streamOperator(source as KStream<unknown, unknown>, {
+      name,
+      spec: { _tag: 'Process', supplier, fixedKey: false },
+      keySerde: undefined,
+      valueSerde: undefined,
+      repartitionRequired: true,
+      connectStores: storeNames,
+      addStores: supplier.stores?.() ?? [],
+    })
+  }

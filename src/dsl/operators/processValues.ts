@@ -1,0 +1,32 @@
+import { streamOperator } from '../internal/streamOperator.js'
+import type { KStream } from '../KStream.js'
+import { Named } from '../options/Named.js'
+import type { UnaryFunction } from '../Pipeable.js'
+import type { FixedKeyProcessorSupplier } from '../ProcessorSupplier.js'
+
+/**
+ * Runs a Processor API processor that may change values but never keys (so no repartition follows).
+ * @example
+ * stream.pipe(processValues(supplier))
+ * @category operators
+ * @since 0.1.0
+ */
+export const processValues =
+  <K, V, VOut>(
+    supplier: FixedKeyProcessorSupplier<K, V, VOut>,
+    named?: Named | string,
+    ...storeNames: readonly string[]
+  ): UnaryFunction<KStream<K, V>, KStream<K, VOut>> =>
+  (source) => {
+    const s = source.state
+    const name = Named.from(named) ?? s.graph.names.newProcessorName('KSTREAM-PROCESSVALUES-')
+    return streamOperator(source as KStream<unknown, unknown>, {
+      name,
+      spec: { _tag: 'Process', supplier, fixedKey: true },
+      keySerde: s.keySerde,
+      valueSerde: undefined,
+      repartitionRequired: s.repartitionRequired,
+      connectStores: storeNames,
+      addStores: supplier.stores?.() ?? [],
+    })
+  }

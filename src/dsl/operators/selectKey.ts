@@ -1,0 +1,29 @@
+import { streamOperator } from '../internal/streamOperator.js'
+import type { KStream } from '../KStream.js'
+import { Named } from '../options/Named.js'
+import type { UnaryFunction } from '../Pipeable.js'
+
+/**
+ * Sets each record's key to `mapper(key, value)`. The key changes, so a later aggregation or join
+ * repartitions.
+ * @example
+ * stream.pipe(selectKey((key, value) => value.userId))
+ * @category operators
+ * @since 0.1.0
+ */
+export const selectKey =
+  <K, V, KR>(
+    mapper: (key: K, value: V) => KR,
+    named?: Named | string,
+  ): UnaryFunction<KStream<K, V>, KStream<KR, V>> =>
+  (source) => {
+    const s = source.state
+    return streamOperator(source as KStream<unknown, unknown>, {
+      name: s.graph.names.orElseGenerate(Named.from(named), 'KSTREAM-KEY-SELECT-'),
+      spec: { _tag: 'SelectKey', mapper: mapper },
+      keyChanging: true,
+      keySerde: undefined,
+      valueSerde: s.valueSerde,
+      repartitionRequired: true,
+    })
+  }

@@ -1,0 +1,53 @@
+import { appendNode } from '../internal/appendNode.js'
+import type { KStream } from '../KStream.js'
+import { Produced, type ProducedSpec } from '../options/Produced.js'
+import type { SerdePair } from '../options/SerdePair.js'
+import { validateName } from '../options/validateName.js'
+import type { UnaryFunction } from '../Pipeable.js'
+
+/**
+ * Chooses the topic of each record (Kafka Streams' `TopicNameExtractor`).
+ * @category model
+ * @since 0.1.0
+ */
+export type TopicNameExtractor<K, V> = (key: K, value: V, context: { readonly topic: string }) => string
+
+/**
+ * Writes the stream to a topic (or to the topic `extractor` picks per record); terminal. Serdes default to the
+ * stream's.
+ * @example
+ * stream.pipe(to('output', Produced.with(Serdes.string(), Serdes.long())))
+ * @category operators
+ * @since 0.1.0
+ */
+export const to =
+  <K, V>(
+    topic: string | TopicNameExtractor<K, V>,
+    produced?: Produced<K, V> | SerdePair<K, V>,
+  ): UnaryFunction<KStream<K, V>, void> =>
+  (source) => {
+    const s = source.state
+    const spec = Produced.from(produced) as ProducedSpec<unknown, unknown>
+    if (typeof topic === 'string' && topic.length > 0) validateName(topic, 'Topic name')
+    const name = s.graph.names.orElseGenerate(spec.name, 'KSTREAM-SINK-')
+    appendNode(
+      s.graph,
+      {
+        _tag: 'Sink',
+        name,
+        topic:
+          typeof topic === 'string'
+            ? topic
+            : {
+                extractor: topic,
+                label: topic.name === '' ? 'TopicNameExtractor' : topic.name,
+              },
+        sink: {
+          keySerde: spec.keySerde ?? s.keySerde,
+          valueSerde: spec.valueSerde ?? s.valueSerde,
+          partitioner: spec.streamPartitioner,
+        },
+      },
+      [s.nodeId],
+    )
+  }

@@ -1,0 +1,44 @@
+import { CogroupedKStream } from '../CogroupedKStream.js'
+import type { KGroupedStream } from '../KGroupedStream.js'
+import type { UnaryFunction } from '../Pipeable.js'
+import { SessionWindowedKStream } from '../SessionWindowedKStream.js'
+import { TimeWindowedKStream } from '../TimeWindowedKStream.js'
+import type { SessionWindows } from '../windows/SessionWindows.js'
+import type { SlidingWindows } from '../windows/SlidingWindows.js'
+import type { TimeWindows } from '../windows/TimeWindows.js'
+
+type Windowable = KGroupedStream<unknown, unknown> | CogroupedKStream<unknown, unknown>
+
+/** What windowing `H` with `W` gives. */
+export type WindowedBy<H, W> =
+  H extends CogroupedKStream<infer K, infer V>
+    ? CogroupedKStream<K, V> & { readonly windowed: true }
+    : H extends KGroupedStream<infer K, infer V>
+      ? W extends SessionWindows
+        ? SessionWindowedKStream<K, V>
+        : TimeWindowedKStream<K, V>
+      : never
+
+/**
+ * Cuts a grouped (or cogrouped) stream into windows: tumbling or hopping `TimeWindows`, `SlidingWindows`, or
+ * `SessionWindows`.
+ * @example
+ * stream.pipe(groupByKey(), windowedBy(TimeWindows.ofSizeWithNoGrace(60_000)), count())
+ * @category operators
+ * @since 0.1.0
+ */
+export const windowedBy =
+  <H extends Windowable, W extends TimeWindows | SlidingWindows | SessionWindows>(
+    windows: W,
+  ): UnaryFunction<H, WindowedBy<H, W>> =>
+  (source) => {
+    if (source instanceof CogroupedKStream) {
+      return new CogroupedKStream(source.groups, windows) as WindowedBy<H, W>
+    }
+    const grouped: KGroupedStream<unknown, unknown> = source
+    return (
+      windows._tag === 'SessionWindows'
+        ? new SessionWindowedKStream(grouped.state, windows, grouped.repartition)
+        : new TimeWindowedKStream(grouped.state, windows, grouped.repartition)
+    ) as WindowedBy<H, W>
+  }

@@ -1,0 +1,114 @@
+import type { LogicalGraph } from '../../graph/LogicalGraph.js'
+import type { LogicalNode, TableIntent } from '../../graph/LogicalNode.js'
+import type { Plan } from '../Plan.js'
+
+/**
+ * The materialization pass (seed 002), the ONE place deciding which KTables get a store:
+ * 1. a `Materialized` with a queryable name always materializes;
+ * 2. otherwise an aggregation (and a suppression buffer) always has its store, a join result only when a
+ *    `Materialized` was given, a stateless result (filter, mapValues) never, and a source table only when something
+ *    downstream reads it through a value getter or forces it to send old values.
+ * Value-getter requests through unmaterialized views go up to the nearest materialized ancestor, which is how an
+ * unnamed `builder.table()` ends up with its `<topic>-STATE-STORE-N` store only when a join needs it.
+ * @example
+ * const plan = materialization(graph)
+ * plan.materialized.has(tableNode.id)
+ * @category rules
+ * @since 0.1.0
+ */
+export const materialization = (graph: LogicalGraph): Plan => {
+  const materialized = new Set<number>()
+  const sendOldValues = new Set<number>()
+  const getterStores = new Map<number, readonly string[]>()
+
+  const intentOf = (node: LogicalNode): TableIntent | undefined => node.table
+
+  for (const node of graph.all()) {
+    const intent = intentOf(node)
+    if (intent === undefined) continue
+    const always =
+      intent.queryable ||
+      intent.role === 'aggregation' ||
+      intent.role === 'suppress' ||
+      (intent.role === 'join' && intent.given)
+    if (always) materialized.add(node.id)
+  }
+
+  const storeOf = (node: LogicalNode): string[] => {
+    const name = node.table?.store?.name
+    return name === undefined ? [] : [name]
+  }
+
+  const getter = (id: number): readonly string[] => {
+    const known = getterStores.get(id)
+    if (known !== undefined) return known
+    const node = graph.node(id)
+    const intent = intentOf(node)
+    let stores: readonly string[]
+    if (intent === undefined) {
+      stores = []
+    } else if (materialized.has(id) && intent.role !== 'suppress') {
+      stores = storeOf(node)
+    } else {
+      switch (intent.role) {
+        case 'source':
+        case 'aggregation':
+          materialized.add(id)
+          stores = storeOf(node)
+          break
+        case 'stateless':
+          stores = graph.parentsOf(id).flatMap((p) => getter(p))
+          break
+        case 'join':
+          stores = node._tag === 'TableTableJoin' ? [...getter(node.thisSide), ...getter(node.otherSide)] : []
+          break
+        case 'suppress':
+          stores = [...storeOf(node), ...graph.parentsOf(id).flatMap((p) => getter(p))]
+          break
+        default:
+          stores = absurdRole(intent.role)
+      }
+    }
+    getterStores.set(id, stores)
+    return stores
+  }
+
+  /** Java's `enableSendingOldValues(force = true)`, as every DSL caller uses it. */
+  const forceOldValues = (id: number): void => {
+    const node = graph.node(id)
+    const intent = intentOf(node)
+    if (intent === undefined || sendOldValues.has(id)) return
+    sendOldValues.add(id)
+    switch (intent.role) {
+      case 'source':
+        materialized.add(id)
+        return
+      case 'aggregation':
+        return
+      case 'stateless':
+      case 'suppress':
+        if (!materialized.has(id) || intent.role === 'suppress') {
+          for (const p of graph.parentsOf(id)) forceOldValues(p)
+        }
+        return
+      case 'join':
+        if (node._tag === 'TableTableJoin') {
+          forceOldValues(node.thisSide)
+          forceOldValues(node.otherSide)
+        }
+        return
+      default:
+        absurdRole(intent.role)
+    }
+  }
+
+  for (const node of graph.all()) {
+    for (const t of node.forcesOldValuesOf ?? []) forceOldValues(t)
+    for (const t of node.needsGetterOf ?? []) getter(t)
+  }
+  return { materialized, sendOldValues, getterStores, reuseSourceTopics: false, selfJoins: new Set() }
+}
+
+const absurdRole = (role: never): never => {
+  throw new Error(`Unknown table role ${String(role)}`)
+}

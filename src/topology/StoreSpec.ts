@@ -1,0 +1,57 @@
+import type { Serde } from '../serde/Serde.js'
+
+/**
+ * What a state store is, as data: the runtime turns a `StoreSpec` into a store (memory or LevelDB, with its
+ * layers). Compile time never builds stores itself.
+ * @since 0.1.0
+ */
+
+/**
+ * The shape of a store: `keyValue`, `timestampedKeyValue`, `versionedKeyValue`, `window`, `timestampedWindow`,
+ * `session`, or `timeOrderedBuffer` (suppression and stream-table join buffers).
+ * @category model
+ * @since 0.1.0
+ */
+export type StoreKind =
+  | 'keyValue'
+  | 'timestampedKeyValue'
+  | 'versionedKeyValue'
+  | 'window'
+  | 'timestampedWindow'
+  | 'session'
+  | 'timeOrderedBuffer'
+
+/**
+ * A state store description.
+ * @example
+ * const s: StoreSpec = { name: 'counts', kind: 'timestampedKeyValue', persistent: true, logging: { enabled: true, config: {} }, caching: true }
+ * @category model
+ * @since 0.1.0
+ */
+export interface StoreSpec {
+  readonly name: string
+  readonly kind: StoreKind
+  /** LevelDB (true) or memory (false). */
+  readonly persistent: boolean
+  readonly keySerde?: Serde<unknown> | undefined
+  readonly valueSerde?: Serde<unknown> | undefined
+  /** Change-logging: on by default, with extra changelog topic configs. */
+  readonly logging: { readonly enabled: boolean; readonly config: Readonly<Record<string, string>> }
+  readonly caching: boolean
+  /** Window and session stores: how long data is kept (ms). Versioned stores: history retention. */
+  readonly retentionMs?: number | undefined
+  /** Window stores: the window size (ms). */
+  readonly windowSizeMs?: number | undefined
+  /** Window stores used by stream-stream joins keep duplicates. */
+  readonly retainDuplicates?: boolean | undefined
+}
+
+/**
+ * The same store with logging turned off (a reused source topic or a global store acts as its changelog).
+ * @category combinators
+ * @since 0.1.0
+ */
+export const withoutLogging = (store: StoreSpec): StoreSpec => ({
+  ...store,
+  logging: { enabled: false, config: store.logging.config },
+})

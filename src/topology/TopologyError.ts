@@ -1,0 +1,151 @@
+/**
+ * Build-time mistakes in a topology, as Kafka Streams' `TopologyException`: one subclass per kind of mistake, each
+ * naming the node, store, topic or config key at fault and saying what to change. Never retriable.
+ * @since 0.1.0
+ */
+
+/**
+ * Base class of every build-time topology error; switch on `_tag`.
+ * @example
+ * try { new StreamsBuilder().build() } catch (e) { e instanceof TopologyError && e._tag === 'NoSource' }
+ * @category errors
+ * @since 0.1.0
+ */
+export abstract class TopologyError extends Error {
+  abstract readonly _tag: TopologyErrorTag
+  readonly retriable = false
+  readonly retryable = false
+
+  constructor(
+    message: string,
+    /** The processor, store, topic or config key the mistake is about. */
+    readonly node: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options)
+    this.name = new.target.name
+  }
+}
+
+/** Every kind of topology mistake. */
+export type TopologyErrorTag =
+  | 'DuplicateProcessorName'
+  | 'DuplicateStoreName'
+  | 'UnknownNode'
+  | 'UnknownStore'
+  | 'NoSource'
+  | 'SinkWithoutTopic'
+  | 'TopicAlreadyRegistered'
+  | 'OverlappingSourceTopics'
+  | 'CoPartitionViolation'
+  | 'MissingSerde'
+  | 'InvalidOptimizationConfig'
+  | 'InvalidTopology'
+
+/**
+ * Two processors (or sources, sinks) got the same name.
+ * @category errors
+ * @since 0.1.0
+ */
+export class DuplicateProcessorNameError extends TopologyError {
+  readonly _tag = 'DuplicateProcessorName' as const
+}
+
+/**
+ * Two state stores got the same name.
+ * @category errors
+ * @since 0.1.0
+ */
+export class DuplicateStoreNameError extends TopologyError {
+  readonly _tag = 'DuplicateStoreName' as const
+}
+
+/**
+ * A node refers to a predecessor that does not exist.
+ * @category errors
+ * @since 0.1.0
+ */
+export class UnknownNodeError extends TopologyError {
+  readonly _tag = 'UnknownNode' as const
+}
+
+/**
+ * A processor refers to a state store that was never added.
+ * @category errors
+ * @since 0.1.0
+ */
+export class UnknownStoreError extends TopologyError {
+  readonly _tag = 'UnknownStore' as const
+}
+
+/**
+ * The topology has no source: nothing would ever be read.
+ * @category errors
+ * @since 0.1.0
+ */
+export class NoSourceError extends TopologyError {
+  readonly _tag = 'NoSource' as const
+}
+
+/**
+ * A sink has no topic (an empty name).
+ * @category errors
+ * @since 0.1.0
+ */
+export class SinkWithoutTopicError extends TopologyError {
+  readonly _tag = 'SinkWithoutTopic' as const
+}
+
+/**
+ * Two sources read the same topic.
+ * @category errors
+ * @since 0.1.0
+ */
+export class TopicAlreadyRegisteredError extends TopologyError {
+  readonly _tag = 'TopicAlreadyRegistered' as const
+}
+
+/**
+ * Two stream sources read overlapping but unequal topic sets.
+ * @category errors
+ * @since 0.1.0
+ */
+export class OverlappingSourceTopicsError extends TopologyError {
+  readonly _tag = 'OverlappingSourceTopics' as const
+}
+
+/**
+ * Joined inputs whose partition counts are known to differ.
+ * @category errors
+ * @since 0.1.0
+ */
+export class CoPartitionViolationError extends TopologyError {
+  readonly _tag = 'CoPartitionViolation' as const
+}
+
+/**
+ * A repartition topic or store needs a serde and none is given or configured.
+ * @category errors
+ * @since 0.1.0
+ */
+export class MissingSerdeError extends TopologyError {
+  readonly _tag = 'MissingSerde' as const
+}
+
+/**
+ * `topology.optimization` holds an unknown rule or an invalid mix.
+ * @category errors
+ * @since 0.1.0
+ */
+export class InvalidOptimizationConfigError extends TopologyError {
+  readonly _tag = 'InvalidOptimizationConfig' as const
+}
+
+/**
+ * A combination of operators Kafka Streams rejects.
+ * @category errors
+ * @since 0.1.0
+ */
+export class InvalidTopologyError extends TopologyError {
+  readonly _tag = 'InvalidTopology' as const
+}

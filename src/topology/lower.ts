@@ -1,0 +1,214 @@
+import type { LogicalGraph } from '../graph/LogicalGraph.js'
+import type { LogicalNode } from '../graph/LogicalNode.js'
+import type { Plan } from '../optimizer/Plan.js'
+import { absurd } from './absurd.js'
+import type { ProcessorSpec } from './ProcessorSpec.js'
+import type { StoreSpec } from './StoreSpec.js'
+import type { Topology } from './Topology.js'
+import { TopologyBuilder } from './TopologyBuilder.js'
+import { NoSourceError } from './TopologyError.js'
+
+/**
+ * Lowers an optimized logical graph to a physical {@link Topology}: writes each node in build-priority order as
+ * Kafka Streams' `writeToTopology` does, taking materialization, old values, getter stores, source-topic reuse and
+ * self-joins from the {@link Plan} without deciding anything.
+ * @throws NoSourceError when the graph has no source
+ * @throws TopologyError subclasses for duplicate names and unknown stores
+ * @example
+ * const { graph: optimized, plan } = optimize(graph, 'none')
+ * const topology = lower(optimized, plan)
+ * @category constructors
+ * @since 0.1.0
+ */
+export const lower = (graph: LogicalGraph, plan: Plan): Topology => {
+  const order = graph.writeOrder()
+  if (order.length === 0) {
+    throw new NoSourceError(
+      'The topology has no source: add builder.stream(...), builder.table(...) or a global table first.',
+      'topology',
+    )
+  }
+  const builder = new TopologyBuilder()
+  for (const node of order) writeNode(builder, graph, plan, node)
+  for (const group of graph.copartitionGroups())
+    builder.copartitionSources(group.filter((n) => builder.has(n)))
+  return builder.build()
+}
+
+const storeIfMaterialized = (plan: Plan, node: LogicalNode): StoreSpec | undefined =>
+  plan.materialized.has(node.id) ? node.table?.store : undefined
+
+const writeNode = (builder: TopologyBuilder, graph: LogicalGraph, plan: Plan, node: LogicalNode): void => {
+  const parents = graph.parentsOf(node.id).map((p) => graph.node(p).name)
+  const old = plan.sendOldValues.has(node.id)
+  const getter = (id: number): readonly string[] => plan.getterStores.get(id) ?? []
+  switch (node._tag) {
+    case 'StreamSource':
+      builder.addSource(node.name, node.pattern ?? node.topics ?? [], node.source)
+      return
+    case 'TableSource': {
+      const store = storeIfMaterialized(plan, node)
+      builder.addSource(node.sourceName, [node.topic], node.source)
+      builder.addProcessor(
+        node.name,
+        { _tag: 'TableSource', storeName: store?.name, sendOldValues: old, origin: 'topic' },
+        [node.sourceName],
+      )
+      if (store !== undefined) {
+        builder.addStateStore(store, [node.name])
+        if (plan.reuseSourceTopics) builder.connectSourceStoreAndTopic(store.name, node.topic)
+      }
+      return
+    }
+    case 'GlobalTable':
+      builder.addGlobalStore(node.store, node.sourceName, node.topic, node.source, node.name, {
+        _tag: 'TableSource',
+        storeName: node.store.name,
+        sendOldValues: false,
+        origin: 'global',
+      })
+      return
+    case 'GlobalStore':
+      builder.addGlobalStore(node.store, node.sourceName, node.topic, node.source, node.name, {
+        _tag: 'Process',
+        supplier: node.supplier,
+        fixedKey: false,
+      })
+      return
+    case 'Processor':
+      builder.addProcessor(node.name, node.spec, parents)
+      if (node.connectStores.length > 0)
+        builder.connectProcessorAndStateStores([node.name], node.connectStores)
+      for (const store of node.addStores) builder.addStateStore(store, [node.name])
+      return
+    case 'TableSourceProcessor': {
+      const store = storeIfMaterialized(plan, node)
+      builder.addProcessor(
+        node.name,
+        { _tag: 'TableSource', storeName: store?.name, sendOldValues: old, origin: 'stream' },
+        parents,
+      )
+      if (store !== undefined) builder.addStateStore(store, [node.name])
+      return
+    }
+    case 'TableOperation': {
+      const store = storeIfMaterialized(plan, node)
+      const spec: ProcessorSpec =
+        node.operation._tag === 'TableFilter'
+          ? { ...node.operation, storeName: store?.name, sendOldValues: old }
+          : { ...node.operation, storeName: store?.name, sendOldValues: old }
+      builder.addProcessor(node.name, spec, parents)
+      if (store !== undefined) builder.addStateStore(store, [node.name])
+      return
+    }
+    case 'StreamAggregate':
+    case 'TableAggregate': {
+      builder.addProcessor(node.name, { ...node.spec, sendOldValues: old }, parents)
+      const store = storeIfMaterialized(plan, node)
+      if (store !== undefined) builder.addStateStore(store, [node.name])
+      return
+    }
+    case 'Repartition': {
+      builder.addInternalTopic(node.topic, node.partitions)
+      const serdes = { keySerde: node.keySerde, valueSerde: node.valueSerde }
+      if (node.filterName !== undefined) {
+        builder.addProcessor(node.filterName, { _tag: 'RepartitionFilter' }, parents)
+      }
+      builder.addSink(
+        node.sinkName,
+        node.topic,
+        { ...serdes, partitioner: node.partitioner },
+        node.filterName !== undefined ? [node.filterName] : parents,
+      )
+      builder.addSource(node.name, [node.topic], serdes)
+      return
+    }
+    case 'StreamStreamJoin': {
+      if (plan.selfJoins.has(node.id)) {
+        builder.addProcessor(
+          node.name,
+          {
+            _tag: 'StreamStreamSelfJoin',
+            joiner: node.joiner,
+            windows: node.windows,
+            storeName: node.thisStore.name,
+          },
+          [node.thisWindowName],
+        )
+        builder.addStateStore(node.thisStore, [node.thisWindowName, node.name])
+        return
+      }
+      const common = { joiner: node.joiner, windows: node.windows, outerStore: node.outerStore?.name }
+      builder.addProcessor(
+        node.thisJoinName,
+        {
+          _tag: 'StreamStreamJoin',
+          side: 'this',
+          outer: node.join !== 'inner',
+          otherStore: node.otherStore.name,
+          ...common,
+        },
+        [node.thisWindowName],
+      )
+      builder.addProcessor(
+        node.otherJoinName,
+        {
+          _tag: 'StreamStreamJoin',
+          side: 'other',
+          outer: node.join === 'outer',
+          otherStore: node.thisStore.name,
+          ...common,
+        },
+        [node.otherWindowName],
+      )
+      builder.addProcessor(node.name, { _tag: 'PassThrough' }, [node.thisJoinName, node.otherJoinName])
+      builder.addStateStore(node.thisStore, [node.thisWindowName, node.otherJoinName])
+      builder.addStateStore(node.otherStore, [node.otherWindowName, node.thisJoinName])
+      if (node.outerStore !== undefined) {
+        builder.addStateStore(node.outerStore, [node.thisJoinName, node.otherJoinName])
+      }
+      return
+    }
+    case 'StreamTableJoin': {
+      const stores = getter(node.tableNode)
+      builder.addProcessor(
+        node.name,
+        { _tag: 'StreamTableJoin', left: node.left, joiner: node.joiner, tableStores: stores },
+        parents,
+      )
+      builder.connectProcessorAndStateStores([node.name], stores)
+      return
+    }
+    case 'TableTableJoin': {
+      const thisStores = getter(node.thisSide)
+      const otherStores = getter(node.otherSide)
+      const common = { join: node.join, joiner: node.joiner, sendOldValues: old }
+      builder.addProcessor(node.thisName, { _tag: 'TableTableJoin', side: 'this', otherStores, ...common }, [
+        node.thisSideName,
+      ])
+      builder.addProcessor(
+        node.otherName,
+        { _tag: 'TableTableJoin', side: 'other', otherStores: thisStores, ...common },
+        [node.otherSideName],
+      )
+      const store = storeIfMaterialized(plan, node)
+      builder.addProcessor(
+        node.name,
+        { _tag: 'TableTableJoinMerge', storeName: store?.name, sendOldValues: old },
+        [node.thisName, node.otherName],
+      )
+      builder.connectProcessorAndStateStores([node.thisName], otherStores)
+      builder.connectProcessorAndStateStores([node.otherName], thisStores)
+      if (store !== undefined) builder.addStateStore(store, [node.name])
+      return
+    }
+    case 'Sink':
+      builder.addSink(node.name, node.topic, node.sink, parents)
+      return
+    case 'StateStore':
+      builder.addStateStore(node.store, [])
+      return
+    default:
+      absurd(node)
+  }
+}
