@@ -1,8 +1,10 @@
 // The list of benchmarks `npm run bench` knows. Each entry lives in its own file under bench/.
+import { brokerCeilingBenchmark } from './brokerCeiling.js'
+
 export interface Benchmark {
   readonly name: string
   readonly description: string
   readonly run: () => Promise<void>
 }
 
-export const benchmarks: readonly Benchmark[] = []
+export const benchmarks: readonly Benchmark[] = [brokerCeilingBenchmark]
