@@ -131,17 +131,10 @@ export class ConsumerGroup {
     if (member !== undefined) this.remove(member)
   }
 
-  /** The member's client entered a poll: it counts as alive until {@link endActivity}. */
-  beginActivity(memberId: string): void {
-    const member = this.members.get(memberId)
-    if (member !== undefined) member.busy++
-  }
-
-  /** The member's client left its poll: its session timeout runs from now. */
-  endActivity(memberId: string): void {
+  /** The member's client finished a poll: its session timeout runs from now. */
+  seen(memberId: string): void {
     const member = this.members.get(memberId)
     if (member === undefined) return
-    member.busy = Math.max(0, member.busy - 1)
     member.lastSeen = this.clock.now()
     this.scheduleExpiry()
   }
@@ -330,7 +323,7 @@ export class ConsumerGroup {
   }
 
   private idle(member: GroupMember): boolean {
-    return member.busy === 0 && member.pendingJoin === null && member.pendingSync === null
+    return !member.listener.polling() && member.pendingJoin === null && member.pendingSync === null
   }
 
   /** Keeps one clock timer, due when the first idle member's session runs out. */

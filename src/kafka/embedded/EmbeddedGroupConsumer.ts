@@ -35,6 +35,8 @@ export class EmbeddedGroupConsumer extends EmbeddedRecordSource implements Group
   private needsJoin = false
   private joining: Promise<void> | null = null
   private joinError: Error | undefined = undefined
+  /** Polls running now (the member is alive while one is). */
+  private polls = 0
   private readonly memberListener: MemberListener = {
     rebalanceNeeded: () => {
       this.needsJoin = true
@@ -46,6 +48,7 @@ export class EmbeddedGroupConsumer extends EmbeddedRecordSource implements Group
       this.needsJoin = this.subscription.length > 0
       this.fetcher.interrupt()
     },
+    polling: () => this.polls > 0,
   }
 
   constructor(broker: EmbeddedBroker, options: GroupConsumerOptions) {
@@ -87,11 +90,13 @@ export class EmbeddedGroupConsumer extends EmbeddedRecordSource implements Group
         ),
       )
     }
-    const activeId = this.memberId
-    this.group.beginActivity(activeId)
+    this.polls++
     return pollUntil(this.fetcher, this.broker.clock, timeoutMs, (deadline) =>
       this.ensureJoined(deadline),
-    ).finally(() => this.group.endActivity(this.memberId))
+    ).finally(() => {
+      this.polls--
+      this.group.seen(this.memberId)
+    })
   }
 
   /** Commits for the current generation. @throws KafkaClientError `CommitFailed` when the generation is stale. */

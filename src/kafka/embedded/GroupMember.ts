@@ -18,6 +18,8 @@ export interface MemberListener {
   rebalanceNeeded(): void
   /** The member was removed (session timeout, or replaced by a static member with its instance id). */
   removed(): void
+  /** Whether the client is inside a poll now: such a member is alive whatever the clock says. */
+  polling(): boolean
 }
 
 /** The answer to a join, once every member has joined. */
@@ -45,8 +47,6 @@ export type SyncResult =
 
 /** One member of one group. */
 export class GroupMember {
-  /** Alive while its client is inside a poll (or a join), whatever the clock says. */
-  busy = 0
   lastSeen: number
   pendingJoin: ((result: JoinResult) => void) | null = null
   pendingSync: ((result: SyncResult) => void) | null = null

@@ -11,9 +11,13 @@ const protocol = (name: string, topics = ['t']): JoinProtocol => ({
   userData: Buffer.from(name),
 })
 
+/** Clients whose name is in `polling` are inside a poll. */
+const polling = new Set<string>()
+
 const listener = (log: string[], name: string): MemberListener => ({
   rebalanceNeeded: () => log.push(`${name} rebalance`),
   removed: () => log.push(`${name} removed`),
+  polling: () => polling.has(name),
 })
 
 const setup = () => {
@@ -110,14 +114,15 @@ describe('ConsumerGroup', () => {
     const bId = joinedId(await b)
     logA.length = 0
     await Promise.all([group.sync(aId, 1, new Map()), group.sync(bId, 1, null)])
-    group.beginActivity(aId)
+    polling.add('a')
     clock.advance(999)
     expect(group.memberIds()).toEqual([aId, bId])
     clock.advance(1)
     expect(group.memberIds()).toEqual([aId])
     expect(logB).toEqual(['b removed'])
     expect(logA).toEqual(['a rebalance'])
-    group.endActivity(aId)
+    polling.delete('a')
+    group.seen(aId)
     clock.advance(5000)
     expect(group.memberIds()).toEqual([])
     expect(group.state).toBe('Empty')

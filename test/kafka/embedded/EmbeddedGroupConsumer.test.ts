@@ -189,6 +189,14 @@ describe('EmbeddedGroupConsumer', () => {
     expect(c3.groupMetadata()).toBeUndefined()
   })
 
+  it('stays in the group while inside a poll longer than its session timeout', async () => {
+    const { kafka, clock } = await embedded([{ topic: 't', numPartitions: 1 }])
+    const consumer = await member(kafka, 'c', [], { sessionTimeoutMs: 1000, heartbeatIntervalMs: 100 })
+    expect(await settle(clock, consumer.poll(5000))).toEqual([])
+    expect(consumer.groupMetadata()?.generationId).toBe(1)
+    expect(partitionsOf(consumer)).toEqual([0])
+  })
+
   it('fails commits of a stale generation with CommitFailed', async () => {
     const { kafka } = await embedded([{ topic: 't', numPartitions: 2 }])
     const events: string[] = []
