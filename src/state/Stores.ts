@@ -7,6 +7,7 @@ import { InMemoryKeyValueStore } from './memory/InMemoryKeyValueStore.js'
 import type { ValueAndTimestamp } from './ValueAndTimestamp.js'
 import { valueAndTimestampSerde } from './valueAndTimestampSerde.js'
 import { validateStoreName } from './validateStoreName.js'
+import { WindowStores } from './window/WindowStores.js'
 
 const supplier = (
   name: string,
@@ -54,4 +55,6 @@ export const Stores = {
     valueSerde: Serde<V>,
   ): KeyValueStoreBuilder<K, ValueAndTimestamp<V>> =>
     new KeyValueStoreBuilder(storeSupplier, keySerde, valueAndTimestampSerde(valueSerde)),
+  /** Window and session stores: see {@link WindowStores}. */
+  ...WindowStores,
 } as const
