@@ -1,5 +1,6 @@
 import { InvalidArgumentError } from '../options/InvalidArgumentError.js'
 import { validateInteger } from '../options/validateInteger.js'
+import type { Window } from './Window.js'
 
 /**
  * The time bounds of a stream-stream join, as Kafka Streams' `JoinWindows`: a record at `t` joins the other
@@ -50,6 +51,16 @@ export class JoinWindows {
   /** The same window with another upper bound. */
   after(timeDifferenceMs: number): JoinWindows {
     return new JoinWindows(this.beforeMs, timeDifferenceMs, this.graceMs, 'after')
+  }
+
+  /**
+   * The timestamps of the other stream's records that a record at `timestamp` joins, both ends inclusive, as Kafka's
+   * join processors fetch them: `[t - before, t + after]` for a record of the left (this) stream, with before and
+   * after swapped for a record of the right (other) stream; bounds below 0 are raised to 0.
+   */
+  joinRangeFor(timestamp: number, side: 'left' | 'right'): Window {
+    const [before, after] = side === 'left' ? [this.beforeMs, this.afterMs] : [this.afterMs, this.beforeMs]
+    return { start: Math.max(0, timestamp - before), end: Math.max(0, timestamp + after) }
   }
 
   /** `before + after`: the span of the window. */

@@ -25,6 +25,17 @@ describe('JoinWindows', () => {
     expect(w.beforeMs).toBe(100)
   })
 
+  it('gives the timestamps of the other side that a record joins, as the Kafka join processors fetch them', () => {
+    const w = JoinWindows.ofTimeDifferenceWithNoGrace(100).before(10).after(30)
+    expect(w.joinRangeFor(1000, 'left')).toEqual({ start: 990, end: 1030 })
+    expect(w.joinRangeFor(1000, 'right')).toEqual({ start: 970, end: 1010 })
+    expect(w.joinRangeFor(5, 'left')).toEqual({ start: 0, end: 35 })
+    const onlyEarlier = JoinWindows.ofTimeDifferenceWithNoGrace(50).after(-20)
+    expect(onlyEarlier.joinRangeFor(10, 'left')).toEqual({ start: 0, end: 0 })
+    expect(onlyEarlier.joinRangeFor(100, 'left')).toEqual({ start: 50, end: 80 })
+    expect(onlyEarlier.joinRangeFor(100, 'right')).toEqual({ start: 120, end: 150 })
+  })
+
   it('rejects a window whose before + after is negative, and a negative grace', () => {
     expect(errorOf(() => JoinWindows.ofTimeDifferenceWithNoGrace(-1))).toMatchObject({
       _tag: 'InvalidArgument',
