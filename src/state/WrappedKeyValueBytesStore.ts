@@ -10,7 +10,8 @@ import type { StateStoreContext } from './StateStoreContext.js'
 
 /**
  * The base of byte-level layers: every hook delegates to the wrapped store, so a layer overrides only what it
- * changes (as Kafka's `WrappedStateStore`).
+ * changes (as Kafka's `WrappedStateStore`). A `READ_COMMITTED` view skips the layers of a transactional stack;
+ * on a non-transactional stack it sees the latest writes, as KIP-892 specifies.
  * @example
  * class CountingLayer extends WrappedKeyValueBytesStore {
  *   protected override _put(key: Bytes, value: Buffer | null) { this.count++; super._put(key, value) }
@@ -55,7 +56,7 @@ export abstract class WrappedKeyValueBytesStore extends AbstractKeyValueBytesSto
   }
 
   protected _readOnly(isolation: IsolationLevel): ReadOnlyKeyValueStore<Bytes, Buffer> {
-    return isolation === 'READ_COMMITTED' ? this.inner.readOnly(isolation) : this
+    return isolation === 'READ_COMMITTED' && this.transactional ? this.inner.readOnly(isolation) : this
   }
 
   protected _flush(): void {

@@ -17,6 +17,8 @@ export interface LayerEntry {
  */
 export class MergedKeyValueIterator extends AbstractKeyValueIterator<Bytes, Buffer> {
   private readonly cursor: KeyCursor
+  /** The last key returned: rows at or before it (e.g. moved below by a commit) are skipped. */
+  private last: string | undefined
 
   constructor(
     storeName: string,
@@ -32,8 +34,8 @@ export class MergedKeyValueIterator extends AbstractKeyValueIterator<Bytes, Buff
 
   protected _peek(): KeyValue<Bytes, Buffer> | undefined {
     for (;;) {
-      const layerKey = this.cursor.current()
-      const below = this.below.peekNext()
+      const layerKey = this.peekLayer()
+      const below = this.peekBelow()
       if (layerKey === undefined) return below
       const order = this.order(layerKey, below)
       if (order > 0) return below
@@ -45,23 +47,39 @@ export class MergedKeyValueIterator extends AbstractKeyValueIterator<Bytes, Buff
   }
 
   protected _advance(): void {
-    const layerKey = this.cursor.current()
-    const below = this.below.peekNext()
-    if (layerKey === undefined) {
-      this.below.next()
-      return
-    }
-    const order = this.order(layerKey, below)
-    if (order > 0) {
-      this.below.next()
-      return
-    }
-    this.cursor.advance()
-    if (order === 0) this.below.next()
+    const row = this._peek()
+    if (row === undefined) return
+    if (this.peekLayer() === row.key.key) this.cursor.advance()
+    const below = this.peekBelow()
+    if (below !== undefined && below.key.key === row.key.key) this.below.next()
+    this.last = row.key.key
   }
 
   protected override _release(): void {
     this.below.close()
+  }
+
+  /** The next key of the layer that comes after the last key returned. */
+  private peekLayer(): string | undefined {
+    for (;;) {
+      const key = this.cursor.current()
+      if (key === undefined || this.isAfterLast(key)) return key
+      this.cursor.advance()
+    }
+  }
+
+  private isAfterLast(key: string): boolean {
+    const last = this.last
+    return last === undefined || (this.reverse ? key < last : key > last)
+  }
+
+  /** The next row below that comes after the last key returned. */
+  private peekBelow(): KeyValue<Bytes, Buffer> | undefined {
+    for (;;) {
+      const below = this.below.peekNext()
+      if (below === undefined || this.isAfterLast(below.key.key)) return below
+      this.below.next()
+    }
   }
 
   /** Negative when the layer's key comes first, zero when equal, positive when the row below comes first. */
