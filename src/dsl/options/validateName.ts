@@ -16,6 +16,9 @@ export const validateName = (name: string, what = 'Name'): string => {
   if (typeof name !== 'string' || name.length === 0) {
     throw new InvalidNameError(`${what} is illegal: it can't be empty.`, String(name))
   }
+  if (name === '.' || name === '..') {
+    throw new InvalidNameError(`${what} cannot be "." or "..": Kafka reserves them; pick another name.`, name)
+  }
   if (name.length > MAX_NAME_LENGTH) {
     throw new InvalidNameError(
       `${what} "${name}" is illegal: it can't be longer than ${MAX_NAME_LENGTH} characters (it has ${name.length}).`,
