@@ -1,5 +1,7 @@
+import { aggregations } from './aggregations.js'
 import { basics } from './basics.js'
 import type { Program } from './Program.js'
+import { tables } from './tables.js'
 
 /** Every ported catalogue program by its Java method name. */
-export const catalogue: Readonly<Record<string, Program>> = { ...basics }
+export const catalogue: Readonly<Record<string, Program>> = { ...basics, ...aggregations, ...tables }
