@@ -62,7 +62,11 @@ export class EmbeddedProducer implements ProducerPort {
     try {
       this.lifecycle.check()
       const transactional = this.transactionalId !== undefined
-      if (transactional) this.expectPhase('inTransaction', 'send')
+      if (transactional) {
+        this.expectPhase('inTransaction', 'send')
+        // Zombie and successor share a producer id: only the epoch tells them apart.
+        this.broker.transactions.verify(this.transactionalId, this.epoch)
+      }
       const logs = this.logs
       const appendTimes = this.appendTimes
       logs.length = 0

@@ -58,6 +58,14 @@ export class TransactionCoordinator {
     return { producerId: state.producerId, epoch: state.epoch }
   }
 
+  /**
+   * Checks that `epoch` is the current one of `transactionalId` (before every transactional send).
+   * @throws KafkaClientError `ProducerFenced` otherwise.
+   */
+  verify(transactionalId: string, epoch: number): void {
+    this.current(transactionalId, epoch)
+  }
+
   /** Adds a partition to the producer's transaction, before its first record there. */
   addPartition(transactionalId: string, epoch: number, log: PartitionLog): void {
     const state = this.current(transactionalId, epoch)

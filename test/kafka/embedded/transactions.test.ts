@@ -73,6 +73,18 @@ describe('embedded transactions', () => {
     expect(values(await (await reader(kafka, 'read_committed')).poll(0))).toEqual(['successor'])
   })
 
+  it("keeps a zombie out of its successor's open transaction", async () => {
+    const { kafka } = await embedded([{ topic: 't', numPartitions: 1 }])
+    const zombie = await transactional(kafka)
+    await zombie.beginTransaction()
+    const successor = await transactional(kafka)
+    await successor.beginTransaction()
+    await successor.send([record('t', null, 'successor')])
+    expect(await rejectionTag(() => zombie.send([record('t', null, 'zombie')]))).toBe('ProducerFenced')
+    await successor.commitTransaction()
+    expect(values(await (await reader(kafka, 'read_uncommitted')).poll(0))).toEqual(['successor'])
+  })
+
   it('refuses transactional calls out of order', async () => {
     const { kafka } = await embedded([{ topic: 't', numPartitions: 1 }])
     const producer = kafka.producer({ clientId: 'p', transactionalId: 'order' })
