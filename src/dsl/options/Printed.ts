@@ -1,3 +1,4 @@
+import { formatForPrint } from '../windows/Windowed.js'
 import { InvalidArgumentError } from './InvalidArgumentError.js'
 import { validateName } from './validateName.js'
 
@@ -17,13 +18,14 @@ export interface PrintedSpec<K, V> {
   readonly destination: PrintDestination
   /** Printed before each record as `[label]: `; unset means the processor name. */
   readonly label?: string
-  /** Turns a record into the printed text; by default `${key}, ${value}`, as Java's `"%s, %s"`. */
+  /** Turns a record into the printed text; by default `key, value` as Java's `"%s, %s"` (windowed keys as `[k@start/end]`). */
   readonly mapper: (key: K, value: V) => string
   /** Names the printing processor. */
   readonly name?: string
 }
 
-const defaultMapper = (key: unknown, value: unknown): string => `${String(key)}, ${String(value)}`
+const defaultMapper = (key: unknown, value: unknown): string =>
+  `${formatForPrint(key)}, ${formatForPrint(value)}`
 
 /**
  * How `print` shows records, as Kafka Streams' `Printed`. Immutable.

@@ -11,3 +11,36 @@ export interface Windowed<K> {
   readonly key: K
   readonly window: Window
 }
+
+/**
+ * Whether a value is a windowed key (`{ key, window: { start, end } }` with numeric bounds).
+ * @example
+ * isWindowed({ key: 'a', window: { start: 0, end: 10 } }) // true
+ * @category guards
+ * @since 0.1.0
+ */
+export const isWindowed = (value: unknown): value is Windowed<unknown> => {
+  if (typeof value !== 'object' || value === null || !('key' in value) || !('window' in value)) return false
+  const window = value.window
+  return (
+    typeof window === 'object' &&
+    window !== null &&
+    'start' in window &&
+    'end' in window &&
+    typeof window.start === 'number' &&
+    typeof window.end === 'number'
+  )
+}
+
+/**
+ * Text for a record key or value as Java prints it: a windowed key as `[key@start/end]` (Java's `Windowed.toString`),
+ * anything else through `String`.
+ * @example
+ * formatForPrint({ key: 'a', window: { start: 0, end: 10 } }) // '[a@0/10]'
+ * @category destructors
+ * @since 0.1.0
+ */
+export const formatForPrint = (value: unknown): string =>
+  isWindowed(value)
+    ? `[${formatForPrint(value.key)}@${value.window.start}/${value.window.end}]`
+    : String(value)

@@ -8,6 +8,10 @@ describe('Printed', () => {
     expect(spec.destination).toEqual({ _tag: 'SysOut' })
     expect(spec.mapper('a', 1)).toBe('a, 1')
     expect(spec.mapper(null, 2)).toBe('null, 2')
+    const windowed = Printed.from(
+      Printed.toSysOut<{ key: string; window: { start: number; end: number } }, number>(),
+    )
+    expect(windowed.mapper({ key: 'a', window: { start: 0, end: 100 } }, 3)).toBe('[a@0/100], 3')
     expect(spec.label).toBeUndefined()
   })
 

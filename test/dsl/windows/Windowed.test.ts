@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { formatForPrint, isWindowed } from '../../../src/dsl/windows/Windowed.js'
+
+describe('Windowed', () => {
+  it('recognises windowed keys', () => {
+    expect(isWindowed({ key: 'a', window: { start: 0, end: 10 } })).toBe(true)
+    expect(isWindowed({ key: null, window: { start: 0, end: 10 } })).toBe(true)
+    expect(isWindowed({ key: 'a' })).toBe(false)
+    expect(isWindowed({ key: 'a', window: { start: '0', end: 10 } })).toBe(false)
+    expect(isWindowed({ key: 'a', window: null })).toBe(false)
+    expect(isWindowed('a')).toBe(false)
+    expect(isWindowed(null)).toBe(false)
+  })
+
+  it('prints windowed keys as Java Windowed.toString, and other values as String does', () => {
+    expect(formatForPrint({ key: 'user-1', window: { start: 60_000, end: 120_000 } })).toBe(
+      '[user-1@60000/120000]',
+    )
+    expect(formatForPrint({ key: null, window: { start: 0, end: 5 } })).toBe('[null@0/5]')
+    expect(formatForPrint(42)).toBe('42')
+    expect(formatForPrint(null)).toBe('null')
+  })
+})
