@@ -16,16 +16,16 @@ export class EmbeddedAssignedConsumer extends EmbeddedRecordSource implements As
   }
 
   /** @throws KafkaClientError `UnknownTopicOrPartition` for a partition that does not exist. */
-  assign(partitions: readonly TopicPartition[]): Promise<void> {
+  // eslint-disable-next-line @typescript-eslint/require-await -- async so a refusal is a rejection, not a throw
+  async assign(partitions: readonly TopicPartition[]): Promise<void> {
     this.lifecycle.check()
     this.fetcher.assign(partitions, (tp) => this.broker.partition(tp).logStartOffset)
     this.fetcher.interrupt()
-    return Promise.resolve()
   }
 
-  poll(timeoutMs: number): Promise<ConsumerRecord[]> {
+  async poll(timeoutMs: number): Promise<ConsumerRecord[]> {
     this.lifecycle.check()
-    return pollUntil(this.fetcher, this.broker.clock, timeoutMs, () =>
+    return await pollUntil(this.fetcher, this.broker.clock, timeoutMs, () =>
       Promise.resolve(this.lifecycle.connected),
     )
   }

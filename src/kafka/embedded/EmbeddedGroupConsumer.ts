@@ -80,35 +80,37 @@ export class EmbeddedGroupConsumer extends EmbeddedRecordSource implements Group
     this.fetcher.interrupt()
   }
 
-  poll(timeoutMs: number): Promise<ConsumerRecord[]> {
+  async poll(timeoutMs: number): Promise<ConsumerRecord[]> {
     this.lifecycle.check()
     if (this.subscription.length === 0) {
-      return Promise.reject(
-        new KafkaClientError(
-          'InvalidConfiguration',
-          `Consumer '${this.options.clientId}' polled before subscribe().`,
-        ),
+      throw new KafkaClientError(
+        'InvalidConfiguration',
+        `Consumer '${this.options.clientId}' polled before subscribe().`,
       )
     }
     this.polls++
-    return pollUntil(this.fetcher, this.broker.clock, timeoutMs, (deadline) =>
-      this.ensureJoined(deadline),
-    ).finally(() => {
+    try {
+      return await pollUntil(this.fetcher, this.broker.clock, timeoutMs, (deadline) =>
+        this.ensureJoined(deadline),
+      )
+    } finally {
       this.polls--
       this.group.seen(this.memberId)
-    })
+    }
   }
 
   /** Commits for the current generation. @throws KafkaClientError `CommitFailed` when the generation is stale. */
-  commitOffsets(offsets: readonly TopicPartitionOffset[]): Promise<void> {
+  // eslint-disable-next-line @typescript-eslint/require-await -- async so a refusal is a rejection, not a throw
+  async commitOffsets(offsets: readonly TopicPartitionOffset[]): Promise<void> {
     this.lifecycle.check()
+    if (offsets.length === 0) return
     for (const o of offsets) this.broker.partition(o)
     this.group.checkGeneration(this.memberId, this.generationId)
     this.group.storeOffsets(offsets)
-    return Promise.resolve()
   }
 
-  committed(partitions: readonly TopicPartition[]): Promise<TopicPartitionOffset[]> {
+  // eslint-disable-next-line @typescript-eslint/require-await -- async so a refusal is a rejection, not a throw
+  async committed(partitions: readonly TopicPartition[]): Promise<TopicPartitionOffset[]> {
     this.lifecycle.check()
     const result: TopicPartitionOffset[] = []
     for (const tp of partitions) {
@@ -116,7 +118,7 @@ export class EmbeddedGroupConsumer extends EmbeddedRecordSource implements Group
       const offset = this.group.committed(tp)
       if (offset !== undefined) result.push({ topic: tp.topic, partition: tp.partition, offset })
     }
-    return Promise.resolve(result)
+    return result
   }
 
   groupMetadata(): ConsumerGroupMetadata | undefined {
