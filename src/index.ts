@@ -41,7 +41,7 @@ export { Branched, type BranchedSpec, type BranchChain } from './dsl/options/Bra
 export { Suppressed, type SuppressedSpec } from './dsl/options/Suppressed.js'
 export { BufferConfig, type BufferConfigSpec, type BufferFullStrategy } from './dsl/options/BufferConfig.js'
 export type { Window } from './dsl/windows/Window.js'
-export type { Windowed } from './dsl/windows/Windowed.js'
+export { type Windowed, isWindowed } from './dsl/windows/Windowed.js'
 export type { Windows } from './dsl/windows/Windows.js'
 export { TimeWindows } from './dsl/windows/TimeWindows.js'
 export { UnlimitedWindows, END_OF_TIME } from './dsl/windows/UnlimitedWindows.js'

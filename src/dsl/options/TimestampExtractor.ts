@@ -10,7 +10,7 @@ export type TimestampExtractor = (
   record: {
     readonly topic: string
     readonly partition: number
-    readonly offset: string
+    readonly offset: number
     readonly key: unknown
     readonly value: unknown
     readonly timestamp: number
