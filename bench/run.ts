@@ -5,7 +5,9 @@ import { benchmarks } from './registry.js'
 const wanted = process.argv.slice(2)
 const unknown = wanted.filter((name) => !benchmarks.some((b) => b.name === name))
 if (unknown.length > 0) {
-  console.error(`Unknown benchmark(s): ${unknown.join(', ')}. Known: ${benchmarks.map((b) => b.name).join(', ')}`)
+  console.error(
+    `Unknown benchmark(s): ${unknown.join(', ')}. Known: ${benchmarks.map((b) => b.name).join(', ')}`,
+  )
   process.exit(2)
 }
 for (const bench of benchmarks) {
