@@ -43,33 +43,27 @@ export function aggregate<H extends AggregatableStream, VR>(
   materialized?: Materialized<KeyOf<H>, VR>,
 ): UnaryFunction<H, AggregateResult<H, VR>>
 /**
- * Aggregates sessions: `merger(key, left, right)` combines the aggregates of two sessions that merge.
+ * Aggregates with a third function:
+ * - sessions: `merger(key, left, right)` combines the aggregates of two sessions that merge;
+ * - re-grouped tables: `adder` folds new values in, `subtractor(key, oldValue, aggregate)` takes old values out.
  * @example
  * stream.pipe(groupByKey(), windowedBy(SessionWindows.ofInactivityGapWithNoGrace(60_000)), aggregate(init, agg, merge))
- * @category operators
- * @since 0.1.0
- */
-export function aggregate<K, V, VR>(
-  initializer: () => VR,
-  aggregator: (key: K, value: V, aggregate: VR) => VR,
-  merger: (key: K, left: VR, right: VR) => VR,
-  named?: Named | string | Materialized<K, VR>,
-  materialized?: Materialized<K, VR>,
-): UnaryFunction<SessionWindowedKStream<K, V>, KTable<Windowed<K>, VR>>
-/**
- * Aggregates a re-grouped table: `adder` folds new values in, `subtractor` takes old values out.
- * @example
  * table.pipe(groupBy(selector), aggregate(() => 0, (k, v, agg) => agg + v, (k, v, agg) => agg - v))
  * @category operators
  * @since 0.1.0
  */
-export function aggregate<K, V, VR>(
+export function aggregate<
+  H extends KGroupedTable<unknown, unknown> | SessionWindowedKStream<unknown, unknown>,
+  VR,
+>(
   initializer: () => VR,
-  adder: (key: K, value: V, aggregate: VR) => VR,
-  subtractor: (key: K, value: V, aggregate: VR) => VR,
-  named?: Named | string | Materialized<K, VR>,
-  materialized?: Materialized<K, VR>,
-): UnaryFunction<KGroupedTable<K, V>, KTable<K, VR>>
+  aggregator: (key: KeyOf<H>, value: ValueOf<H>, aggregate: VR) => VR,
+  third: H extends KGroupedTable<unknown, unknown>
+    ? (key: KeyOf<H>, value: ValueOf<H>, aggregate: VR) => VR
+    : (key: KeyOf<H>, left: VR, right: VR) => VR,
+  named?: Named | string | Materialized<KeyOf<H>, VR>,
+  materialized?: Materialized<KeyOf<H>, VR>,
+): UnaryFunction<H, AggregateResult<H, VR>>
 export function aggregate(
   initializer: UserFunction,
   ...rest: readonly (UserFunction | Named | string | Materialized<unknown, unknown> | undefined)[]

@@ -3,39 +3,46 @@ import { appendNode } from '../internal/appendNode.js'
 import { KGroupedStream } from '../KGroupedStream.js'
 import { KGroupedTable } from '../KGroupedTable.js'
 import type { KeyValue } from '../KeyValue.js'
-import type { KStream } from '../KStream.js'
 import { KTable } from '../KTable.js'
 import { Grouped, type GroupedSpec } from '../options/Grouped.js'
 import type { SerdePair } from '../options/SerdePair.js'
 import type { UnaryFunction } from '../Pipeable.js'
+import type { KeyOf, StreamOrTable, ValueOf } from '../types.js'
+
+/** What `groupBy` on `H` gives, when the selector returns `R`. */
+export type GroupedBy<H, R> =
+  H extends KTable<unknown, unknown>
+    ? R extends KeyValue<infer KR, infer VR>
+      ? KGroupedTable<KR, VR>
+      : never
+    : KGroupedStream<R, ValueOf<H>>
 
 /**
- * Groups a stream by a new key, `selector(key, value)`: the stream is repartitioned before the aggregation.
+ * A `Grouped` (or plain serdes) of any key and value type. Serde types are invariant, so the grouping options of
+ * `groupBy` are checked loosely rather than through the selector's inferred result.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyGrouped = Grouped<any, any> | SerdePair<any, any>
+
+/**
+ * Groups by a new key for an aggregation.
+ * - On a stream, `selector(key, value)` returns the new key; the stream is repartitioned before aggregating.
+ * - On a table, `selector(key, value)` returns the new key and value (`KeyValue.pair`); the table's updates are
+ *   repartitioned by the new key, sending old values so aggregates can subtract them.
  * @example
  * lines.pipe(groupBy((key, word) => word, Grouped.with(Serdes.string(), Serdes.string())), count())
+ * table.pipe(groupBy((key, value) => KeyValue.pair(value.region, value.amount)), count())
  * @category operators
  * @since 0.1.0
  */
-export function groupBy<K, V, KR>(
-  selector: (key: K, value: V) => KR,
-  grouped?: Grouped<KR, V> | SerdePair<KR, V>,
-): UnaryFunction<KStream<K, V>, KGroupedStream<KR, V>>
-/**
- * Re-groups a table: `selector(key, value)` returns the new key and value (`KeyValue.pair`), and the table's
- * updates are repartitioned by the new key (sending old values so aggregates can subtract them).
- * @example
- * table.pipe(groupBy((key, value) => KeyValue.pair(value.region, value.amount)), aggregate(...))
- * @category operators
- * @since 0.1.0
- */
-export function groupBy<K, V, KR, VR>(
-  selector: (key: K, value: V) => KeyValue<KR, VR>,
-  grouped?: Grouped<KR, VR> | SerdePair<KR, VR>,
-): UnaryFunction<KTable<K, V>, KGroupedTable<KR, VR>>
+export function groupBy<H extends StreamOrTable, R>(
+  selector: (key: KeyOf<H>, value: ValueOf<H>) => R,
+  grouped?: AnyGrouped,
+): UnaryFunction<H, GroupedBy<H, R>>
 export function groupBy(
   selector: UserFunction,
   grouped?: Grouped<unknown, unknown> | SerdePair<unknown, unknown>,
-): UnaryFunction<KStream<unknown, unknown> | KTable<unknown, unknown>, unknown> {
+): UnaryFunction<StreamOrTable, unknown> {
   return (source) => {
     const s = source.state
     const spec: GroupedSpec<unknown, unknown> = Grouped.from(grouped)

@@ -17,18 +17,6 @@ type ReducibleStream =
   | SessionWindowedKStream<unknown, unknown>
 
 /**
- * Combines the values of each key (per window for windowed streams) with `reducer(aggregate, value)`.
- * @example
- * stream.pipe(groupByKey(), reduce((total, value) => total + value))
- * @category operators
- * @since 0.1.0
- */
-export function reduce<H extends ReducibleStream>(
-  reducer: (aggregate: ValueOf<H>, value: ValueOf<H>) => ValueOf<H>,
-  named?: Named | string | Materialized<KeyOf<H>, ValueOf<H>>,
-  materialized?: Materialized<KeyOf<H>, ValueOf<H>>,
-): UnaryFunction<H, AggregateResult<H, ValueOf<H>>>
-/**
  * Combines the values of each new key of a re-grouped table: `adder` for new values, `subtractor` for the old
  * values that left the key.
  * @example
@@ -42,6 +30,18 @@ export function reduce<K, V>(
   named?: Named | string | Materialized<K, V>,
   materialized?: Materialized<K, V>,
 ): UnaryFunction<KGroupedTable<K, V>, KTable<K, V>>
+/**
+ * Combines the values of each key (per window for windowed streams) with `reducer(aggregate, value)`.
+ * @example
+ * stream.pipe(groupByKey(), reduce((total, value) => total + value))
+ * @category operators
+ * @since 0.1.0
+ */
+export function reduce<H extends ReducibleStream>(
+  reducer: (aggregate: ValueOf<H>, value: ValueOf<H>) => ValueOf<H>,
+  named?: Named | string | Materialized<KeyOf<H>, ValueOf<H>>,
+  materialized?: Materialized<KeyOf<H>, ValueOf<H>>,
+): UnaryFunction<H, AggregateResult<H, ValueOf<H>>>
 export function reduce(
   reducer: UserFunction,
   second?: UserFunction | Named | string | Materialized<unknown, unknown>,
