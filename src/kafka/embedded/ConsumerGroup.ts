@@ -227,6 +227,8 @@ export class ConsumerGroup {
     this.members.set(previous.memberId, previous)
     this.staticMembers.set(request.groupInstanceId ?? '', previous.memberId)
     if (this.leaderId === oldId) this.leaderId = previous.memberId
+    // The replaced client's requests end: it is fenced (Kafka's FENCED_INSTANCE_ID).
+    this.release(previous)
     oldListener.removed()
     return previous
   }
@@ -311,15 +313,20 @@ export class ConsumerGroup {
       this.staticMembers.delete(member.groupInstanceId)
     }
     if (this.leaderId === member.memberId) this.leaderId = null
+    this.release(member)
+    if (this.state === 'Stable' || this.state === 'CompletingRebalance') this.prepareRebalance()
+    this.tryCompleteJoin()
+    this.scheduleExpiry()
+  }
+
+  /** Answers the member's waiting join or sync with `UnknownMember`. */
+  private release(member: GroupMember): void {
     const join = member.pendingJoin
     const sync = member.pendingSync
     member.pendingJoin = null
     member.pendingSync = null
     join?.({ _tag: 'UnknownMember' })
     sync?.({ _tag: 'UnknownMember' })
-    if (this.state === 'Stable' || this.state === 'CompletingRebalance') this.prepareRebalance()
-    this.tryCompleteJoin()
-    this.scheduleExpiry()
   }
 
   private idle(member: GroupMember): boolean {
