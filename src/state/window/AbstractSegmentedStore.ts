@@ -9,9 +9,16 @@ import type { StateStore } from '../StateStore.js'
 import type { StateStoreContext } from '../StateStoreContext.js'
 import type { Windowed } from '../Windowed.js'
 import { validateStoreName } from '../validateStoreName.js'
-import { readTimestamp } from './OrderedBytes.js'
+import { readTimestamp, TIMESTAMP_SIZE, writeTimestamp } from './OrderedBytes.js'
 import { Segments } from './Segments.js'
 import { segmentPrefix, segmentUpperBound } from './WindowKeySchema.js'
+
+/**
+ * The one-byte key holding the stream time as of the last commit (written with the data, so a reopened store
+ * expires exactly what it expired before). Every segment key is 8 bytes or longer and starts at 0x7f or above.
+ */
+const STREAM_TIME_KEY = Bytes.wrap(Buffer.from([0x00]))
+const FIRST_SEGMENT = Buffer.from([0x01])
 
 /**
  * Receives the writes a window or session store's record cache pushes down, keyed by record key and window.
@@ -46,7 +53,8 @@ export interface SegmentedStoreHost {
  * commit, abort, restore and read-committed views come from that store and stay atomic. This class keeps the
  * time bookkeeping ({@link Segments}): stream time, which segments exist, and the state as of the last commit so
  * that `abort` returns to it. Expired segments are deleted at `flush`/`commit` (between batches), and reads never
- * return expired rows in the meantime. On open it finds the existing segments and the stream time from the data.
+ * return expired rows in the meantime. The stream time is written with each commit (and so logged), so reopening
+ * or restoring expires exactly what was expired before; on open the segments are found by seeking through the data.
  * @example
  * class MyStore extends AbstractSegmentedStore { protected segmentTime(k: Buffer) { return readTimestamp(k, 8) } }
  * @category model
@@ -120,6 +128,12 @@ export abstract class AbstractSegmentedStore implements StateStore, SegmentedSto
   async commit(changelogOffsets: readonly ChangelogOffset[]): Promise<void> {
     this.checkOpen()
     this.dropExpiredSegments()
+    const streamTime = this.segments.observedStreamTime
+    if (streamTime !== this.committedSegments.observedStreamTime) {
+      const value = Buffer.allocUnsafe(TIMESTAMP_SIZE)
+      writeTimestamp(value, 0, streamTime)
+      this.inner.put(STREAM_TIME_KEY, value)
+    }
     const state = this.segments.clone()
     await this.inner.commit(changelogOffsets)
     this.committedSegments = state
@@ -143,7 +157,10 @@ export abstract class AbstractSegmentedStore implements StateStore, SegmentedSto
   async restore(records: readonly RestoreRecord[], offset: ChangelogOffset): Promise<void> {
     this.checkOpen()
     await this.inner.restore(records, offset)
-    for (const record of records) this.observeStored(record.key)
+    for (const record of records) {
+      if (record.key.length > 1) this.observeStored(record.key)
+      else if (record.value !== null) this.segments.advanceTo(readTimestamp(record.value, 0))
+    }
     this.committedSegments = this.segments.clone()
   }
 
@@ -173,6 +190,7 @@ export abstract class AbstractSegmentedStore implements StateStore, SegmentedSto
         listener &&
         ((write) => {
           const storeKey = write.key.get()
+          if (storeKey.length <= 1) return
           if (write.newValue === null && this.isExpired(this.segmentTime(storeKey))) return
           listener(this.windowedKey(storeKey), write.newValue, write.oldValue, write.timestamp)
         })
@@ -210,7 +228,9 @@ export abstract class AbstractSegmentedStore implements StateStore, SegmentedSto
 
   /** Finds the segments by seeking from one to the next, then the stream time in the newest one. */
   private recover(): void {
-    let from: Bytes | undefined
+    const streamTime = this.inner.get(STREAM_TIME_KEY)
+    if (streamTime !== undefined) this.segments.advanceTo(readTimestamp(streamTime, 0))
+    let from = Bytes.wrap(FIRST_SEGMENT)
     for (;;) {
       const it = this.inner.range(from, undefined)
       const row = it.peekNext()
