@@ -197,6 +197,20 @@ describe('EmbeddedGroupConsumer', () => {
     expect(partitionsOf(consumer)).toEqual([0])
   })
 
+  it('ends a waiting poll on disconnect, after revoking its partitions', async () => {
+    const { kafka } = await embedded([{ topic: 't', numPartitions: 1 }])
+    const events: string[] = []
+    const consumer = await member(kafka, 'c', events)
+    await consumer.poll(0)
+    const waiting = consumer.poll(60_000)
+    await consumer.disconnect()
+    expect(await waiting).toEqual([])
+    expect(events).toEqual(['c assigned 0', 'c revoked 0'])
+    const next = await member(kafka, 'next', events)
+    await next.poll(0)
+    expect(next.groupMetadata()?.generationId).toBe(3)
+  })
+
   it('fails commits of a stale generation with CommitFailed', async () => {
     const { kafka } = await embedded([{ topic: 't', numPartitions: 2 }])
     const events: string[] = []
