@@ -1,0 +1,47 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { Bytes, prefixUpperBound } from '../../src/state/Bytes.js'
+import { SortedKeys } from '../../src/state/internal/SortedKeys.js'
+
+describe('SortedKeys', () => {
+  it('keeps keys ordered and unique through many leaf splits and removals', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.boolean(), fc.integer({ min: 0, max: 3000 })), {
+          minLength: 1000,
+          maxLength: 4000,
+          size: 'max',
+        }),
+        (ops) => {
+          const keys = new SortedKeys()
+          const model = new Set<string>()
+          for (const [add, n] of ops) {
+            const k = n.toString(36).padStart(3, '0')
+            if (add) {
+              keys.insert(k)
+              model.add(k)
+            } else {
+              keys.remove(k)
+              model.delete(k)
+            }
+          }
+          expect([...keys.keys()]).toEqual([...model].sort())
+          expect(keys.size).toBe(model.size)
+        },
+      ),
+      { numRuns: 30 },
+    )
+  })
+})
+
+describe('Bytes', () => {
+  it('orders as unsigned bytes and finds the end of a prefix', () => {
+    const b = (...xs: number[]) => Bytes.wrap(Buffer.from(xs))
+    expect(b(0x7f).compareTo(b(0x80))).toBe(-1)
+    expect(b(1).compareTo(b(1, 0))).toBe(-1)
+    expect(b(0xff).equals(Bytes.fromKey('\u00ff'))).toBe(true)
+    expect(Bytes.fromKey('ab').get()).toEqual(Buffer.from('ab'))
+    expect(prefixUpperBound('a\u00ff')).toBe('b')
+    expect(prefixUpperBound('\u00ff\u00ff')).toBeUndefined()
+  })
+})
