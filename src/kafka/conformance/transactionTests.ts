@@ -1,0 +1,132 @@
+/**
+ * Conformance: transactions seen through read-committed and read-uncommitted consumers, offsets sent in a
+ * transaction, and a newer producer with the same transactional id fencing the older one.
+ * @since 0.1.0
+ */
+import { expect, it } from 'vitest'
+import type { IsolationLevel } from '../ports.js'
+import { bytes, tagOf, text, type ConformanceContext } from './ConformanceContext.js'
+
+/**
+ * Registers the transaction tests.
+ * @example
+ * transactionTests(() => ctx)
+ * @category conformance
+ * @since 0.1.0
+ */
+export const transactionTests = (context: () => ConformanceContext): void => {
+  it('hides aborted transactions from read_committed and shows them to read_uncommitted', async () => {
+    const ctx = context()
+    const topic = await ctx.topic(1)
+    const producer = await ctx.producer({ transactionalId: ctx.name('tx') })
+    await producer.initTransactions()
+    const send = (value: string): Promise<unknown> =>
+      producer.send([{ topic, partition: 0, key: null, value: bytes(value) }])
+    await producer.beginTransaction()
+    await send('aborted-1')
+    await send('aborted-2')
+    await producer.abortTransaction()
+    await producer.beginTransaction()
+    await send('committed-1')
+    await send('committed-2')
+    await producer.commitTransaction()
+
+    const read = async (isolationLevel: IsolationLevel, count: number): Promise<(string | null)[]> => {
+      const reader = await ctx.assignedConsumer({ isolationLevel })
+      await reader.assign([{ topic, partition: 0 }])
+      return (await ctx.pollUntil(reader, count)).map((r) => text(r.value))
+    }
+    expect(await read('read_committed', 2)).toEqual(['committed-1', 'committed-2'])
+    expect(await read('read_uncommitted', 4)).toEqual([
+      'aborted-1',
+      'aborted-2',
+      'committed-1',
+      'committed-2',
+    ])
+  })
+
+  it('hides an open transaction from read_committed until it commits', async () => {
+    const ctx = context()
+    const topic = await ctx.topic(1)
+    const producer = await ctx.producer({ transactionalId: ctx.name('tx') })
+    await producer.initTransactions()
+    await producer.beginTransaction()
+    await producer.send([{ topic, partition: 0, key: null, value: bytes('pending') }])
+    const reader = await ctx.assignedConsumer({ isolationLevel: 'read_committed' })
+    await reader.assign([{ topic, partition: 0 }])
+    expect(await ctx.pollFor(reader, 500)).toEqual([])
+    await producer.commitTransaction()
+    expect((await ctx.pollUntil(reader, 1)).map((r) => text(r.value))).toEqual(['pending'])
+  })
+
+  it('commits offsets sent in a transaction with it, and drops them with an abort', async () => {
+    const ctx = context()
+    const input = await ctx.topic(1)
+    const output = await ctx.topic(1)
+    const groupId = ctx.name('group')
+    const plain = await ctx.producer()
+    await plain.send(
+      Array.from({ length: 6 }, (_, i) => ({ topic: input, key: null, value: bytes(`in-${i}`) })),
+    )
+    const consumer = await ctx.groupConsumer({ groupId, isolationLevel: 'read_committed' })
+    await consumer.subscribe([input])
+    const consumed = await ctx.pollUntil(consumer, 6)
+    expect(consumed).toHaveLength(6)
+    const group = consumer.groupMetadata()
+    expect(group?.groupId).toBe(groupId)
+
+    const producer = await ctx.producer({ transactionalId: ctx.name('tx') })
+    await producer.initTransactions()
+    await producer.beginTransaction()
+    await producer.send([{ topic: output, key: null, value: bytes('out') }])
+    await producer.sendOffsetsToTransaction([{ topic: input, partition: 0, offset: 6 }], group!)
+    await producer.commitTransaction()
+    const admin = await ctx.admin()
+    expect(await admin.fetchCommittedOffsets(groupId, [input])).toEqual([
+      { topic: input, partition: 0, offset: 6 },
+    ])
+
+    await producer.beginTransaction()
+    await producer.sendOffsetsToTransaction(
+      [{ topic: input, partition: 0, offset: 2 }],
+      consumer.groupMetadata()!,
+    )
+    await producer.abortTransaction()
+    expect(await admin.fetchCommittedOffsets(groupId, [input])).toEqual([
+      { topic: input, partition: 0, offset: 6 },
+    ])
+  })
+
+  it('fences the older producer when a newer one registers the same transactional id', async () => {
+    const ctx = context()
+    const topic = await ctx.topic(1)
+    const transactionalId = ctx.name('tx')
+    const older = await ctx.producer({ transactionalId })
+    await older.initTransactions()
+    await older.beginTransaction()
+    await older.send([{ topic, partition: 0, key: null, value: bytes('zombie') }])
+    const newer = await ctx.producer({ transactionalId })
+    await newer.initTransactions()
+    expect(await tagOf(older.commitTransaction())).toBe('ProducerFenced')
+
+    await newer.beginTransaction()
+    await newer.send([{ topic, partition: 0, key: null, value: bytes('alive') }])
+    await newer.commitTransaction()
+    const reader = await ctx.assignedConsumer({ isolationLevel: 'read_committed' })
+    await reader.assign([{ topic, partition: 0 }])
+    expect((await ctx.pollUntil(reader, 1)).map((r) => text(r.value))).toEqual(['alive'])
+  })
+
+  it('rejects transactional calls out of order', async () => {
+    const ctx = context()
+    const topic = await ctx.topic(1)
+    const producer = await ctx.producer({ transactionalId: ctx.name('tx') })
+    await producer.initTransactions()
+    expect(await tagOf(producer.commitTransaction())).toBe('InvalidTransactionState')
+    expect(await tagOf(producer.send([{ topic, key: null, value: bytes('x') }]))).toBe(
+      'InvalidTransactionState',
+    )
+    const plain = await ctx.producer()
+    expect(await tagOf(plain.beginTransaction())).toBe('InvalidTransactionState')
+  })
+}

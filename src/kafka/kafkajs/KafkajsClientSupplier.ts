@@ -1,0 +1,123 @@
+/**
+ * The kafkajs adapter of the client port: builds producers, consumers and admin clients for a real Kafka cluster
+ * from validated client settings (Kafka's dotted keys).
+ * @since 0.1.0
+ */
+import type { Kafka as KafkaClient } from 'kafkajs'
+import { systemClock, type Clock } from '../../internal/clock.js'
+import { rangeAssignor } from '../embedded/rangeAssignor.js'
+import { clientConfig, type ClientConfig, type ClientConfigInput } from '../ClientConfig.js'
+import type {
+  AdminPort,
+  AssignedConsumerPort,
+  ConsumerOptions,
+  GroupConsumerOptions,
+  GroupConsumerPort,
+  KafkaClientSupplier,
+  ProducerOptions,
+  ProducerPort,
+} from '../ports.js'
+import { KafkajsAdmin } from './KafkajsAdmin.js'
+import { KafkajsAssignedConsumer } from './KafkajsAssignedConsumer.js'
+import { KafkajsGroupConsumer, type KafkajsMemberOptions } from './KafkajsGroupConsumer.js'
+import { kafkajsLogger, stderrSink, type ClientLogLevel, type ClientLogSink } from './kafkajsLogger.js'
+import { Kafka } from './kafkajsModule.js'
+import { KafkajsProducer } from './KafkajsProducer.js'
+
+/** Collaborators of the supplier (not Kafka settings). */
+export interface KafkajsClientSupplierOptions {
+  /** Time source for timestamps, poll timeouts and heartbeats while the runtime holds records; default system. */
+  readonly clock?: Clock
+  /** Least severe kafkajs log line kept; default `'warn'`. */
+  readonly logLevel?: ClientLogLevel
+  /** Where kept log lines go; default one line each on standard error. */
+  readonly log?: ClientLogSink
+}
+
+/**
+ * Builds kafkajs clients behind the port. Throws a `KafkaClientError` tagged `InvalidConfiguration` when the
+ * settings are wrong.
+ * @example
+ * const supplier = new KafkajsClientSupplier({ 'bootstrap.servers': '127.0.0.1:9092', 'client.id': 'app' })
+ * const producer = supplier.producer({ clientId: 'app-producer', idempotent: true })
+ * @category constructors
+ * @since 0.1.0
+ */
+export class KafkajsClientSupplier implements KafkaClientSupplier {
+  /** The validated settings, defaults filled in. */
+  readonly config: ClientConfig
+  private readonly clock: Clock
+  private readonly options: KafkajsClientSupplierOptions
+
+  constructor(config: ClientConfigInput, options: KafkajsClientSupplierOptions = {}) {
+    this.config = clientConfig(config)
+    this.clock = options.clock ?? systemClock
+    this.options = options
+  }
+
+  producer(options: ProducerOptions): ProducerPort {
+    return new KafkajsProducer(this.kafka(options.clientId), options, this.clock)
+  }
+
+  consumer(options: GroupConsumerOptions): GroupConsumerPort {
+    return new KafkajsGroupConsumer(
+      this.kafka(options.clientId),
+      {
+        ...this.memberOptions(options),
+        groupId: options.groupId,
+        assignor: options.assignor ?? rangeAssignor,
+        eager: true,
+        ...(options.rebalanceListener === undefined ? {} : { rebalanceListener: options.rebalanceListener }),
+        ...(options.sessionTimeoutMs === undefined ? {} : { sessionTimeoutMs: options.sessionTimeoutMs }),
+        ...(options.heartbeatIntervalMs === undefined
+          ? {}
+          : { heartbeatIntervalMs: options.heartbeatIntervalMs }),
+      },
+      this.clock,
+    )
+  }
+
+  assignedConsumer(options: ConsumerOptions): AssignedConsumerPort {
+    return new KafkajsAssignedConsumer(
+      this.kafka(options.clientId),
+      { ...this.memberOptions(options), autoOffsetReset: options.autoOffsetReset ?? 'earliest' },
+      this.clock,
+    )
+  }
+
+  admin(options: { readonly clientId?: string } = {}): AdminPort {
+    const clientId = options.clientId ?? `${this.config['client.id']}-admin`
+    return new KafkajsAdmin(this.kafka(clientId), clientId, this.clock, this.config['request.timeout.ms'])
+  }
+
+  private memberOptions(
+    options: ConsumerOptions,
+  ): Omit<KafkajsMemberOptions, 'groupId' | 'assignor' | 'eager'> {
+    return {
+      clientId: options.clientId,
+      isolationLevel: options.isolationLevel ?? 'read_uncommitted',
+      autoOffsetReset: options.autoOffsetReset ?? 'latest',
+      maxPollRecords: options.maxPollRecords ?? 500,
+      sessionTimeoutMs: 30_000,
+      heartbeatIntervalMs: 3_000,
+      fetchMaxWaitMs: this.config['fetch.max.wait.ms'],
+      maxBytesPerPartition: this.config['max.partition.fetch.bytes'],
+    }
+  }
+
+  private kafka(clientId: string): KafkaClient {
+    const c = this.config
+    return new Kafka({
+      clientId,
+      brokers: [...c['bootstrap.servers']],
+      connectionTimeout: c['socket.connection.setup.timeout.ms'],
+      requestTimeout: c['request.timeout.ms'],
+      retry: {
+        retries: c.retries,
+        initialRetryTime: c['retry.backoff.ms'],
+        maxRetryTime: c['retry.backoff.max.ms'],
+      },
+      logCreator: kafkajsLogger(this.options.logLevel ?? 'warn', this.options.log ?? stderrSink),
+    })
+  }
+}

@@ -1,0 +1,362 @@
+/**
+ * One kafkajs consumer-group member seen through the port: a pull `poll` over kafkajs' push `run({ eachBatch })`
+ * (via {@link PollBuffer}), the port's assignor as a kafkajs custom assigner, and the rebalance callbacks.
+ * The assigned consumer of the adapter is built on it too.
+ *
+ * Rebalance callbacks, and what is guaranteed:
+ * - `onPartitionsRevoked(all partitions held)` is awaited before every JoinGroup this member sends after it held
+ *   partitions (eager protocol), so offsets committed there are committed before anyone else is assigned those
+ *   partitions. Buffered records of revoked partitions are dropped first, so `poll` never returns them afterwards.
+ *   Records already returned by `poll` are not taken back; if the member is dropped from the group without
+ *   rejoining (session timeout, a crash), no callback runs, as in Java's "lost" case.
+ * - `onPartitionsAssigned` runs inside the next `poll` after the group agreed, before that `poll` returns records
+ *   (as in Java, on the polling caller). An error thrown by a callback surfaces from the next `poll`.
+ * @since 0.1.0
+ */
+import type { Consumer, EachBatchPayload, Kafka } from 'kafkajs'
+import type { Clock } from '../../internal/clock.js'
+import { KafkaClientError } from '../KafkaClientError.js'
+import type {
+  ConsumerGroupMetadata,
+  ConsumerRecord,
+  GroupAssignor,
+  GroupConsumerPort,
+  GroupMemberAssignment,
+  IsolationLevel,
+  OffsetResetPolicy,
+  RebalanceListener,
+  TopicPartition,
+  TopicPartitionOffset,
+} from '../ports.js'
+import { kafkajsGroupProtocol } from './kafkajsGroupProtocol.js'
+import { fromKafkajsMessage } from './kafkajsRecords.js'
+import { requireAssigned } from './notAssigned.js'
+import { PollBuffer } from './PollBuffer.js'
+import { guard, toKafkaClientError } from './toKafkaClientError.js'
+
+/** Everything a member needs; both consumer kinds fill it from their own options. */
+export interface KafkajsMemberOptions {
+  readonly clientId: string
+  readonly groupId: string
+  readonly assignor: GroupAssignor
+  readonly rebalanceListener?: RebalanceListener
+  readonly isolationLevel: IsolationLevel
+  readonly autoOffsetReset: OffsetResetPolicy
+  readonly maxPollRecords: number
+  readonly sessionTimeoutMs: number
+  readonly heartbeatIntervalMs: number
+  readonly fetchMaxWaitMs: number
+  readonly maxBytesPerPartition: number
+  /**
+   * Eager (group consumers): a new assignment forgets every position and pause. Otherwise (the assigned consumer's
+   * private group) positions and pauses of partitions kept survive, and kafkajs is sought to those positions.
+   */
+  readonly eager: boolean
+}
+
+/** How many partitions kafkajs hands to `eachBatch` at once, so one `poll` can return several partitions. */
+const concurrentBatches = 4
+
+const sameTopicPartition = (a: TopicPartition, b: TopicPartition): boolean =>
+  a.topic === b.topic && a.partition === b.partition
+
+/** A kafkajs consumer-group member with a pull interface; build it with `KafkajsClientSupplier.consumer`. */
+export class KafkajsGroupConsumer implements GroupConsumerPort {
+  private readonly consumer: Consumer
+  private readonly buffer: PollBuffer
+  private assigned: TopicPartition[] = []
+  private pendingAssignment: GroupMemberAssignment | undefined
+  private generation: ConsumerGroupMetadata | undefined
+  private failure: KafkaClientError | undefined
+  private rebalanceWanted = false
+  private topics: readonly string[] = []
+  private running = false
+  private closed = false
+
+  constructor(
+    private readonly kafka: Kafka,
+    private readonly options: KafkajsMemberOptions,
+    private readonly clock: Clock,
+    buffer?: PollBuffer,
+  ) {
+    this.buffer = buffer ?? new PollBuffer(clock)
+    this.consumer = kafka.consumer({
+      groupId: options.groupId,
+      partitionAssigners: [
+        kafkajsGroupProtocol(options.assignor, {
+          beforeJoin: () => this.beforeJoin(),
+          joined: ({ generationId, memberId }) => {
+            this.generation = { groupId: options.groupId, generationId, memberId }
+          },
+          synced: (assignment) => this.synced(assignment),
+          rebalanceRequested: () => {
+            const wanted = this.rebalanceWanted
+            this.rebalanceWanted = false
+            return wanted
+          },
+        }),
+      ],
+      sessionTimeout: options.sessionTimeoutMs,
+      heartbeatInterval: options.heartbeatIntervalMs,
+      maxWaitTimeInMs: options.fetchMaxWaitMs,
+      maxBytesPerPartition: options.maxBytesPerPartition,
+      readUncommitted: options.isolationLevel === 'read_uncommitted',
+      allowAutoTopicCreation: false,
+    })
+    this.consumer.on(this.consumer.events.CRASH, ({ payload }) => {
+      if (payload.restart) return
+      this.failure = toKafkaClientError(payload.error, `consuming as a member of group '${options.groupId}'`)
+      this.buffer.wake()
+    })
+  }
+
+  async connect(): Promise<void> {
+    if (this.closed) throw this.notConnected('disconnected')
+    await guard(`connecting consumer '${this.options.clientId}'`, () => this.consumer.connect())
+  }
+
+  /** Subscribes (kafkajs cannot unsubscribe: topics can be added, never removed) and joins the group. */
+  async subscribe(topics: readonly string[]): Promise<void> {
+    if (this.closed) throw this.notConnected('disconnected')
+    const added = topics.filter((t) => !this.topics.includes(t))
+    const removed = this.topics.filter((t) => !topics.includes(t))
+    if (removed.length > 0) {
+      throw new KafkaClientError(
+        'InvalidConfiguration',
+        `Consumer '${this.options.clientId}' cannot drop topic(s) ${removed.join(', ')} from its subscription: kafkajs has no unsubscribe. Create a new consumer instead.`,
+      )
+    }
+    if (added.length === 0 && this.running) return
+    if (this.running) await guard('stopping the consumer to add topics', () => this.consumer.stop())
+    this.running = false
+    await guard(
+      `subscribing to ${added.join(', ')}`,
+      () =>
+        this.consumer.subscribe({
+          topics: added,
+          fromBeginning: this.options.autoOffsetReset === 'earliest',
+        }),
+      added.length === 1 ? added[0] : undefined,
+    )
+    this.topics = [...topics]
+    await guard(`joining group '${this.options.groupId}'`, () =>
+      this.consumer.run({
+        autoCommit: false,
+        eachBatchAutoResolve: false,
+        partitionsConsumedConcurrently: concurrentBatches,
+        eachBatch: (payload) => this.onBatch(payload),
+      }),
+    )
+    this.running = true
+  }
+
+  async poll(timeoutMs: number): Promise<ConsumerRecord[]> {
+    this.requireRunning()
+    const deadline = this.clock.now() + Math.max(0, timeoutMs)
+    for (;;) {
+      await this.runAssignedCallback()
+      const failure = this.failure
+      if (failure !== undefined) {
+        this.failure = undefined
+        throw failure
+      }
+      const records = this.buffer.take(this.options.maxPollRecords)
+      if (records.length > 0) return records
+      const left = deadline - this.clock.now()
+      if (left <= 0) return []
+      await this.buffer.waitForRecords(left)
+    }
+  }
+
+  assignment(): TopicPartition[] {
+    return [...this.assigned]
+  }
+
+  pause(partitions: readonly TopicPartition[]): void {
+    const mine = this.owned(partitions, 'pause')
+    this.buffer.pause(mine)
+    const live = this.live(mine)
+    if (live.length > 0) this.consumer.pause(this.byTopic(live))
+  }
+
+  resume(partitions: readonly TopicPartition[]): void {
+    const mine = this.owned(partitions, 'resume')
+    this.buffer.resume(mine)
+    const live = this.live(mine)
+    if (live.length > 0) this.consumer.resume(this.byTopic(live))
+  }
+
+  seek(position: TopicPartitionOffset): void {
+    this.owned([position], 'seek')
+    if (!Number.isInteger(position.offset) || position.offset < 0) {
+      throw new KafkaClientError(
+        'InvalidConfiguration',
+        `Cannot seek ${position.topic}-${position.partition} to ${position.offset}: an offset is a whole number of 0 or more.`,
+        { topic: position.topic },
+      )
+    }
+    this.buffer.seek(position, position.offset)
+    if (this.live([position]).length > 0) {
+      this.consumer.seek({
+        topic: position.topic,
+        partition: position.partition,
+        offset: String(position.offset),
+      })
+    }
+  }
+
+  position(partition: TopicPartition): number | undefined {
+    return this.buffer.position(partition)
+  }
+
+  async commitOffsets(offsets: readonly TopicPartitionOffset[]): Promise<void> {
+    this.requireRunning()
+    if (offsets.length === 0) return
+    await guard(`committing offsets of group '${this.options.groupId}'`, () =>
+      this.consumer.commitOffsets(
+        offsets.map(({ topic, partition, offset }) => ({ topic, partition, offset: String(offset) })),
+      ),
+    )
+  }
+
+  async committed(partitions: readonly TopicPartition[]): Promise<TopicPartitionOffset[]> {
+    const topics = [...new Set(partitions.map((p) => p.topic))]
+    const admin = this.kafka.admin()
+    return guard(`fetching the committed offsets of group '${this.options.groupId}'`, async () => {
+      await admin.connect()
+      try {
+        const answer = await admin.fetchOffsets({ groupId: this.options.groupId, topics })
+        return answer
+          .flatMap(({ topic, partitions: ps }) =>
+            ps.map((p) => ({ topic, partition: p.partition, offset: Number(p.offset) })),
+          )
+          .filter((o) => o.offset >= 0 && partitions.some((p) => sameTopicPartition(p, o)))
+      } finally {
+        await admin.disconnect()
+      }
+    })
+  }
+
+  groupMetadata(): ConsumerGroupMetadata | undefined {
+    return this.generation
+  }
+
+  enforceRebalance(): void {
+    this.rebalanceWanted = true
+  }
+
+  async disconnect(): Promise<void> {
+    if (this.closed) return
+    this.closed = true
+    this.running = false
+    this.buffer.releaseAll()
+    this.buffer.wake()
+    await guard(`disconnecting consumer '${this.options.clientId}'`, () => this.consumer.disconnect())
+  }
+
+  private async onBatch(payload: EachBatchPayload): Promise<void> {
+    const { batch } = payload
+    const isStale = (): boolean => payload.isStale()
+    const tp = { topic: batch.topic, partition: batch.partition }
+    if (isStale() || !this.assigned.some((p) => sameTopicPartition(p, tp))) return
+    const offered = this.buffer.offer(
+      tp,
+      batch.messages.map((m) => fromKafkajsMessage(batch.topic, batch.partition, m)),
+    )
+    while (!(await this.buffer.waitForBatch(offered, this.options.heartbeatIntervalMs))) {
+      if (!payload.isRunning()) {
+        this.buffer.release((p) => sameTopicPartition(p, tp))
+        break
+      }
+      try {
+        await payload.heartbeat()
+      } catch (error) {
+        this.buffer.releaseAll()
+        throw error
+      }
+    }
+    const lastTaken = await offered.done
+    if (lastTaken !== undefined && !isStale()) payload.resolveOffset(String(lastTaken))
+  }
+
+  private async beforeJoin(): Promise<void> {
+    const revoked = this.assigned
+    this.assigned = []
+    this.pendingAssignment = undefined
+    this.buffer.releaseAll()
+    const listener = this.options.rebalanceListener
+    if (revoked.length === 0 || listener === undefined) return
+    try {
+      await listener.onPartitionsRevoked(revoked)
+    } catch (error) {
+      this.failure = this.callbackFailure('onPartitionsRevoked', error)
+    }
+  }
+
+  private synced(assignment: GroupMemberAssignment): void {
+    const partitions = assignment.partitions.filter((p) => this.topics.includes(p.topic))
+    this.assigned = partitions
+    this.pendingAssignment = { partitions, userData: assignment.userData }
+    if (this.options.eager) {
+      this.buffer.retainOnly([])
+    } else {
+      this.buffer.retainOnly(partitions)
+      for (const p of partitions) {
+        const offset = this.buffer.position(p)
+        if (offset !== undefined) this.consumer.seek({ ...p, offset: String(offset) })
+      }
+      const paused = this.buffer.pausedAmong(partitions)
+      if (paused.length > 0) this.consumer.pause(this.byTopic(paused))
+    }
+    this.buffer.wake()
+  }
+
+  private async runAssignedCallback(): Promise<void> {
+    const assignment = this.pendingAssignment
+    if (assignment === undefined) return
+    this.pendingAssignment = undefined
+    const listener = this.options.rebalanceListener
+    if (listener === undefined) return
+    try {
+      await listener.onPartitionsAssigned(assignment)
+    } catch (error) {
+      this.failure = this.callbackFailure('onPartitionsAssigned', error)
+    }
+  }
+
+  private callbackFailure(callback: string, error: unknown): KafkaClientError {
+    return new KafkaClientError(
+      'KafkaProtocolError',
+      `The rebalance listener's ${callback} of consumer '${this.options.clientId}' threw.`,
+      { cause: error, retriable: false },
+    )
+  }
+
+  /** Group members may only touch their own partitions; the assigned consumer checks against its own list. */
+  private owned(partitions: readonly TopicPartition[], call: string): TopicPartition[] {
+    return this.options.eager
+      ? requireAssigned(this.options.clientId, call, partitions, this.assigned)
+      : [...partitions]
+  }
+
+  /** The partitions among `partitions` that kafkajs holds now (others get their state at the next sync). */
+  private live(partitions: readonly TopicPartition[]): TopicPartition[] {
+    return this.running ? partitions.filter((p) => this.assigned.some((a) => sameTopicPartition(a, p))) : []
+  }
+
+  private byTopic(partitions: readonly TopicPartition[]): { topic: string; partitions: number[] }[] {
+    const grouped = new Map<string, number[]>()
+    for (const { topic, partition } of partitions)
+      grouped.set(topic, [...(grouped.get(topic) ?? []), partition])
+    return [...grouped].map(([topic, ps]) => ({ topic, partitions: ps }))
+  }
+
+  private requireRunning(): void {
+    if (this.closed) throw this.notConnected('disconnected')
+    if (!this.running) throw this.notConnected('not subscribed yet: call connect() and subscribe() first')
+  }
+
+  private notConnected(state: string): KafkaClientError<'ClientNotConnected'> {
+    return new KafkaClientError('ClientNotConnected', `Consumer '${this.options.clientId}' is ${state}.`)
+  }
+}

@@ -1,0 +1,190 @@
+/**
+ * {@link ProducerPort} over a kafkajs producer. Java's transactional calls map onto kafkajs'
+ * `producer.transaction()`: `initTransactions` opens and aborts an empty transaction (kafkajs registers the
+ * transactional id, fencing older producers, when its first transaction starts), `beginTransaction` opens one,
+ * and sends go through it until `commitTransaction` or `abortTransaction`.
+ *
+ * kafkajs sends transactional offsets with TxnOffsetCommit v0/v1, which carry no group generation: the group
+ * metadata given to `sendOffsetsToTransaction` names the group, but a zombie is fenced by its transactional id
+ * (producer epoch) only, not by its consumer generation (KIP-447).
+ * @since 0.1.0
+ */
+import type { Kafka, Message, Producer, RecordMetadata as KafkajsRecordMetadata, Transaction } from 'kafkajs'
+import type { Clock } from '../../internal/clock.js'
+import { KafkaClientError } from '../KafkaClientError.js'
+import type {
+  ConsumerGroupMetadata,
+  ProducerOptions,
+  ProducerPort,
+  ProducerRecord,
+  RecordMetadata,
+  TopicPartitionOffset,
+} from '../ports.js'
+import { ClientState } from './ClientState.js'
+import { kafkajsPartitioner } from './kafkajsPartitioner.js'
+import { toKafkajsMessage } from './kafkajsRecords.js'
+import { retryTransient } from './retryTransient.js'
+import { guard } from './toKafkaClientError.js'
+
+/** A producer on a real cluster; build it with `KafkajsClientSupplier.producer`. */
+export class KafkajsProducer implements ProducerPort {
+  private readonly producer: Producer
+  /** The partition kafkajs' partitioner picked for each message of the sends in flight. */
+  private readonly chosen = new WeakMap<Message, number>()
+  private transaction: Transaction | undefined
+  private readonly state: ClientState
+
+  constructor(
+    kafka: Kafka,
+    private readonly options: ProducerOptions,
+    private readonly clock: Clock,
+  ) {
+    this.state = new ClientState(`Producer '${options.clientId}'`)
+    const transactional = options.transactionalId !== undefined
+    const idempotent = transactional || options.idempotent === true
+    this.producer = kafka.producer({
+      createPartitioner: kafkajsPartitioner((message, partition) => this.chosen.set(message, partition)),
+      allowAutoTopicCreation: false,
+      idempotent: idempotent && !transactional,
+      maxInFlightRequests: idempotent ? 1 : 5,
+      ...(options.transactionalId === undefined ? {} : { transactionalId: options.transactionalId }),
+      ...(options.transactionTimeoutMs === undefined
+        ? {}
+        : { transactionTimeout: options.transactionTimeoutMs }),
+    })
+  }
+
+  async connect(): Promise<void> {
+    this.state.requireConnectable()
+    await guard(`connecting producer '${this.options.clientId}'`, () => this.producer.connect())
+    this.state.markConnected()
+  }
+
+  async send(records: readonly ProducerRecord[]): Promise<RecordMetadata[]> {
+    this.state.requireConnected()
+    if (records.length === 0) return []
+    const sent = records.map((record) => {
+      const timestamp = record.timestamp ?? this.clock.now()
+      return { record, timestamp, message: toKafkajsMessage(record, timestamp) }
+    })
+    const topics = [...new Set(records.map((r) => r.topic))]
+    const sender = this.sender()
+    const results = await retryTransient(
+      this.clock,
+      `sending ${records.length} record(s) to ${topics.join(', ')}`,
+      () =>
+        sender.sendBatch({
+          topicMessages: topics.map((topic) => ({
+            topic,
+            messages: sent.filter((s) => s.record.topic === topic).map((s) => s.message),
+          })),
+        }),
+      topics.length === 1 ? { topic: topics[0]! } : {},
+    )
+    return this.metadataInOrder(sent, results)
+  }
+
+  async initTransactions(): Promise<void> {
+    this.state.requireConnected()
+    if (this.transaction?.isActive() === true)
+      throw this.transactionState('initTransactions inside an open transaction')
+    await guard(`registering transactional id '${this.transactionalId()}'`, async () => {
+      const tx = await this.producer.transaction()
+      await tx.abort()
+    })
+  }
+
+  async beginTransaction(): Promise<void> {
+    this.state.requireConnected()
+    const id = this.transactionalId()
+    if (this.transaction?.isActive() === true)
+      throw this.transactionState('beginTransaction while one is open')
+    this.transaction = await guard(`beginning a transaction of '${id}'`, () => this.producer.transaction())
+  }
+
+  async sendOffsetsToTransaction(
+    offsets: readonly TopicPartitionOffset[],
+    group: ConsumerGroupMetadata,
+  ): Promise<void> {
+    const tx = this.openTransaction('sendOffsetsToTransaction')
+    const topics = [...new Set(offsets.map((o) => o.topic))].map((topic) => ({
+      topic,
+      partitions: offsets
+        .filter((o) => o.topic === topic)
+        .map((o) => ({ partition: o.partition, offset: String(o.offset) })),
+    }))
+    await retryTransient(this.clock, `sending offsets of group '${group.groupId}' to the transaction`, () =>
+      tx.sendOffsets({ consumerGroupId: group.groupId, topics }),
+    )
+  }
+
+  async commitTransaction(): Promise<void> {
+    const tx = this.openTransaction('commitTransaction')
+    await guard(`committing the transaction of '${this.transactionalId()}'`, () => tx.commit())
+  }
+
+  async abortTransaction(): Promise<void> {
+    const tx = this.openTransaction('abortTransaction')
+    await guard(`aborting the transaction of '${this.transactionalId()}'`, () => tx.abort())
+  }
+
+  async disconnect(): Promise<void> {
+    if (!this.state.markDisconnected()) return
+    await guard(`disconnecting producer '${this.options.clientId}'`, () => this.producer.disconnect())
+  }
+
+  private sender(): Pick<Producer, 'sendBatch'> {
+    if (this.options.transactionalId === undefined) return this.producer
+    return this.openTransaction('send')
+  }
+
+  /** Each record's offset: its partition's base offset plus its rank among that partition's records. */
+  private metadataInOrder(
+    sent: readonly {
+      readonly message: Message
+      readonly record: ProducerRecord
+      readonly timestamp: number
+    }[],
+    results: readonly KafkajsRecordMetadata[],
+  ): RecordMetadata[] {
+    const base = new Map(results.map((r) => [`${r.topicName}\u0000${r.partition}`, r]))
+    const rankOf = new Map<string, number>()
+    return sent.map(({ message, record, timestamp }) => {
+      const partition = record.partition ?? this.chosen.get(message) ?? -1
+      const key = `${record.topic}\u0000${partition}`
+      const rank = rankOf.get(key) ?? 0
+      rankOf.set(key, rank + 1)
+      const meta = base.get(key)
+      const logAppendTime = Number(meta?.logAppendTime ?? -1)
+      return {
+        topic: record.topic,
+        partition,
+        offset: Number(meta?.baseOffset ?? -1) + rank,
+        timestamp: logAppendTime >= 0 ? logAppendTime : timestamp,
+      }
+    })
+  }
+
+  private openTransaction(call: string): Transaction {
+    this.state.requireConnected()
+    this.transactionalId()
+    const tx = this.transaction
+    if (tx === undefined || !tx.isActive()) throw this.transactionState(`${call} without an open transaction`)
+    return tx
+  }
+
+  private transactionalId(): string {
+    const id = this.options.transactionalId
+    if (id === undefined) {
+      throw this.transactionState(`transactions need a transactionalId in the producer options`)
+    }
+    return id
+  }
+
+  private transactionState(what: string): KafkaClientError<'InvalidTransactionState'> {
+    return new KafkaClientError(
+      'InvalidTransactionState',
+      `Producer '${this.options.clientId}': ${what}. Call initTransactions once, then beginTransaction, sends, and commitTransaction or abortTransaction.`,
+    )
+  }
+}

@@ -1,0 +1,149 @@
+/**
+ * Maps the port's {@link GroupAssignor} onto a kafkajs custom partition assigner, and taps the group coordinator
+ * connection of that consumer so the adapter sees what kafkajs keeps to itself:
+ *
+ * - JoinGroup: `beforeJoin` runs and is awaited before every JoinGroup request (where Java calls
+ *   `onPartitionsRevoked`), and `joined` receives the generation and member id;
+ * - SyncGroup: `synced` receives this member's whole assignment, user data included (kafkajs drops it);
+ * - Heartbeat: when `rebalanceRequested()` says so, the heartbeat fails as a rebalance would, which makes kafkajs
+ *   rejoin the group (`enforceRebalance`).
+ *
+ * Subscriptions and assignments use Kafka's consumer protocol encoding (version 0), so kafkajs and Java members
+ * read the same bytes. The tap wraps only the coordinator returned to this consumer's own cluster object.
+ * @since 0.1.0
+ */
+import type { Broker, Cluster, PartitionAssigner } from 'kafkajs'
+import type {
+  GroupAssignor,
+  GroupMemberAssignment,
+  GroupMemberSubscription,
+  TopicPartition,
+} from '../ports.js'
+import { AssignerProtocol, KafkaJSProtocolError } from './kafkajsModule.js'
+
+/** What a member learns from, and injects into, the group protocol. */
+export interface GroupProtocolHooks {
+  /** Awaited before each JoinGroup request. */
+  beforeJoin(): Promise<void>
+  joined(generation: { readonly generationId: number; readonly memberId: string }): void
+  synced(assignment: GroupMemberAssignment): void
+  /** Read (and cleared) at each heartbeat; true makes the heartbeat fail with REBALANCE_IN_PROGRESS. */
+  rebalanceRequested(): boolean
+}
+
+interface JoinGroupResponse {
+  readonly generationId: number
+  readonly memberId: string
+}
+
+interface SyncGroupResponse {
+  readonly memberAssignment: Buffer
+}
+
+interface CoordinatorCalls {
+  readonly joinGroup: (request: unknown) => Promise<JoinGroupResponse>
+  readonly syncGroup: (request: unknown) => Promise<SyncGroupResponse>
+  readonly heartbeat: (request: unknown) => Promise<unknown>
+}
+
+const rebalanceError = (): Error =>
+  new KafkaJSProtocolError(
+    Object.assign(new Error('Rebalance requested by enforceRebalance()'), {
+      type: 'REBALANCE_IN_PROGRESS',
+      code: 27,
+      retriable: true,
+    }),
+  )
+
+/** The assignment a member received, decoded from Kafka's consumer protocol bytes. */
+export const decodeAssignment = (bytes: Buffer | null | undefined): GroupMemberAssignment => {
+  const decoded =
+    bytes === null || bytes === undefined ? null : AssignerProtocol.MemberAssignment.decode(bytes)
+  if (decoded === null) return { partitions: [], userData: Buffer.alloc(0) }
+  const partitions: TopicPartition[] = Object.entries(decoded.assignment)
+    .flatMap(([topic, ps]) => ps.map((partition) => ({ topic, partition })))
+    .sort((a, b) => (a.topic === b.topic ? a.partition - b.partition : a.topic < b.topic ? -1 : 1))
+  return { partitions, userData: decoded.userData }
+}
+
+const tapCoordinator = (broker: Broker, hooks: GroupProtocolHooks): Broker => {
+  const calls = broker as unknown as CoordinatorCalls
+  const tapped: CoordinatorCalls = {
+    joinGroup: async (request) => {
+      await hooks.beforeJoin()
+      const response = await calls.joinGroup.call(broker, request)
+      hooks.joined({ generationId: response.generationId, memberId: response.memberId })
+      return response
+    },
+    syncGroup: async (request) => {
+      const response = await calls.syncGroup.call(broker, request)
+      hooks.synced(decodeAssignment(response.memberAssignment))
+      return response
+    },
+    heartbeat: async (request) => {
+      if (hooks.rebalanceRequested()) throw rebalanceError()
+      return calls.heartbeat.call(broker, request)
+    },
+  }
+  return new Proxy(broker, {
+    get: (target, property, receiver) =>
+      property === 'joinGroup' || property === 'syncGroup' || property === 'heartbeat'
+        ? tapped[property]
+        : (Reflect.get(target, property, receiver) as unknown),
+  })
+}
+
+const tapCluster = (cluster: Cluster, hooks: GroupProtocolHooks): void => {
+  const find = cluster.findGroupCoordinator.bind(cluster)
+  cluster.findGroupCoordinator = async (group) => tapCoordinator(await find(group), hooks)
+}
+
+/**
+ * A kafkajs partition assigner running `assignor`, whose factory taps the consumer's coordinator with `hooks`.
+ * @example
+ * kafka.consumer({ groupId, partitionAssigners: [kafkajsGroupProtocol(assignor, hooks)] })
+ * @category constructors
+ * @since 0.1.0
+ */
+export const kafkajsGroupProtocol =
+  (assignor: GroupAssignor, hooks: GroupProtocolHooks): PartitionAssigner =>
+  ({ cluster }) => {
+    tapCluster(cluster, hooks)
+    return {
+      name: assignor.name,
+      version: 0,
+      protocol: ({ topics }) => ({
+        name: assignor.name,
+        metadata: AssignerProtocol.MemberMetadata.encode({
+          version: 0,
+          topics,
+          userData: assignor.subscriptionUserData(topics),
+        }),
+      }),
+      assign: ({ members, topics }) => {
+        const subscriptions: GroupMemberSubscription[] = members.map(({ memberId, memberMetadata }) => {
+          const decoded = AssignerProtocol.MemberMetadata.decode(memberMetadata)
+          return { memberId, topics: decoded?.topics ?? [], userData: decoded?.userData ?? Buffer.alloc(0) }
+        })
+        const partitionsPerTopic = new Map(
+          topics.map((topic) => [topic, cluster.findTopicPartitionMetadata(topic).length] as const),
+        )
+        const assignment = assignor.assign({ members: subscriptions, partitionsPerTopic })
+        return Promise.resolve(
+          members.map(({ memberId }) => {
+            const mine = assignment.get(memberId) ?? { partitions: [], userData: Buffer.alloc(0) }
+            const byTopic: Record<string, number[]> = {}
+            for (const { topic, partition } of mine.partitions) (byTopic[topic] ??= []).push(partition)
+            return {
+              memberId,
+              memberAssignment: AssignerProtocol.MemberAssignment.encode({
+                version: 0,
+                assignment: byTopic,
+                userData: mine.userData,
+              }),
+            }
+          }),
+        )
+      },
+    }
+  }
