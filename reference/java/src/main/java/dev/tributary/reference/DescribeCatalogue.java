@@ -2,6 +2,7 @@ package dev.tributary.reference;
 
 import dev.tributary.reference.Processors.CountingProcessor;
 import dev.tributary.reference.Processors.GlobalStoreUpdater;
+import dev.tributary.reference.Processors.KeyByValue;
 import dev.tributary.reference.Processors.UppercaseValues;
 import java.time.Duration;
 import java.util.Arrays;
@@ -13,6 +14,7 @@ import org.apache.kafka.streams.KeyValue;
 import org.apache.kafka.streams.StreamsBuilder;
 import org.apache.kafka.streams.kstream.Branched;
 import org.apache.kafka.streams.kstream.Consumed;
+import org.apache.kafka.streams.kstream.EmitStrategy;
 import org.apache.kafka.streams.kstream.GlobalKTable;
 import org.apache.kafka.streams.kstream.Grouped;
 import org.apache.kafka.streams.kstream.JoinWindows;
@@ -256,6 +258,34 @@ final class DescribeCatalogue {
   static void selectKeyThenCount(final StreamsBuilder builder) {
     final KStream<String, String> input = builder.stream("input");
     input.selectKey((k, v) -> v).groupByKey().count().toStream().to("output");
+  }
+
+
+  @Program("process() may change keys: a later groupByKey repartitions; processValues() keeps keys: no repartition")
+  static void processThenGroupByKey(final StreamsBuilder builder) {
+    final KStream<String, String> input = builder.stream("input");
+    input.processValues(UppercaseValues::new).groupByKey().count().toStream().to("output-values");
+    input.process(KeyByValue::new).groupByKey().count().toStream().to("output-keys");
+  }
+
+  @Program("selectKey then repartition(): the following groupByKey needs no second repartition")
+  static void repartitionThenGroupByKey(final StreamsBuilder builder) {
+    final KStream<String, String> input = builder.stream("input");
+    input.selectKey((k, v) -> v).repartition().groupByKey().count().toStream().to("output");
+  }
+
+  @Program("selectKey then peek/filter/flatMapValues then groupByKey: value-preserving steps keep the repartition need")
+  static void keyChangeThroughStatelessOps(final StreamsBuilder builder) {
+    final KStream<String, String> input = builder.stream("input");
+    input
+        .selectKey((k, v) -> v)
+        .peek((k, v) -> {})
+        .filter((k, v) -> v != null)
+        .flatMapValues(v -> List.of(v, v))
+        .groupByKey(Grouped.as("rekeyed"))
+        .count()
+        .toStream()
+        .to("output");
   }
 
   // ---------------------------------------------------------------- tables
@@ -656,6 +686,44 @@ final class DescribeCatalogue {
         .cogroup(views, (k, v, n) -> n + 10)
         .windowedBy(TimeWindows.ofSizeWithNoGrace(Duration.ofMinutes(1)))
         .aggregate(() -> 0L, Named.as("activity"), Materialized.as("activity-store"))
+        .toStream()
+        .to("output");
+  }
+
+
+  @Program("Tumbling window count with emitStrategy(onWindowClose()) (emit final results)")
+  static void tumblingEmitOnWindowClose(final StreamsBuilder builder) {
+    final KStream<String, String> input = builder.stream("input");
+    input
+        .groupByKey()
+        .windowedBy(TimeWindows.ofSizeAndGrace(Duration.ofMinutes(5), Duration.ofMinutes(1)))
+        .emitStrategy(EmitStrategy.onWindowClose())
+        .count()
+        .toStream()
+        .to("output");
+  }
+
+  @Program("Session window count with emitStrategy(onWindowClose()) and a named store")
+  static void sessionEmitOnWindowClose(final StreamsBuilder builder) {
+    final KStream<String, String> input = builder.stream("input");
+    input
+        .groupByKey()
+        .windowedBy(SessionWindows.ofInactivityGapWithNoGrace(Duration.ofMinutes(5)))
+        .emitStrategy(EmitStrategy.onWindowClose())
+        .count(Materialized.as("final-sessions"))
+        .toStream()
+        .to("output");
+  }
+
+  @Program("cogroup windowed by SessionWindows: aggregate needs a session merger")
+  static void cogroupSessionWindows(final StreamsBuilder builder) {
+    final KGroupedStream<String, String> clicks = builder.<String, String>stream("clicks").groupByKey();
+    final KGroupedStream<String, String> views = builder.<String, String>stream("views").groupByKey();
+    clicks
+        .<Long>cogroup((k, v, n) -> n + 1)
+        .cogroup(views, (k, v, n) -> n + 10)
+        .windowedBy(SessionWindows.ofInactivityGapWithNoGrace(Duration.ofMinutes(5)))
+        .aggregate(() -> 0L, (k, a, b) -> a + b, Materialized.with(Serdes.String(), Serdes.Long()))
         .toStream()
         .to("output");
   }

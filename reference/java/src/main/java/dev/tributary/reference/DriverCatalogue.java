@@ -9,6 +9,7 @@ import org.apache.kafka.common.utils.Bytes;
 import org.apache.kafka.streams.KeyValue;
 import org.apache.kafka.streams.StreamsBuilder;
 import org.apache.kafka.streams.kstream.Consumed;
+import org.apache.kafka.streams.kstream.EmitStrategy;
 import org.apache.kafka.streams.kstream.GlobalKTable;
 import org.apache.kafka.streams.kstream.Grouped;
 import org.apache.kafka.streams.kstream.JoinWindows;
@@ -185,6 +186,17 @@ final class DriverCatalogue {
             .withKeySerde(Serdes.String())
             .withValueSerde(Serdes.Long()))
         .suppress(Suppressed.untilWindowCloses(BufferConfig.unbounded()))
+        .toStream((wk, n) -> windowedKey(wk))
+        .to("output", STRING_LONG);
+  }
+
+  static void tumblingEmitFinal(final StreamsBuilder builder) {
+    final KStream<String, String> input = builder.stream("input");
+    input
+        .groupByKey()
+        .windowedBy(TimeWindows.ofSizeAndGrace(Duration.ofSeconds(10), Duration.ofSeconds(5)))
+        .emitStrategy(EmitStrategy.onWindowClose())
+        .count(Materialized.as("emit-final-counts"))
         .toStream((wk, n) -> windowedKey(wk))
         .to("output", STRING_LONG);
   }

@@ -41,6 +41,21 @@ final class Processors {
     }
   }
 
+  /** Re-keys each record by its value (the Processor API may change keys). */
+  static final class KeyByValue implements Processor<String, String, String, String> {
+    private ProcessorContext<String, String> context;
+
+    @Override
+    public void init(final ProcessorContext<String, String> context) {
+      this.context = context;
+    }
+
+    @Override
+    public void process(final Record<String, String> record) {
+      context.forward(record.withKey(record.value()));
+    }
+  }
+
   /** Upper-cases each value, keeping the key. */
   static final class UppercaseValues implements FixedKeyProcessor<String, String, String> {
     private FixedKeyProcessorContext<String, String> context;
