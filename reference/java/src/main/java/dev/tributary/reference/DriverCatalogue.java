@@ -13,6 +13,7 @@ import org.apache.kafka.streams.kstream.EmitStrategy;
 import org.apache.kafka.streams.kstream.GlobalKTable;
 import org.apache.kafka.streams.kstream.Grouped;
 import org.apache.kafka.streams.kstream.JoinWindows;
+import org.apache.kafka.streams.kstream.KGroupedStream;
 import org.apache.kafka.streams.kstream.KStream;
 import org.apache.kafka.streams.kstream.KTable;
 import org.apache.kafka.streams.kstream.Materialized;
@@ -137,68 +138,54 @@ final class DriverCatalogue {
 
   // ---------------------------------------------------------------- windows
 
+  /** The records of topic "input" grouped by their key. */
+  private static KGroupedStream<String, String> groupedInput(final StreamsBuilder builder) {
+    return builder.<String, String>stream("input").groupByKey();
+  }
+
+  /** Writes windowed counts to topic "output" with {@link #windowedKey} string keys. */
+  private static void toOutput(final KTable<? extends Windowed<String>, Long> counts) {
+    counts.toStream((wk, n) -> windowedKey(wk)).to("output", STRING_LONG);
+  }
+
   static void tumblingCount(final StreamsBuilder builder) {
-    final KStream<String, String> input = builder.stream("input");
-    input
-        .groupByKey()
+    toOutput(groupedInput(builder)
         .windowedBy(TimeWindows.ofSizeAndGrace(Duration.ofSeconds(10), Duration.ofSeconds(5)))
-        .count(Materialized.as("tumbling-counts"))
-        .toStream((wk, n) -> windowedKey(wk))
-        .to("output", STRING_LONG);
+        .count(Materialized.as("tumbling-counts")));
   }
 
   static void hoppingCount(final StreamsBuilder builder) {
-    final KStream<String, String> input = builder.stream("input");
-    input
-        .groupByKey()
+    toOutput(groupedInput(builder)
         .windowedBy(TimeWindows.ofSizeWithNoGrace(Duration.ofSeconds(10)).advanceBy(Duration.ofSeconds(5)))
-        .count(Materialized.as("hopping-counts"))
-        .toStream((wk, n) -> windowedKey(wk))
-        .to("output", STRING_LONG);
+        .count(Materialized.as("hopping-counts")));
   }
 
   static void slidingCount(final StreamsBuilder builder) {
-    final KStream<String, String> input = builder.stream("input");
-    input
-        .groupByKey()
+    toOutput(groupedInput(builder)
         .windowedBy(SlidingWindows.ofTimeDifferenceAndGrace(Duration.ofSeconds(10), Duration.ofSeconds(5)))
-        .count(Materialized.as("sliding-counts"))
-        .toStream((wk, n) -> windowedKey(wk))
-        .to("output", STRING_LONG);
+        .count(Materialized.as("sliding-counts")));
   }
 
   static void sessionCount(final StreamsBuilder builder) {
-    final KStream<String, String> input = builder.stream("input");
-    input
-        .groupByKey()
+    toOutput(groupedInput(builder)
         .windowedBy(SessionWindows.ofInactivityGapAndGrace(Duration.ofSeconds(10), Duration.ofSeconds(5)))
-        .count(Materialized.as("session-counts"))
-        .toStream((wk, n) -> windowedKey(wk))
-        .to("output", Produced.with(Serdes.String(), Serdes.Long()));
+        .count(Materialized.as("session-counts")));
   }
 
   static void suppressWindowCloses(final StreamsBuilder builder) {
-    final KStream<String, String> input = builder.stream("input");
-    input
-        .groupByKey()
+    toOutput(groupedInput(builder)
         .windowedBy(TimeWindows.ofSizeAndGrace(Duration.ofSeconds(10), Duration.ofSeconds(5)))
         .count(Materialized.<String, Long, WindowStore<Bytes, byte[]>>as("final-counts")
             .withKeySerde(Serdes.String())
             .withValueSerde(Serdes.Long()))
-        .suppress(Suppressed.untilWindowCloses(BufferConfig.unbounded()))
-        .toStream((wk, n) -> windowedKey(wk))
-        .to("output", STRING_LONG);
+        .suppress(Suppressed.untilWindowCloses(BufferConfig.unbounded())));
   }
 
   static void tumblingEmitFinal(final StreamsBuilder builder) {
-    final KStream<String, String> input = builder.stream("input");
-    input
-        .groupByKey()
+    toOutput(groupedInput(builder)
         .windowedBy(TimeWindows.ofSizeAndGrace(Duration.ofSeconds(10), Duration.ofSeconds(5)))
         .emitStrategy(EmitStrategy.onWindowClose())
-        .count(Materialized.as("emit-final-counts"))
-        .toStream((wk, n) -> windowedKey(wk))
-        .to("output", STRING_LONG);
+        .count(Materialized.as("emit-final-counts")));
   }
 
   static void suppressTimeLimit(final StreamsBuilder builder) {
