@@ -83,18 +83,22 @@ export class KafkajsGroupConsumer implements GroupConsumerPort {
     this.consumer = kafka.consumer({
       groupId: options.groupId,
       partitionAssigners: [
-        kafkajsGroupProtocol(options.assignor, {
-          beforeJoin: () => this.beforeJoin(),
-          joined: ({ generationId, memberId }) => {
-            this.generation = { groupId: options.groupId, generationId, memberId }
+        kafkajsGroupProtocol(
+          options.assignor,
+          {
+            beforeJoin: () => this.beforeJoin(),
+            joined: ({ generationId, memberId }) => {
+              this.generation = { groupId: options.groupId, generationId, memberId }
+            },
+            synced: (assignment) => this.synced(assignment),
+            rebalanceRequested: () => {
+              const wanted = this.rebalanceWanted
+              this.rebalanceWanted = false
+              return wanted
+            },
           },
-          synced: (assignment) => this.synced(assignment),
-          rebalanceRequested: () => {
-            const wanted = this.rebalanceWanted
-            this.rebalanceWanted = false
-            return wanted
-          },
-        }),
+          clock,
+        ),
       ],
       sessionTimeout: options.sessionTimeoutMs,
       heartbeatInterval: options.heartbeatIntervalMs,

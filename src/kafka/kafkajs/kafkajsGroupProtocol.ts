@@ -4,6 +4,8 @@
  *
  * - JoinGroup: `beforeJoin` runs and is awaited before every JoinGroup request (where Java calls
  *   `onPartitionsRevoked`), and `joined` receives the generation and member id;
+ * - while a new coordinator loads the group (`COORDINATOR_LOAD_IN_PROGRESS`), JoinGroup is retried here rather
+ *   than crashing and restarting the kafkajs consumer;
  * - SyncGroup: `synced` receives this member's whole assignment, user data included (kafkajs drops it);
  * - Heartbeat: when `rebalanceRequested()` says so, the heartbeat fails as a rebalance would, which makes kafkajs
  *   rejoin the group (`enforceRebalance`).
@@ -13,6 +15,7 @@
  * @since 0.1.0
  */
 import type { Broker, Cluster, PartitionAssigner } from 'kafkajs'
+import type { Clock } from '../../internal/clock.js'
 import type {
   GroupAssignor,
   GroupMemberAssignment,
@@ -20,6 +23,7 @@ import type {
   TopicPartition,
 } from '../ports.js'
 import { AssignerProtocol, KafkaJSProtocolError } from './kafkajsModule.js'
+import { protocolErrorType } from './toKafkaClientError.js'
 
 /** What a member learns from, and injects into, the group protocol. */
 export interface GroupProtocolHooks {
@@ -66,12 +70,27 @@ export const decodeAssignment = (bytes: Buffer | null | undefined): GroupMemberA
   return { partitions, userData: decoded.userData }
 }
 
-const tapCoordinator = (broker: Broker, hooks: GroupProtocolHooks): Broker => {
+/**
+ * Retries a coordinator call while a freshly elected coordinator loads its group state (kafkajs would crash and
+ * restart the whole consumer instead), then lets any error through unchanged for kafkajs to handle.
+ */
+const whileLoading = async <A>(clock: Clock, call: () => Promise<A>): Promise<A> => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await call()
+    } catch (error) {
+      if (attempt >= 50 || protocolErrorType(error) !== 'COORDINATOR_LOAD_IN_PROGRESS') throw error
+      await clock.sleep(100)
+    }
+  }
+}
+
+const tapCoordinator = (broker: Broker, hooks: GroupProtocolHooks, clock: Clock): Broker => {
   const calls = broker as unknown as CoordinatorCalls
   const tapped: CoordinatorCalls = {
     joinGroup: async (request) => {
       await hooks.beforeJoin()
-      const response = await calls.joinGroup.call(broker, request)
+      const response = await whileLoading(clock, () => calls.joinGroup.call(broker, request))
       hooks.joined({ generationId: response.generationId, memberId: response.memberId })
       return response
     },
@@ -93,22 +112,22 @@ const tapCoordinator = (broker: Broker, hooks: GroupProtocolHooks): Broker => {
   })
 }
 
-const tapCluster = (cluster: Cluster, hooks: GroupProtocolHooks): void => {
+const tapCluster = (cluster: Cluster, hooks: GroupProtocolHooks, clock: Clock): void => {
   const find = cluster.findGroupCoordinator.bind(cluster)
-  cluster.findGroupCoordinator = async (group) => tapCoordinator(await find(group), hooks)
+  cluster.findGroupCoordinator = async (group) => tapCoordinator(await find(group), hooks, clock)
 }
 
 /**
  * A kafkajs partition assigner running `assignor`, whose factory taps the consumer's coordinator with `hooks`.
  * @example
- * kafka.consumer({ groupId, partitionAssigners: [kafkajsGroupProtocol(assignor, hooks)] })
+ * kafka.consumer({ groupId, partitionAssigners: [kafkajsGroupProtocol(assignor, hooks, systemClock)] })
  * @category constructors
  * @since 0.1.0
  */
 export const kafkajsGroupProtocol =
-  (assignor: GroupAssignor, hooks: GroupProtocolHooks): PartitionAssigner =>
+  (assignor: GroupAssignor, hooks: GroupProtocolHooks, clock: Clock): PartitionAssigner =>
   ({ cluster }) => {
-    tapCluster(cluster, hooks)
+    tapCluster(cluster, hooks, clock)
     return {
       name: assignor.name,
       version: 0,
