@@ -1,7 +1,13 @@
 import { aggregations } from './aggregations.js'
 import { basics } from './basics.js'
+import { joins } from './joins.js'
 import type { Program } from './Program.js'
 import { tables } from './tables.js'
 
 /** Every ported catalogue program by its Java method name. */
-export const catalogue: Readonly<Record<string, Program>> = { ...basics, ...aggregations, ...tables }
+export const catalogue: Readonly<Record<string, Program>> = {
+  ...basics,
+  ...aggregations,
+  ...tables,
+  ...joins,
+}
