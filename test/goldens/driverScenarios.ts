@@ -28,7 +28,7 @@ export const ScenarioInput = t.intersection([
   t.partial({ config: t.record(t.string, t.string), stores: t.array(t.string) }),
 ])
 
-const OutputRecord = t.type({ key: Scalar, value: Scalar, timestamp: t.number })
+const OutputRecord = t.type({ key: Scalar, value: Scalar, timestamp: t.number, step: t.number })
 const StoreEntry = t.intersection([
   t.type({ key: Scalar, value: Scalar }),
   t.partial({ timestamp: t.number, start: t.number, end: t.number }),

@@ -43,13 +43,18 @@ describe('TopologyTestDriver scenarios', () => {
     }
   })
 
-  it('write only to declared input topics and report exactly the declared outputs and stores', () => {
+  it('write only to declared input topics and report the declared outputs (by step) and stores', () => {
     for (const { input, expected } of scenarios) {
       for (const step of input.steps) {
         if ('topic' in step) expect(Object.keys(input.inputTopics)).toContain(step.topic)
       }
       expect(Object.keys(expected.outputTopics)).toEqual(Object.keys(input.outputTopics))
       expect(Object.keys(expected.stores)).toEqual(input.stores ?? [])
+      for (const records of Object.values(expected.outputTopics)) {
+        const steps = records.map((r) => r.step)
+        expect(steps).toEqual([...steps].sort((a, b) => a - b))
+        for (const step of steps) expect(input.steps[step]).toBeDefined()
+      }
     }
   })
 })

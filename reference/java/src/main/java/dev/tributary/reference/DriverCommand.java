@@ -135,32 +135,30 @@ final class DriverCommand {
                 topic.getKey(), serde(topic.getValue(), "key").serializer(), serde(topic.getValue(), "value").serializer()));
         inputSerdes.put(topic.getKey(), topic.getValue());
       }
+      final ObjectNode outputs = result.putObject("outputTopics");
+      final Map<TestOutputTopic<Object, Object>, ArrayNode> outputTopics = new LinkedHashMap<>();
+      for (final Map.Entry<String, JsonNode> topic : required(spec, "outputTopics", scenario).properties()) {
+        outputTopics.put(
+            driver.createOutputTopic(
+                topic.getKey(), serde(topic.getValue(), "key").deserializer(), serde(topic.getValue(), "value").deserializer()),
+            outputs.putArray(topic.getKey()));
+      }
+      int index = 0;
       for (final JsonNode step : required(spec, "steps", scenario)) {
         if (step.has("advanceWallClockMs")) {
           driver.advanceWallClockTime(Duration.ofMillis(step.get("advanceWallClockMs").asLong()));
-          continue;
+        } else {
+          final String topic = required(step, "topic", scenario).asText();
+          final JsonNode serdes = inputSerdes.get(topic);
+          if (serdes == null) {
+            throw new IllegalArgumentException(scenario + ": step topic '" + topic + "' is not in inputTopics");
+          }
+          final Object key = fromJson(step.get("key"), serdes.get("key").asText());
+          final Object value = fromJson(step.get("value"), serdes.get("value").asText());
+          final long timestamp = required(step, "timestamp", scenario).asLong();
+          inputTopics.get(topic).pipeInput(new TestRecord<>(key, value, Instant.ofEpochMilli(timestamp)));
         }
-        final String topic = required(step, "topic", scenario).asText();
-        final JsonNode serdes = inputSerdes.get(topic);
-        if (serdes == null) {
-          throw new IllegalArgumentException(scenario + ": step topic '" + topic + "' is not in inputTopics");
-        }
-        final Object key = fromJson(step.get("key"), serdes.get("key").asText());
-        final Object value = fromJson(step.get("value"), serdes.get("value").asText());
-        final long timestamp = required(step, "timestamp", scenario).asLong();
-        inputTopics.get(topic).pipeInput(new TestRecord<>(key, value, Instant.ofEpochMilli(timestamp)));
-      }
-      final ObjectNode outputs = result.putObject("outputTopics");
-      for (final Map.Entry<String, JsonNode> topic : required(spec, "outputTopics", scenario).properties()) {
-        final TestOutputTopic<Object, Object> out = driver.createOutputTopic(
-            topic.getKey(), serde(topic.getValue(), "key").deserializer(), serde(topic.getValue(), "value").deserializer());
-        final ArrayNode records = outputs.putArray(topic.getKey());
-        for (final TestRecord<Object, Object> record : out.readRecordsToList()) {
-          final ObjectNode row = records.addObject();
-          row.set("key", toJson(record.key()));
-          row.set("value", toJson(record.value()));
-          row.put("timestamp", record.getRecordTime().toEpochMilli());
-        }
+        drain(outputTopics, index++);
       }
       final ObjectNode stores = result.putObject("stores");
       final JsonNode storeNames = spec.get("stores");
@@ -171,6 +169,19 @@ final class DriverCommand {
       }
     }
     return result;
+  }
+
+  /** Moves every record produced so far to its topic's JSON array, tagged with the step that produced it. */
+  private static void drain(final Map<TestOutputTopic<Object, Object>, ArrayNode> outputTopics, final int step) {
+    outputTopics.forEach((topic, records) -> {
+      for (final TestRecord<Object, Object> record : topic.readRecordsToList()) {
+        final ObjectNode row = records.addObject();
+        row.set("key", toJson(record.key()));
+        row.set("value", toJson(record.value()));
+        row.put("timestamp", record.getRecordTime().toEpochMilli());
+        row.put("step", step);
+      }
+    });
   }
 
   @SuppressWarnings("unchecked")
