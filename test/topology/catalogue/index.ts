@@ -1,6 +1,7 @@
 import { aggregations } from './aggregations.js'
 import { basics } from './basics.js'
 import { joins } from './joins.js'
+import { optimizations } from './optimizations.js'
 import type { Program } from './Program.js'
 import { tables } from './tables.js'
 
@@ -10,4 +11,5 @@ export const catalogue: Readonly<Record<string, Program>> = {
   ...aggregations,
   ...tables,
   ...joins,
+  ...optimizations,
 }
