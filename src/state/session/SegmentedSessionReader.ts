@@ -6,7 +6,7 @@ import type { Windowed } from '../Windowed.js'
 import type { SegmentedStoreHost } from '../window/AbstractSegmentedStore.js'
 import { checkNotNull } from '../window/checkNotNull.js'
 import { checkTimestamp } from '../window/InvalidTimestampError.js'
-import { SegmentedIterator } from '../window/SegmentedIterator.js'
+import { SegmentedIterator, type SegmentSource } from '../window/SegmentedIterator.js'
 import type { Segments } from '../window/Segments.js'
 import type { SessionFetchArgs, SessionFindArgs } from './SessionFindArgs.js'
 import { SessionKeySchema } from './SessionKeySchema.js'
@@ -94,15 +94,21 @@ export class SegmentedSessionReader {
     checkTimestamp(this.host.name, 'earliestSessionEndTime', earliestEnd)
     checkTimestamp(this.host.name, 'latestSessionStartTime', latestStart)
     const empty = keyFrom !== undefined && keyTo !== undefined && keyFrom.compareTo(keyTo) > 0
-    const ids = empty ? [] : this.segments().search(earliestEnd, MAX)
     const from = keyFrom?.get()
     const to = keyTo?.get()
-    const open = () =>
-      ids.map((id) => {
-        const lower = Bytes.wrap(SessionKeySchema.lowerBound(id, from, earliestEnd))
-        const upper = Bytes.wrap(SessionKeySchema.upperBound(id, to))
+    const source: SegmentSource = {
+      segmentIds: () => (empty ? [] : this.segments().search(earliestEnd, MAX)),
+      version: () => this.segments().version + this.host.writeVersion,
+      open: (id, resume) => {
+        const lower =
+          !reverse && resume !== undefined
+            ? resume
+            : Bytes.wrap(SessionKeySchema.lowerBound(id, from, earliestEnd))
+        const upper =
+          reverse && resume !== undefined ? resume : Bytes.wrap(SessionKeySchema.upperBound(id, to))
         return reverse ? this.source.reverseRange(lower, upper) : this.source.range(lower, upper)
-      })
+      },
+    }
     const accept = (storeKey: Bytes): boolean => {
       const bytes = storeKey.get()
       const end = SessionKeySchema.end(bytes)
@@ -118,7 +124,7 @@ export class SegmentedSessionReader {
     })
     const iterators = this.host.iterators
     return iterators.track(
-      new SegmentedIterator(this.host.name, open, reverse, accept, decode, iterators.forget),
+      new SegmentedIterator(this.host.name, source, reverse, accept, decode, iterators.forget),
     )
   }
 

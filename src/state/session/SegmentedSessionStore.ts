@@ -68,6 +68,7 @@ export class SegmentedSessionStore extends AbstractSegmentedStore implements Ses
     }
     if (!this.segments.observe(end)) return
     const storeKey = SessionKeySchema.toStoreKey(this.segments.segmentId(end), key.get(), start, end)
+    this.writeVersion++
     this.inner.put(Bytes.wrap(storeKey), aggregate)
   }
 

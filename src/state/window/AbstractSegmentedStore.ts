@@ -43,6 +43,8 @@ export interface SegmentedStoreHost {
   checkOpen(): void
   /** Where iterators register so that closing the store invalidates them. */
   readonly iterators: IteratorRegistry
+  /** Grows with every change of the rows (write, commit, abort, restore): open iterators then reposition. */
+  readonly writeVersion: number
   /** The record key and window of a row. */
   windowedKey(storeKey: Buffer): Windowed<Bytes>
 }
@@ -62,6 +64,7 @@ export interface SegmentedStoreHost {
  */
 export abstract class AbstractSegmentedStore implements StateStore, SegmentedStoreHost {
   readonly iterators = new IteratorRegistry()
+  writeVersion = 0
   protected segments: Segments
   protected committedSegments: Segments
   private opened = false
@@ -137,11 +140,13 @@ export abstract class AbstractSegmentedStore implements StateStore, SegmentedSto
     const state = this.segments.clone()
     await this.inner.commit(changelogOffsets)
     this.committedSegments = state
+    this.writeVersion++
   }
 
   abort(): void {
     this.checkOpen()
     this.inner.abort()
+    this.writeVersion++
     if (this.inner.transactional) this.segments = this.committedSegments.clone()
   }
 
@@ -157,6 +162,7 @@ export abstract class AbstractSegmentedStore implements StateStore, SegmentedSto
   async restore(records: readonly RestoreRecord[], offset: ChangelogOffset): Promise<void> {
     this.checkOpen()
     await this.inner.restore(records, offset)
+    this.writeVersion++
     for (const record of records) {
       if (record.key.length > 1) this.observeStored(record.key)
       else if (record.value !== null) this.segments.advanceTo(readTimestamp(record.value, 0))

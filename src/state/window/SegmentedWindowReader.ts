@@ -7,7 +7,7 @@ import type { Windowed } from '../Windowed.js'
 import type { SegmentedStoreHost } from './AbstractSegmentedStore.js'
 import { checkNotNull } from './checkNotNull.js'
 import { checkTimestamp } from './InvalidTimestampError.js'
-import { SegmentedIterator } from './SegmentedIterator.js'
+import { SegmentedIterator, type SegmentSource } from './SegmentedIterator.js'
 import type { Segments } from './Segments.js'
 import type { WindowBackwardFetchArgs, WindowFetchArgs } from './WindowFetchArgs.js'
 import { WindowKeySchema } from './WindowKeySchema.js'
@@ -155,22 +155,28 @@ export class SegmentedWindowReader {
     checkTimestamp(this.host.name, 'timeTo', timeTo)
     const empty =
       timeFrom > timeTo || (keyFrom !== undefined && keyTo !== undefined && keyFrom.compareTo(keyTo) > 0)
-    const ids = empty ? [] : this.segments().search(timeFrom, timeTo)
     const from = keyFrom?.get()
     const to = keyTo?.get()
-    const open = () =>
-      ids.map((id) => {
-        const lower = Bytes.wrap(WindowKeySchema.lowerBound(id, from, timeFrom))
-        const upper = Bytes.wrap(WindowKeySchema.upperBound(id, to, timeTo))
+    const source: SegmentSource = {
+      segmentIds: () => (empty ? [] : this.segments().search(timeFrom, timeTo)),
+      version: () => this.segments().version + this.host.writeVersion,
+      open: (id, resume) => {
+        const lower =
+          !reverse && resume !== undefined
+            ? resume
+            : Bytes.wrap(WindowKeySchema.lowerBound(id, from, timeFrom))
+        const upper =
+          reverse && resume !== undefined ? resume : Bytes.wrap(WindowKeySchema.upperBound(id, to, timeTo))
         return reverse ? this.source.reverseRange(lower, upper) : this.source.range(lower, upper)
-      })
+      },
+    }
     const accept = (storeKey: Bytes): boolean => {
       const start = WindowKeySchema.windowStart(storeKey.get())
       return start >= timeFrom && start <= timeTo && start >= this.segments().earliestLiveTime
     }
     const iterators = this.host.iterators
     return iterators.track(
-      new SegmentedIterator(this.host.name, open, reverse, accept, decode, iterators.forget),
+      new SegmentedIterator(this.host.name, source, reverse, accept, decode, iterators.forget),
     )
   }
 

@@ -95,6 +95,7 @@ export class SegmentedWindowStore extends AbstractSegmentedStore implements Wind
       windowStart,
       this.retainDuplicates ? this.sequence : 0,
     )
+    this.writeVersion++
     this.inner.put(Bytes.wrap(storeKey), value)
   }
 

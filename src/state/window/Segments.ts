@@ -12,8 +12,11 @@
  * @since 0.1.0
  */
 export class Segments {
+  private static versions = 0
   private streamTime = Number.MIN_SAFE_INTEGER
   private readonly ids: number[] = []
+  /** Changes (to a value no other instance had) whenever a segment is added; open iterators then look again. */
+  version = ++Segments.versions
 
   constructor(
     /** How long rows stay live after their time, in ms. */
@@ -65,7 +68,9 @@ export class Segments {
     const ids = this.ids
     let i = ids.length
     while (i > 0 && (ids[i - 1] as number) > segmentId) i--
-    if (ids[i - 1] !== segmentId) ids.splice(i, 0, segmentId)
+    if (ids[i - 1] === segmentId) return
+    ids.splice(i, 0, segmentId)
+    this.version = ++Segments.versions
   }
 
   /** Moves stream time forward to `t` (restore, reopen) without registering a segment. */
