@@ -4,31 +4,28 @@ import { Bytes, prefixUpperBound } from '../../src/state/Bytes.js'
 import { SortedKeys } from '../../src/state/internal/SortedKeys.js'
 
 describe('SortedKeys', () => {
-  it('keeps keys ordered and unique through many leaf splits and removals', () => {
+  it('keeps keys ordered and unique through leaf splits, deferred adds, bulk merges and removals', () => {
+    const op = fc.tuple(fc.constantFrom('insert', 'add', 'remove', 'read'), fc.integer({ min: 0, max: 3000 }))
     fc.assert(
-      fc.property(
-        fc.array(fc.tuple(fc.boolean(), fc.integer({ min: 0, max: 3000 })), {
-          minLength: 1000,
-          maxLength: 4000,
-          size: 'max',
-        }),
-        (ops) => {
-          const keys = new SortedKeys()
-          const model = new Set<string>()
-          for (const [add, n] of ops) {
-            const k = n.toString(36).padStart(3, '0')
-            if (add) {
-              keys.insert(k)
-              model.add(k)
-            } else {
-              keys.remove(k)
-              model.delete(k)
-            }
+      fc.property(fc.array(op, { minLength: 1000, maxLength: 4000, size: 'max' }), (ops) => {
+        const keys = new SortedKeys()
+        const model = new Set<string>()
+        for (const [kind, n] of ops) {
+          const k = n.toString(36).padStart(3, '0')
+          if (kind === 'insert') keys.insert(k)
+          else if (kind === 'add' && !model.has(k)) keys.add(k)
+          else if (kind === 'remove') keys.remove(k)
+          if (kind === 'remove') model.delete(k)
+          else if (kind !== 'read') model.add(k)
+          if (kind === 'read') {
+            const at = keys.ceiling(k, false)
+            const expected = [...model].sort().find((m) => m >= k)
+            expect(at === undefined ? undefined : keys.keyAt(at)).toBe(expected)
           }
-          expect([...keys.keys()]).toEqual([...model].sort())
-          expect(keys.size).toBe(model.size)
-        },
-      ),
+        }
+        expect([...keys.keys()]).toEqual([...model].sort())
+        expect(keys.size).toBe(model.size)
+      }),
       { numRuns: 30 },
     )
   })

@@ -27,8 +27,7 @@ const ENTRY_OVERHEAD = 64
  * @since 0.1.0
  */
 export class CachingKeyValueStore extends WriteLayerStore<CacheEntry> {
-  /** Entries from least to most recently written: the eviction order (`Map` keeps insertion order). */
-  private readonly lru = new Map<string, CacheEntry>()
+  // The layer's insertion order is the eviction order: each write `touch`es its entry to the end.
   private listener: CacheFlushListener | undefined
   private sendOldValues = false
   private recordTimestamp: () => number = () => 0
@@ -60,24 +59,22 @@ export class CachingKeyValueStore extends WriteLayerStore<CacheEntry> {
   protected override _put(key: Bytes, value: Buffer | null): void {
     const k = key.key
     const timestamp = this.recordTimestamp()
-    const entry = this.lru.get(k)
+    const entry = this.layer.get(k)
     if (entry !== undefined) {
       this.layerBytes += (value?.length ?? 0) - (entry.value?.length ?? 0)
       entry.value = value
       entry.timestamp = timestamp
-      this.lru.delete(k)
-      this.lru.set(k, entry)
+      this.layer.touch(k, entry)
     } else {
       const fresh = { key, value, timestamp }
       this.layer.set(k, fresh)
-      this.lru.set(k, fresh)
       this.layerBytes += this.entryBytes(fresh)
     }
     while (this.layerBytes > this.maxBytes && this.evictEldest()) continue
   }
 
   protected override _flush(): void {
-    for (const entry of this.lru.values()) this.pushDown(entry)
+    for (const entry of this.layer.values()) this.pushDown(entry)
     this.dropLayer()
     this.inner.flush()
   }
@@ -87,26 +84,16 @@ export class CachingKeyValueStore extends WriteLayerStore<CacheEntry> {
     return this.inner.commit(changelogOffsets)
   }
 
-  protected override removeEntry(entry: CacheEntry): void {
-    super.removeEntry(entry)
-    this.lru.delete(entry.key.key)
-  }
-
-  protected override dropLayer(): void {
-    super.dropLayer()
-    this.lru.clear()
-  }
-
   protected override entryBytes(entry: CacheEntry): number {
     return super.entryBytes(entry) + ENTRY_OVERHEAD
   }
 
   /** Evicts the least recently written entry, pushing it down; false when the cache is empty. */
   private evictEldest(): boolean {
-    const eldest = this.lru.values().next()
-    if (eldest.done === true) return false
-    this.removeEntry(eldest.value)
-    this.pushDown(eldest.value)
+    const eldest = this.layer.eldest()
+    if (eldest === undefined) return false
+    this.removeEntry(eldest)
+    this.pushDown(eldest)
     return true
   }
 

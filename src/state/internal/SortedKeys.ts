@@ -7,16 +7,28 @@
 export class SortedKeys {
   private leaves: string[][] = []
   private count = 0
+  /** Keys added by {@link SortedKeys.add} but not yet placed in the leaves: placed in bulk on the next read. */
+  private added: string[] = []
   /** Bumped on every change; cursors compare it to know whether their cached position is still valid. */
   version = 0
 
   /** Number of keys. */
   get size(): number {
-    return this.count
+    return this.count + this.added.length
+  }
+
+  /**
+   * Adds a key the caller knows is absent, deferring the ordered placement to the next read: a run of writes
+   * with no scan in between costs one sort instead of one ordered insert per key.
+   */
+  add(key: string): void {
+    this.added.push(key)
+    this.version++
   }
 
   /** Adds `key` (no-op if present). */
   insert(key: string): void {
+    this.place()
     const leaves = this.leaves
     if (leaves.length === 0) {
       leaves.push([key])
@@ -37,6 +49,7 @@ export class SortedKeys {
 
   /** Removes `key` (no-op if absent). */
   remove(key: string): void {
+    this.place()
     const li = this.leafFor(key)
     const leaf = this.leaves[li]
     if (leaf === undefined) return
@@ -50,6 +63,7 @@ export class SortedKeys {
 
   /** Removes every key. */
   clear(): void {
+    this.added = []
     this.leaves = []
     this.count = 0
     this.version++
@@ -57,6 +71,7 @@ export class SortedKeys {
 
   /** The position of the smallest key `>= key` (`> key` when `exclusive`), or `undefined`. */
   ceiling(key: string | undefined, exclusive: boolean): Position | undefined {
+    this.place()
     if (this.count === 0) return undefined
     if (key === undefined) return { leaf: 0, index: 0 }
     const li = this.leafFor(key)
@@ -69,6 +84,7 @@ export class SortedKeys {
 
   /** The position of the largest key `<= key` (`< key` when `exclusive`), or `undefined`. */
   floor(key: string | undefined, exclusive: boolean): Position | undefined {
+    this.place()
     if (this.count === 0) return undefined
     if (key === undefined) {
       const li = this.leaves.length - 1
@@ -104,7 +120,30 @@ export class SortedKeys {
 
   /** Every key in order (for tests and snapshots). */
   *keys(): IterableIterator<string> {
+    this.place()
     for (const leaf of this.leaves) yield* leaf
+  }
+
+  /**
+   * Places the deferred keys: one by one when they are few next to the set, else by sorting them and merging
+   * with the leaves in one pass (a few hundred moved references per key either way).
+   */
+  private place(): void {
+    const added = this.added
+    if (added.length === 0) return
+    this.added = []
+    const version = this.version
+    if (added.length * (LEAF_MAX >> 1) < this.count) {
+      for (const key of added) this.insert(key)
+    } else {
+      const fresh = added.sort()
+      const merged = mergeSorted(this.leaves.flat(), fresh)
+      this.leaves = []
+      for (let i = 0; i < merged.length; i += LEAF_MAX >> 1)
+        this.leaves.push(merged.slice(i, i + (LEAF_MAX >> 1)))
+      this.count = merged.length
+    }
+    this.version = version
   }
 
   private normalizeForward(li: number, i: number): Position | undefined {
@@ -137,6 +176,18 @@ export interface Position {
 
 /** Largest leaf before it splits in two. */
 export const LEAF_MAX = 512
+
+const mergeSorted = (a: readonly string[], b: readonly string[]): string[] => {
+  const out = new Array<string>(a.length + b.length)
+  let i = 0
+  let j = 0
+  let k = 0
+  while (i < a.length && j < b.length)
+    out[k++] = (a[i] as string) < (b[j] as string) ? (a[i++] as string) : (b[j++] as string)
+  while (i < a.length) out[k++] = a[i++] as string
+  while (j < b.length) out[k++] = b[j++] as string
+  return out
+}
 
 const lowerBound = (leaf: readonly string[], key: string): number => {
   let lo = 0

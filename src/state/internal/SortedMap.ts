@@ -25,8 +25,20 @@ export class SortedMap<E> {
   set(key: string, entry: E): void {
     const size = this.entries.size
     this.entries.set(key, entry)
-    if (this.entries.size !== size) this.keys.insert(key)
+    if (this.entries.size !== size) this.keys.add(key)
     else this.keys.version++
+  }
+
+  /** Moves an existing entry to the end of the insertion order (for least-recently-used bookkeeping). */
+  touch(key: string, entry: E): void {
+    this.entries.delete(key)
+    this.entries.set(key, entry)
+    this.keys.version++
+  }
+
+  /** The first entry in insertion order. */
+  eldest(): E | undefined {
+    return this.entries.values().next().value
   }
 
   delete(key: string): boolean {
@@ -40,7 +52,7 @@ export class SortedMap<E> {
     this.keys.clear()
   }
 
-  /** Entries in insertion order (not key order). */
+  /** Entries in insertion order (not key order); `touch` moves an entry to the end. */
   values(): IterableIterator<E> {
     return this.entries.values()
   }
