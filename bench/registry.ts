@@ -1,5 +1,6 @@
 // The list of benchmarks `npm run bench` knows. Each entry lives in its own file under bench/.
 import { brokerCeilingBenchmark } from './brokerCeiling.js'
+import { clientsBenchmark } from './clients.js'
 import { storesBenchmark } from './stores.js'
 
 export interface Benchmark {
@@ -8,4 +9,4 @@ export interface Benchmark {
   readonly run: () => Promise<void>
 }
 
-export const benchmarks: readonly Benchmark[] = [brokerCeilingBenchmark, storesBenchmark]
+export const benchmarks: readonly Benchmark[] = [brokerCeilingBenchmark, storesBenchmark, clientsBenchmark]
