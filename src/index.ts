@@ -52,6 +52,14 @@ export { WindowedSerdes } from './serde/windowed/WindowedSerdes.js'
 
 // kafka
 export { EmbeddedKafka, type EmbeddedKafkaOptions } from './kafka/embedded/EmbeddedKafka.js'
-export { KafkajsClientSupplier, type KafkajsClientSupplierOptions } from './kafka/kafkajs/KafkajsClientSupplier.js'
+export {
+  KafkajsClientSupplier,
+  type KafkajsClientSupplierOptions,
+} from './kafka/kafkajs/KafkajsClientSupplier.js'
 export type { ClientLogLevel, ClientLogEntry, ClientLogSink } from './kafka/kafkajs/kafkajsLogger.js'
-export { clientConfig, decodeClientConfig, type ClientConfig, type ClientConfigInput } from './kafka/ClientConfig.js'
+export {
+  clientConfig,
+  decodeClientConfig,
+  type ClientConfig,
+  type ClientConfigInput,
+} from './kafka/ClientConfig.js'
