@@ -11,6 +11,7 @@ import java.util.Arrays;
  *   describe &lt;outDir&gt;   topology.describe() texts of the DescribeCatalogue programs, plus CATALOGUE.md
  *   driver &lt;dir&gt;        TopologyTestDriver outputs for every &lt;scenario&gt;.input.json in dir
  *   errors &lt;outDir&gt;     which exception Java throws, and when, for each ErrorCatalogue program
+ *   bench &lt;bootstrap&gt; &lt;outFile&gt; [records]   Kafka Streams throughput on a real broker (default 100000 records)
  * </pre>
  *
  * Run from reference/java (scripts/goldens.sh does): {@code mvn compile exec:exec -Dgoldens.command=describe -Dgoldens.dir=DIR}.
@@ -29,8 +30,20 @@ public final class Goldens {
       case "describe" -> DescribeCommand.run(Path.of(single(rest, "describe <outDir>")));
       case "driver" -> DriverCommand.run(Path.of(single(rest, "driver <dir>")));
       case "errors" -> ErrorsCommand.run(Path.of(single(rest, "errors <outDir>")));
+      case "bench" -> bench(rest);
       default -> usage("unknown subcommand '" + command + "'");
     }
+  }
+
+  private static void bench(final String[] rest) throws Exception {
+    if (rest.length < 2 || rest.length > 3) {
+      usage("expected: bench <bootstrap> <outFile> [records]");
+    }
+    final long records = rest.length == 3 ? Long.parseLong(rest[2]) : 100_000L;
+    if (records < 1) {
+      usage("bench needs at least one record");
+    }
+    BenchCommand.run(rest[0], Path.of(rest[1]), records);
   }
 
   private static String single(final String[] rest, final String synopsis) {
@@ -42,7 +55,7 @@ public final class Goldens {
 
   private static void usage(final String problem) {
     System.err.println("goldens: " + problem);
-    System.err.println("usage: goldens describe <outDir> | driver <dir> | errors <outDir>");
+    System.err.println("usage: goldens describe <outDir> | driver <dir> | errors <outDir> | bench <bootstrap> <outFile> [records]");
     System.exit(2);
   }
 }
