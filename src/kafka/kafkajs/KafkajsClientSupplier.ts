@@ -6,6 +6,7 @@
 import type { Kafka as KafkaClient } from 'kafkajs'
 import { systemClock, type Clock } from '../../internal/clock.js'
 import { rangeAssignor } from '../embedded/rangeAssignor.js'
+import { KafkaClientError } from '../KafkaClientError.js'
 import { clientConfig, type ClientConfig, type ClientConfigInput } from '../ClientConfig.js'
 import type {
   AdminPort,
@@ -59,7 +60,14 @@ export class KafkajsClientSupplier implements KafkaClientSupplier {
     return new KafkajsProducer(this.kafka(options.clientId), options, this.clock)
   }
 
+  /** Throws `InvalidConfiguration` for `groupInstanceId`: kafkajs cannot join as a static member (KIP-345). */
   consumer(options: GroupConsumerOptions): GroupConsumerPort {
+    if (options.groupInstanceId !== undefined) {
+      throw new KafkaClientError(
+        'InvalidConfiguration',
+        `Consumer '${options.clientId}' asks for static membership (groupInstanceId '${options.groupInstanceId}'), which kafkajs cannot do: leave groupInstanceId out, or use the embedded broker.`,
+      )
+    }
     return new KafkajsGroupConsumer(
       this.kafka(options.clientId),
       {
