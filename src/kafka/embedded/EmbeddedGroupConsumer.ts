@@ -174,8 +174,10 @@ export class EmbeddedGroupConsumer extends EmbeddedRecordSource implements Group
 
   /** Eager rebalance, repeated until the group is stable for this member. Never rejects: errors go to `joinError`. */
   private async rejoin(): Promise<void> {
+    let synced = false
     try {
       while (this.needsJoin && this.lifecycle.connected) {
+        synced = false
         await this.revoke()
         this.needsJoin = false
         const joined = await this.group.join({
@@ -200,8 +202,8 @@ export class EmbeddedGroupConsumer extends EmbeddedRecordSource implements Group
         this.generationId = joined.generationId
         const leads = joined.leaderId === joined.memberId && joined.members.length > 0
         const assignments = leads ? this.leaderAssign(joined) : null
-        const synced = await this.group.sync(this.memberId, this.generationId, assignments)
-        switch (synced._tag) {
+        const answer = await this.group.sync(this.memberId, this.generationId, assignments)
+        switch (answer._tag) {
           case 'UnknownMember':
             this.memberListener.removed()
             continue
@@ -209,14 +211,17 @@ export class EmbeddedGroupConsumer extends EmbeddedRecordSource implements Group
             this.needsJoin = true
             continue
           case 'Assigned':
-            if (this.lifecycle.connected) await this.assigned(synced.assignment)
+            synced = true
+            if (this.lifecycle.connected) await this.assigned(answer.assignment)
             break
           default:
-            return synced satisfies never
+            return answer satisfies never
         }
       }
     } catch (error) {
       this.joinError = error instanceof Error ? error : new Error(String(error))
+      // A failed join is retried at the next poll; a failing onPartitionsAssigned leaves the assignment standing.
+      if (!synced) this.needsJoin = this.subscription.length > 0
     } finally {
       this.joining = null
     }

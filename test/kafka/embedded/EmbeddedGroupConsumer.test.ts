@@ -235,6 +235,26 @@ describe('EmbeddedGroupConsumer', () => {
     await c1.poll(0)
     const c2 = await member(kafka, 'c2', [], { assignor: greedyAssignor('x', []) })
     expect(await rejectionTag(() => c2.poll(0))).toBe('KafkaProtocolError')
+    expect(await rejectionTag(() => c2.poll(0))).toBe('KafkaProtocolError')
+    expect(c2.groupMetadata()).toBeUndefined()
+  })
+
+  it("fails the leader's poll when its assignor throws, with the assignor's error as cause", async () => {
+    const { kafka } = await embedded([{ topic: 't', numPartitions: 1 }])
+    const broken = new Error('assignor bug')
+    const consumer = await member(kafka, 'c', [], {
+      assignor: {
+        name: 'broken',
+        subscriptionUserData: () => Buffer.alloc(0),
+        assign: () => {
+          throw broken
+        },
+      },
+    })
+    const error = await consumer.poll(0).catch((e: unknown) => e)
+    expect(error).toMatchObject({ _tag: 'KafkaProtocolError', cause: broken })
+    expect(await rejectionTag(() => consumer.poll(0))).toBe('KafkaProtocolError')
+    expect(consumer.assignment()).toEqual([])
   })
 
   it("keeps a static member's partitions across a restart without a rebalance", async () => {
