@@ -22,6 +22,8 @@ export class SessionWindowedKStream<K, V> extends Pipeable {
     readonly windows: SessionWindows,
     /** The repartition node shared with the grouped stream this came from. */
     readonly repartition: RepartitionCache,
+    /** Set by `emitStrategy(EmitStrategy.onWindowClose())`. */
+    readonly emitOnWindowClose = false,
   ) {
     super()
   }

@@ -23,6 +23,8 @@ export class TimeWindowedKStream<K, V> extends Pipeable {
     readonly windows: TimeWindows | SlidingWindows,
     /** The repartition node shared with the grouped stream this came from. */
     readonly repartition: RepartitionCache,
+    /** Set by `emitStrategy(EmitStrategy.onWindowClose())`. */
+    readonly emitOnWindowClose = false,
   ) {
     super()
   }

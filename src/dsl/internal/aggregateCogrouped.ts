@@ -21,6 +21,7 @@ export const aggregateCogrouped = (
   source: CogroupedKStream<unknown, unknown>,
   step: {
     readonly initializer: UserFunction
+    readonly merger: UserFunction | undefined
     readonly named: string | undefined
     readonly materialized: Materialized<unknown, unknown> | undefined
   },
@@ -73,7 +74,7 @@ export const aggregateCogrouped = (
           storeName,
           initializer: step.initializer,
           aggregator,
-          merger: undefined,
+          merger: step.merger,
         },
         connectStores: i === 0 ? [] : [storeName],
         addStores: i === 0 ? [store] : [],

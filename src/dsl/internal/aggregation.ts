@@ -97,7 +97,7 @@ export const aggregation = (source: Aggregatable, request: AggregationRequest): 
       aggregator,
       merger: session ? (isCount ? countMerger : request.third) : undefined,
       reduce: request.kind === 'reduce',
-      emitOnWindowClose: false,
+      emitOnWindowClose: source.emitOnWindowClose,
     }
   }
   return aggregateGrouped(source, { name, store, queryable: mat.queryable, spec, ...serdes })

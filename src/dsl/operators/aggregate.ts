@@ -30,18 +30,21 @@ export function aggregate<H extends CogroupedKStream<unknown, unknown>>(
 ): UnaryFunction<H, CogroupedResult<H>>
 /**
  * Aggregates the values of each key (per window for time-windowed streams): starts from `initializer()` and
- * folds each value in with `aggregator(key, value, aggregate)`.
+ * folds each value in with `aggregator(key, value, aggregate)`. On a session-windowed cogroup the second function
+ * is the session merger `(key, left, right)`.
  * @example
  * stream.pipe(groupByKey(), aggregate(() => 0, (key, value, total) => total + value.length))
  * @category operators
  * @since 0.1.0
  */
-export function aggregate<H extends AggregatableStream, VR>(
+export function aggregate<H extends AggregatableStream | CogroupedKStream<unknown, unknown>, VR>(
   initializer: () => VR,
-  aggregator: (key: KeyOf<H>, value: ValueOf<H>, aggregate: VR) => VR,
+  aggregator: H extends CogroupedKStream<unknown, unknown>
+    ? (key: KeyOf<H>, left: VR, right: VR) => VR
+    : (key: KeyOf<H>, value: ValueOf<H>, aggregate: VR) => VR,
   named?: Named | string | Materialized<KeyOf<H>, VR>,
   materialized?: Materialized<KeyOf<H>, VR>,
-): UnaryFunction<H, AggregateResult<H, VR>>
+): UnaryFunction<H, CogroupedOrAggregateResult<H, VR>>
 /**
  * Aggregates with a third function:
  * - sessions: `merger(key, left, right)` combines the aggregates of two sessions that merge;
@@ -79,7 +82,7 @@ export function aggregate(
   )
   return (source) => {
     if (source._tag === 'CogroupedKStream') {
-      return aggregateCogrouped(source, { initializer, named, materialized })
+      return aggregateCogrouped(source, { initializer, merger: fns[0], named, materialized })
     }
     return aggregation(source, {
       kind: 'aggregate',
@@ -96,3 +99,7 @@ export function aggregate(
 export type CogroupedResult<H> = H extends { readonly windowed: true }
   ? KTable<Windowed<KeyOf<H>>, ValueOf<H>>
   : KTable<KeyOf<H>, ValueOf<H>>
+
+/** What the two-function `aggregate` returns: a cogroup result, or an aggregation result. */
+export type CogroupedOrAggregateResult<H, VR> =
+  H extends CogroupedKStream<unknown, unknown> ? CogroupedResult<H> : AggregateResult<H, VR>

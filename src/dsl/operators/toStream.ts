@@ -1,3 +1,4 @@
+import type { UserFunction } from '../../topology/ProcessorSpec.js'
 import { streamOperator } from '../internal/streamOperator.js'
 import { KStream } from '../KStream.js'
 import type { KTable } from '../KTable.js'
@@ -11,17 +12,43 @@ import type { UnaryFunction } from '../Pipeable.js'
  * @category operators
  * @since 0.1.0
  */
-export const toStream =
-  <K, V>(named?: Named | string): UnaryFunction<KTable<K, V>, KStream<K, V>> =>
-  (source) => {
+export function toStream<K, V>(named?: Named | string): UnaryFunction<KTable<K, V>, KStream<K, V>>
+/**
+ * The changelog stream of a table re-keyed by `mapper(key, value)` (a `toStream()` then a key change).
+ * @example
+ * table.pipe(toStream((key, value) => value.owner), to('by-owner'))
+ * @category operators
+ * @since 0.1.0
+ */
+export function toStream<K, V, KR>(
+  mapper: (key: K, value: V) => KR,
+  named?: Named | string,
+): UnaryFunction<KTable<K, V>, KStream<KR, V>>
+export function toStream(
+  first?: UserFunction | Named | string,
+  second?: Named | string,
+): UnaryFunction<KTable<unknown, unknown>, KStream<unknown, unknown>> {
+  const mapper = typeof first === 'function' ? first : undefined
+  const named = Named.from(typeof first === 'function' ? second : first)
+  return (source) => {
     const s = source.state
-    const name = s.graph.names.orElseGenerate(Named.from(named), 'KTABLE-TOSTREAM-')
+    const names = s.graph.names
     const asStream = new KStream<unknown, unknown>({ ...s, repartitionRequired: false })
-    return streamOperator(asStream, {
-      name,
+    const stream = streamOperator<unknown, unknown>(asStream, {
+      name: names.orElseGenerate(named, 'KTABLE-TOSTREAM-'),
       spec: { _tag: 'TableToStream' },
       keySerde: s.keySerde,
       valueSerde: s.valueSerde,
       repartitionRequired: false,
     })
+    if (mapper === undefined) return stream
+    return streamOperator(stream, {
+      name: names.newProcessorName('KSTREAM-KEY-SELECT-'),
+      spec: { _tag: 'SelectKey', mapper },
+      keyChanging: true,
+      keySerde: undefined,
+      valueSerde: s.valueSerde,
+      repartitionRequired: true,
+    })
   }
+}

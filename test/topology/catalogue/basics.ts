@@ -1,4 +1,9 @@
 import { KeyValue } from '../../../src/dsl/KeyValue.js'
+import type { KStream } from '../../../src/dsl/KStream.js'
+import { Branched } from '../../../src/dsl/options/Branched.js'
+import { branch } from '../../../src/dsl/operators/branch.js'
+import { defaultBranch } from '../../../src/dsl/operators/defaultBranch.js'
+import { split } from '../../../src/dsl/operators/split.js'
 import { Consumed } from '../../../src/dsl/options/Consumed.js'
 import { Named } from '../../../src/dsl/options/Named.js'
 import { Printed } from '../../../src/dsl/options/Printed.js'
@@ -105,5 +110,37 @@ export const basics: Record<string, Program> = {
         repartition(Repartitioned.with(Serdes.string(), Serdes.string())),
         to('output'),
       )
+  },
+}
+
+/** `split()` programs, in both styles: the `BranchedKStream` methods and the pipeable branch operators. */
+export const splits: Record<string, Program> = {
+  split: (builder) => {
+    builder
+      .stream<string, string>('input')
+      .pipe(split())
+      .branch(
+        (_k, v) => v.startsWith('a'),
+        Branched.withConsumer((s) => s.pipe(to('output-a'))),
+      )
+      .branch(
+        (_k, v) => v.startsWith('b'),
+        Branched.withConsumer((s) => s.pipe(to('output-b'))),
+      )
+      .defaultBranch(Branched.withConsumer((s) => s.pipe(to('output-other'))))
+  },
+  splitNamed: (builder) => {
+    const branches = builder.stream<string, string>('input').pipe(
+      split(Named.as('route-')),
+      branch((_k, v) => v.startsWith('a'), Branched.as('a')),
+      branch(
+        (_k, v) => v.startsWith('b'),
+        Branched.withFunction((s: KStream<string, string>) => s.pipe(mapValues((v) => v.toUpperCase())), 'b'),
+      ),
+      defaultBranch(Branched.as('other')),
+    )
+    branches['route-a']?.pipe(to('output-a'))
+    branches['route-b']?.pipe(to('output-b'))
+    branches['route-other']?.pipe(to('output-other'))
   },
 }

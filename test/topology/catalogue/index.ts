@@ -1,15 +1,18 @@
 import { aggregations } from './aggregations.js'
-import { basics } from './basics.js'
+import { basics, splits } from './basics.js'
 import { joins } from './joins.js'
 import { optimizations } from './optimizations.js'
 import type { Program } from './Program.js'
 import { tables } from './tables.js'
+import { windowsMore } from './windowsMore.js'
 
 /** Every ported catalogue program by its Java method name. */
 export const catalogue: Readonly<Record<string, Program>> = {
   ...basics,
+  ...splits,
   ...aggregations,
   ...tables,
   ...joins,
   ...optimizations,
+  ...windowsMore,
 }

@@ -1,0 +1,46 @@
+import { appendNode } from '../internal/appendNode.js'
+import { KTable } from '../KTable.js'
+import { Suppressed } from '../options/Suppressed.js'
+import type { UnaryFunction } from '../Pipeable.js'
+
+/**
+ * Holds back a table's updates: until a time limit passes per key (`untilTimeLimit`), or until each window closes
+ * (`untilWindowCloses`, for windowed aggregations: one final result per window). Buffers in an in-memory store
+ * (`<name>-store`, changelogged unless the buffer config turns logging off).
+ * @example
+ * counts.pipe(suppress(Suppressed.untilWindowCloses(Suppressed.BufferConfig.unbounded())), toStream(), to('final'))
+ * @category operators
+ * @since 0.1.0
+ */
+export const suppress =
+  <K, V>(suppressed: Suppressed): UnaryFunction<KTable<K, V>, KTable<K, V>> =>
+  (source) => {
+    const s = source.state
+    const spec = Suppressed.from(suppressed)
+    const names = s.graph.names
+    const name = spec.name ?? names.newProcessorName('KTABLE-SUPPRESS-')
+    const storeName = spec.name === undefined ? names.newStoreName('KTABLE-SUPPRESS-') : `${spec.name}-store`
+    const store = {
+      name: storeName,
+      kind: 'timeOrderedBuffer' as const,
+      persistent: false,
+      keySerde: s.keySerde,
+      valueSerde: s.valueSerde,
+      logging: { enabled: spec.bufferConfig.loggingEnabled, config: spec.bufferConfig.topicConfig },
+      caching: false,
+    }
+    const node = appendNode(
+      s.graph,
+      {
+        _tag: 'Processor',
+        name,
+        spec: { _tag: 'Suppress', storeName, suppressed: spec },
+        connectStores: [],
+        addStores: [store],
+        forcesOldValuesOf: [s.nodeId],
+        table: { role: 'suppress', given: true, queryable: false, store },
+      },
+      [s.nodeId],
+    )
+    return new KTable<K, V>({ ...s, nodeId: node.id, name, sourceNodes: [s.name], queryableStoreName: undefined })
+  }
