@@ -67,7 +67,10 @@ export class KafkajsGroupConsumer implements GroupConsumerPort {
   private assigned: TopicPartition[] = []
   private pendingAssignment: GroupMemberAssignment | undefined
   private generation: ConsumerGroupMetadata | undefined
+  /** A rebalance callback's error, thrown once by the next `poll`. */
   private failure: KafkaClientError | undefined
+  /** kafkajs gave up (a crash it does not restart from): every later `poll` throws it. */
+  private crashed: KafkaClientError | undefined
   private rebalanceWanted = false
   private topics: readonly string[] = []
   private running = false
@@ -109,7 +112,7 @@ export class KafkajsGroupConsumer implements GroupConsumerPort {
     })
     this.consumer.on(this.consumer.events.CRASH, ({ payload }) => {
       if (payload.restart) return
-      this.failure = toKafkaClientError(payload.error, `consuming as a member of group '${options.groupId}'`)
+      this.crashed = toKafkaClientError(payload.error, `consuming as a member of group '${options.groupId}'`)
       this.buffer.wake()
     })
   }
@@ -159,6 +162,7 @@ export class KafkajsGroupConsumer implements GroupConsumerPort {
     const deadline = this.clock.now() + Math.max(0, timeoutMs)
     for (;;) {
       await this.runAssignedCallback()
+      if (this.crashed !== undefined) throw this.crashed
       const failure = this.failure
       if (failure !== undefined) {
         this.failure = undefined
