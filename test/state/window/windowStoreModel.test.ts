@@ -100,8 +100,17 @@ const property = (target: ModelTarget<MeteredWindowStore<string, string>>, dups:
                 o.back,
               )
               break
-            default:
+            case 'step':
+            case 'commit':
+            case 'abort':
+            case 'flush':
+            case 'reopen':
               await run.lifecycle(o)
+              break
+            default: {
+              const never: never = o
+              throw new Error(String(never))
+            }
           }
         }
       } finally {
