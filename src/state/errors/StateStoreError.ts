@@ -1,3 +1,4 @@
+import type { InvalidTimestampError } from '../window/InvalidTimestampError.js'
 import type { IteratorClosedError } from './IteratorClosedError.js'
 import type { IteratorInvalidatedError } from './IteratorInvalidatedError.js'
 import type { NoSuchElementError } from './NoSuchElementError.js'
@@ -27,6 +28,7 @@ export type StateStoreError =
   | StoreIoError
   | StoreConfigError
   | StoreSerializationError
+  | InvalidTimestampError
 
 /**
  * Exhaustive match over {@link StateStoreError} tags.
