@@ -1,0 +1,58 @@
+import type { StateStore } from '../../state/StateStore.js'
+import type { Cancellable } from '../Cancellable.js'
+import type { ProcessorContext } from '../ProcessorContext.js'
+import type { PunctuationType } from '../PunctuationType.js'
+import type { Punctuator } from '../Punctuator.js'
+import type { Record } from '../Record.js'
+import type { RecordMetadata } from '../RecordMetadata.js'
+
+/**
+ * The context handed to a fixed-key processor: while a record is processed, everything it forwards keeps that
+ * record's key (Kafka Streams' `FixedKeyRecord` cannot change keys).
+ * @category model
+ * @since 0.1.0
+ */
+export class FixedKeyContext implements ProcessorContext<unknown, unknown> {
+  static readonly NO_KEY: unique symbol = Symbol('no key')
+  /** The key of the record being processed, or `NO_KEY` outside `process`. */
+  key: unknown = FixedKeyContext.NO_KEY
+
+  constructor(private readonly inner: ProcessorContext<unknown, unknown>) {}
+
+  get applicationId(): string {
+    return this.inner.applicationId
+  }
+
+  get taskId(): string {
+    return this.inner.taskId
+  }
+
+  forward(record: Record<unknown, unknown>, childName?: string): void {
+    const fixed = this.key === FixedKeyContext.NO_KEY ? record : record.withKey(this.key)
+    this.inner.forward(fixed, childName)
+  }
+
+  schedule(intervalMs: number, type: PunctuationType, punctuator: Punctuator): Cancellable {
+    return this.inner.schedule(intervalMs, type, punctuator)
+  }
+
+  commit(): void {
+    this.inner.commit()
+  }
+
+  recordMetadata(): RecordMetadata | undefined {
+    return this.inner.recordMetadata()
+  }
+
+  getStateStore<S extends StateStore = StateStore>(name: string): S {
+    return this.inner.getStateStore<S>(name)
+  }
+
+  currentStreamTimeMs(): number {
+    return this.inner.currentStreamTimeMs()
+  }
+
+  currentSystemTimeMs(): number {
+    return this.inner.currentSystemTimeMs()
+  }
+}

@@ -1,0 +1,17 @@
+/**
+ * A record a processor cannot handle at all (Kafka Streams throws a `StreamsException` there), for example a null
+ * key reaching a KTable aggregation. Thrown inside `process`, so it goes to the processing-error handler.
+ * @example
+ * if (e instanceof InvalidRecordError) console.log(e.node)
+ * @category errors
+ * @since 0.1.0
+ */
+export class InvalidRecordError extends Error {
+  readonly _tag = 'InvalidRecord' as const
+  readonly retriable = false
+
+  constructor(message: string) {
+    super(message)
+    this.name = 'InvalidRecordError'
+  }
+}

@@ -1,0 +1,33 @@
+import type { ProcessorSpec } from '../../topology/ProcessorSpec.js'
+import type { AnyProcessor, ProcessorFactory } from '../ProcessorFactory.js'
+import type { ProcessorSupplier } from '../ProcessorSupplier.js'
+import { FixedKeyContext } from './FixedKeyContext.js'
+
+/**
+ * `process` / `processValues`: a fresh user processor from the supplier, per task. A fixed-key processor forwards
+ * with the key of the record it is processing, whatever key it sets.
+ * @category constructors
+ * @since 0.1.0
+ */
+export const process: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'Process' }>> = (spec) => {
+  const user = (spec.supplier as ProcessorSupplier<unknown, unknown, unknown, unknown>).get()
+  if (!spec.fixedKey) return user
+  let context: FixedKeyContext | undefined
+  const fixed: AnyProcessor = {
+    init: (inner) => {
+      context = new FixedKeyContext(inner)
+      user.init?.(context)
+    },
+    process: (record) => {
+      const c = context as FixedKeyContext
+      c.key = record.key
+      try {
+        user.process(record)
+      } finally {
+        c.key = FixedKeyContext.NO_KEY
+      }
+    },
+    close: () => user.close?.(),
+  }
+  return fixed
+}

@@ -1,0 +1,14 @@
+import type { ProcessorSpec } from '../../topology/ProcessorSpec.js'
+import type { Change } from '../Change.js'
+import type { ProcessorFactory } from '../ProcessorFactory.js'
+import { statelessProcessor } from '../statelessProcessor.js'
+
+/**
+ * `toStream`: forwards each change's new value (a tombstone as `null`).
+ * @category constructors
+ * @since 0.1.0
+ */
+export const tableToStream: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'TableToStream' }>> = () =>
+  statelessProcessor((record, context) =>
+    context.forward(record.withValue((record.value as Change<unknown>).newValue)),
+  )

@@ -1,0 +1,75 @@
+import type { Cancellable } from '../../processor/Cancellable.js'
+import type { ProcessorContext } from '../../processor/ProcessorContext.js'
+import type { PunctuationType } from '../../processor/PunctuationType.js'
+import type { Punctuator } from '../../processor/Punctuator.js'
+import type { Record } from '../../processor/Record.js'
+import type { RecordMetadata } from '../../processor/RecordMetadata.js'
+import type { StateStore } from '../../state/StateStore.js'
+import type { NodeHost } from './NodeHost.js'
+import type { TaskNode } from './TaskNode.js'
+import { UnknownChildNodeError } from './UnknownChildNodeError.js'
+
+/**
+ * The {@link ProcessorContext} of one processor node: forwarding sets the record context (timestamp, headers) of
+ * the forwarded record for the children and restores it after, as Kafka Streams' `ProcessorContextImpl`.
+ * @category model
+ * @since 0.1.0
+ */
+export class NodeContext implements ProcessorContext<unknown, unknown> {
+  constructor(
+    private readonly node: TaskNode,
+    private readonly host: NodeHost,
+  ) {}
+
+  get applicationId(): string {
+    return this.host.applicationId
+  }
+
+  get taskId(): string {
+    return this.host.taskId
+  }
+
+  forward(record: Record<unknown, unknown>, childName?: string): void {
+    const host = this.host
+    const saved = host.recordContext
+    if (saved.timestamp !== record.timestamp || saved.headers !== record.headers) {
+      host.recordContext = { ...saved, timestamp: record.timestamp, headers: record.headers }
+    }
+    try {
+      if (childName === undefined) {
+        for (const child of this.node.children) child.process(record)
+      } else {
+        const child = this.node.children.find((c) => c.name === childName)
+        if (child === undefined) throw new UnknownChildNodeError(this.node.name, childName)
+        child.process(record)
+      }
+    } finally {
+      host.recordContext = saved
+    }
+  }
+
+  schedule(intervalMs: number, type: PunctuationType, punctuator: Punctuator): Cancellable {
+    return this.host.schedule(this.node.name, intervalMs, type, punctuator)
+  }
+
+  commit(): void {
+    this.host.requestCommit()
+  }
+
+  recordMetadata(): RecordMetadata | undefined {
+    const c = this.host.recordContext
+    return c.topic === undefined ? undefined : { topic: c.topic, partition: c.partition, offset: c.offset }
+  }
+
+  getStateStore<S extends StateStore = StateStore>(name: string): S {
+    return this.host.store(this.node.name, name) as S
+  }
+
+  currentStreamTimeMs(): number {
+    return this.host.streamTime()
+  }
+
+  currentSystemTimeMs(): number {
+    return this.host.wallClockTime()
+  }
+}

@@ -1,0 +1,18 @@
+import type { Headers } from '../../processor/Headers.js'
+
+/**
+ * A serialized record handed to the {@link SinkPort}: output topics, repartition topics, changelogs and dead-letter
+ * queues. `partition` is undefined when the port picks it (default partitioner).
+ * @example
+ * const r: ProducedRecord = { topic: 'out', partition: undefined, key: null, value: Buffer.from('x'), timestamp: 0, headers: new Map() }
+ * @category model
+ * @since 0.1.0
+ */
+export interface ProducedRecord {
+  readonly topic: string
+  readonly partition: number | undefined
+  readonly key: Buffer | null
+  readonly value: Buffer | null
+  readonly timestamp: number
+  readonly headers: Headers
+}

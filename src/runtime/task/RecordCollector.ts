@@ -1,0 +1,111 @@
+import type { Headers } from '../../processor/Headers.js'
+import type { Serializer } from '../../serde/Serde.js'
+import type { ChangelogCollector, ChangelogRecord } from '../../state/logging/ChangelogCollector.js'
+import { ProductionFailedError } from './errors/ProductionFailedError.js'
+import type { ErrorHandlerContext } from './handlers/ErrorHandlerContext.js'
+import type { ProductionExceptionHandler } from './handlers/ProductionExceptionHandler.js'
+import type { ProducedRecord } from './ProducedRecord.js'
+import type { SinkPort } from './SinkPort.js'
+
+/** What the collector needs to report a failed record. */
+export interface CollectorHooks {
+  readonly errorContext: (node: string) => ErrorHandlerContext
+  readonly dropped: (node: string, reason: string) => void
+}
+
+/**
+ * Serializes a task's output records and hands them to the {@link SinkPort}; serialization and send errors go to
+ * `production.exception.handler` (RESUME drops the record and counts it, FAIL throws a
+ * {@link ProductionFailedError}). Also the task's {@link ChangelogCollector}.
+ * @example
+ * const collector = new RecordCollector(port, DefaultProductionExceptionHandler(settings), hooks)
+ * @category model
+ * @since 0.1.0
+ */
+export class RecordCollector implements ChangelogCollector {
+  constructor(
+    private readonly port: SinkPort,
+    private readonly handler: ProductionExceptionHandler,
+    private readonly hooks: CollectorHooks,
+  ) {}
+
+  /** Serializes and sends one record from sink `node`. */
+  sendRecord(
+    node: string,
+    topic: string,
+    key: unknown,
+    value: unknown,
+    timestamp: number,
+    headers: Headers,
+    serializers: { readonly key: Serializer<unknown>; readonly value: Serializer<unknown> },
+  ): void {
+    const keyBytes = this.serialize(node, topic, serializers.key, key, 'KEY')
+    if (keyBytes === undefined) return
+    const valueBytes = this.serialize(node, topic, serializers.value, value, 'VALUE')
+    if (valueBytes === undefined) return
+    this.sendProduced(node, {
+      topic,
+      partition: undefined,
+      key: keyBytes,
+      value: valueBytes,
+      timestamp,
+      headers,
+    })
+  }
+
+  /** Sends an already serialized record (changelogs). */
+  send(record: ChangelogRecord): void {
+    this.sendProduced('changelog', { ...record, headers: new Map() })
+  }
+
+  /** Sends records a handler asked for (dead-letter queue). */
+  sendDeadLetters(records: readonly ProducedRecord[]): void {
+    for (const r of records) this.port.send(r)
+  }
+
+  private sendProduced(node: string, record: ProducedRecord): void {
+    try {
+      this.port.send(record)
+    } catch (error) {
+      this.decide(node, record.topic, record, error, 'SEND')
+    }
+  }
+
+  private serialize(
+    node: string,
+    topic: string,
+    serializer: Serializer<unknown>,
+    data: unknown,
+    origin: 'KEY' | 'VALUE',
+  ): Buffer | null | undefined {
+    if (data === null || data === undefined) return null
+    try {
+      return serializer.serialize(topic, data)
+    } catch (error) {
+      this.decide(node, topic, undefined, error, origin)
+      return undefined
+    }
+  }
+
+  private decide(
+    node: string,
+    topic: string,
+    record: ProducedRecord | undefined,
+    error: unknown,
+    origin: 'KEY' | 'VALUE' | 'SEND',
+  ): void {
+    const response = this.handler.handleError(this.hooks.errorContext(node), record, error, origin)
+    this.sendDeadLetters(response.deadLetterQueueRecords)
+    if (response.result === 'RESUME') {
+      this.hooks.dropped(node, `production error (${origin}) for topic ${topic}`)
+      return
+    }
+    throw new ProductionFailedError(
+      `Error sending a record to topic ${topic} from node ${node} (${origin}); the production exception handler ` +
+        `answered ${response.result}. Fix the serde of the sink or set 'production.exception.handler'.`,
+      topic,
+      node,
+      { cause: error },
+    )
+  }
+}

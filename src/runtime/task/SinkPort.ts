@@ -1,0 +1,14 @@
+import type { ProducedRecord } from './ProducedRecord.js'
+
+/**
+ * Where a task's record collector hands serialized records: the test driver's in-memory topics, or a producer.
+ * `send` is synchronous (a producer buffers and flushes between batches).
+ * @example
+ * const captured: ProducedRecord[] = []
+ * const port: SinkPort = { send: (r) => void captured.push(r) }
+ * @category model
+ * @since 0.1.0
+ */
+export interface SinkPort {
+  send(record: ProducedRecord): void
+}

@@ -1,0 +1,22 @@
+import type { Record } from '../../processor/Record.js'
+
+/**
+ * A node of a task's processor graph: a source, a processor or a sink, with its children in the order they were
+ * connected.
+ * @category model
+ * @since 0.1.0
+ */
+export abstract class TaskNode {
+  readonly children: TaskNode[] = []
+
+  constructor(readonly name: string) {}
+
+  /** Processes one record synchronously (and forwards to children as the node decides). */
+  abstract process(record: Record<unknown, unknown>): void
+
+  /** Called once after the task's stores are open. */
+  init(): void {}
+
+  /** Called once when the task closes. */
+  close(): void {}
+}

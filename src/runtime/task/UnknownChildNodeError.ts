@@ -1,0 +1,19 @@
+/**
+ * A processor forwarded to a child name that is not one of its children.
+ * @example
+ * if (e instanceof UnknownChildNodeError) console.log(e.node, e.child)
+ * @category errors
+ * @since 0.1.0
+ */
+export class UnknownChildNodeError extends Error {
+  readonly _tag = 'UnknownChildNode' as const
+  readonly retriable = false
+
+  constructor(
+    readonly node: string,
+    readonly child: string,
+  ) {
+    super(`Unknown downstream node: ${child} either does not exist or is not connected to processor ${node}.`)
+    this.name = 'UnknownChildNodeError'
+  }
+}

@@ -1,0 +1,23 @@
+import type { DeserializationFailedError } from './DeserializationFailedError.js'
+import type { InvalidRecordTimestampError } from './InvalidRecordTimestampError.js'
+import type { ProcessingFailedError } from './ProcessingFailedError.js'
+import type { ProductionFailedError } from './ProductionFailedError.js'
+import type { StoreAccessError } from './StoreAccessError.js'
+import type { StreamsConfigError } from './StreamsConfigError.js'
+import type { UnsupportedProcessorError } from './UnsupportedProcessorError.js'
+
+/**
+ * Every error a task raises, as a tagged union.
+ * @example
+ * const retry = (e: TaskError) => e.retriable
+ * @category model
+ * @since 0.1.0
+ */
+export type TaskError =
+  | DeserializationFailedError
+  | ProcessingFailedError
+  | ProductionFailedError
+  | InvalidRecordTimestampError
+  | UnsupportedProcessorError
+  | StoreAccessError
+  | StreamsConfigError

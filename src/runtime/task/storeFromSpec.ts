@@ -1,0 +1,92 @@
+import type { Serde } from '../../serde/Serde.js'
+import type { StateStore } from '../../state/StateStore.js'
+import { Stores } from '../../state/Stores.js'
+import { absurd } from '../../topology/absurd.js'
+import type { StoreSpec } from '../../topology/StoreSpec.js'
+import { StreamsConfigError } from './errors/StreamsConfigError.js'
+import { UnsupportedProcessorError } from './errors/UnsupportedProcessorError.js'
+
+interface Layered<B> {
+  withCachingEnabled(): B
+  withLoggingEnabled(config: Readonly<Record<string, string>>): B
+  withLoggingDisabled(): B
+}
+
+const layered = <B extends Layered<B>>(builder: B, spec: StoreSpec): B => {
+  const cached = spec.caching ? builder.withCachingEnabled() : builder
+  return spec.logging.enabled ? cached.withLoggingEnabled(spec.logging.config) : cached.withLoggingDisabled()
+}
+
+/**
+ * Builds the store a {@link StoreSpec} describes, through `Stores` (memory or LevelDB backend, caching and
+ * change-logging as the spec says, `statestore.*` config), with the default serdes where the spec has none.
+ * @throws StreamsConfigError when neither the spec nor the defaults give a serde
+ * @throws UnsupportedProcessorError for store kinds this runtime does not build yet
+ * @example
+ * const store = storeFromSpec(spec, { key: Serdes.string(), value: Serdes.string() }, {})
+ * @category constructors
+ * @since 0.1.0
+ */
+export const storeFromSpec = (
+  spec: StoreSpec,
+  defaults: { readonly key: Serde<unknown> | undefined; readonly value: Serde<unknown> | undefined },
+  config: Readonly<Record<string, unknown>>,
+): StateStore => {
+  const serde = (given: Serde<unknown> | undefined, fallback: Serde<unknown> | undefined, what: string) => {
+    const s = given ?? fallback
+    if (s === undefined) {
+      throw new StreamsConfigError(
+        `Store ${spec.name} has no ${what} serde: give one through Materialized or set 'default.${what}.serde'.`,
+        `default.${what}.serde`,
+      )
+    }
+    return s
+  }
+  const key = serde(spec.keySerde, defaults.key, 'key')
+  const value = serde(spec.valueSerde, defaults.value, 'value')
+  const { name, persistent } = spec
+  switch (spec.kind) {
+    case 'keyValue':
+    case 'timestampedKeyValue': {
+      const supplier = persistent ? Stores.persistentKeyValueStore(name) : Stores.inMemoryKeyValueStore(name)
+      const builder =
+        spec.kind === 'keyValue'
+          ? Stores.keyValueStoreBuilder(supplier, key, value)
+          : Stores.timestampedKeyValueStoreBuilder(supplier, key, value)
+      return layered(builder, spec).build(config)
+    }
+    case 'window':
+    case 'timestampedWindow': {
+      const args = [
+        name,
+        spec.retentionMs ?? 0,
+        spec.windowSizeMs ?? 0,
+        spec.retainDuplicates ?? false,
+      ] as const
+      const supplier = persistent
+        ? Stores.persistentWindowStore(...args)
+        : Stores.inMemoryWindowStore(...args)
+      const builder =
+        spec.kind === 'window'
+          ? Stores.windowStoreBuilder(supplier, key, value)
+          : Stores.timestampedWindowStoreBuilder(supplier, key, value)
+      return layered(builder, spec).build(config)
+    }
+    case 'session': {
+      const retention = spec.retentionMs ?? 0
+      const supplier = persistent
+        ? Stores.persistentSessionStore(name, retention)
+        : Stores.inMemorySessionStore(name, retention)
+      return layered(Stores.sessionStoreBuilder(supplier, key, value), spec).build(config)
+    }
+    case 'versionedKeyValue':
+    case 'timeOrderedBuffer':
+      throw new UnsupportedProcessorError(
+        `Store ${name} is a ${spec.kind} store, which this runtime does not build yet.`,
+        name,
+        spec.kind,
+      )
+    default:
+      return absurd(spec.kind)
+  }
+}
