@@ -1,6 +1,6 @@
 import { AbstractKeyValueStore } from './AbstractKeyValueStore.js'
-import type { AbstractKeyValueIterator } from './AbstractKeyValueIterator.js'
 import { Bytes, prefixUpperBound } from './Bytes.js'
+import type { BytesIterator } from './internal/BytesIterator.js'
 import { IteratorRegistry } from './internal/IteratorRegistry.js'
 import type { KeyRange } from './internal/KeyRange.js'
 import type { KeyValueIterator } from './KeyValueIterator.js'
@@ -18,12 +18,12 @@ export abstract class AbstractKeyValueBytesStore extends AbstractKeyValueStore<B
   protected readonly iterators = new IteratorRegistry()
 
   /** An iterator over `range`; use `this.iterators.forget` as its `onClose`. */
-  protected abstract _iterator(range: KeyRange, reverse: boolean): AbstractKeyValueIterator<Bytes, Buffer>
+  protected abstract _iterator(range: KeyRange, reverse: boolean): BytesIterator
   /** Releases resources after open iterators were invalidated. */
   protected abstract _release(): Promise<void>
 
   /** An iterator over a latin1 key range, for the layer above (checked and tracked like `range`). */
-  scan(range: KeyRange, reverse: boolean): AbstractKeyValueIterator<Bytes, Buffer> {
+  scan(range: KeyRange, reverse: boolean): BytesIterator {
     this.checkOpen()
     return this.iterators.track(this._iterator(range, reverse))
   }

@@ -113,7 +113,8 @@ export abstract class AbstractKeyValueIterator<K, V> implements KeyValueIterator
     return iterator
   }
 
-  private check(): void {
+  /** Throws unless the iterator is open (own close: `IteratorClosedError`; store closed: `IteratorInvalidatedError`). */
+  protected check(): void {
     switch (this.state) {
       case 'open':
         return

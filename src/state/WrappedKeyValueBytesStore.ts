@@ -1,5 +1,5 @@
 import { AbstractKeyValueBytesStore } from './AbstractKeyValueBytesStore.js'
-import type { AbstractKeyValueIterator } from './AbstractKeyValueIterator.js'
+import type { BytesIterator } from './internal/BytesIterator.js'
 import type { Bytes } from './Bytes.js'
 import type { ChangelogOffset } from './ChangelogOffset.js'
 import type { KeyRange } from './internal/KeyRange.js'
@@ -47,7 +47,7 @@ export abstract class WrappedKeyValueBytesStore extends AbstractKeyValueBytesSto
     this.inner.put(key, value)
   }
 
-  protected _iterator(range: KeyRange, reverse: boolean): AbstractKeyValueIterator<Bytes, Buffer> {
+  protected _iterator(range: KeyRange, reverse: boolean): BytesIterator {
     return this.inner.scan(range, reverse)
   }
 

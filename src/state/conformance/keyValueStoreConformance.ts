@@ -244,6 +244,11 @@ export const keyValueStoreConformance = (
       { key: 'c', value: 'changed' },
       { key: 'd', value: 'new' },
     ])
+    const again = s.all()
+    assert.equal(again.peekNext()?.value, 'v-a')
+    s.put('a', 'overwritten after peek')
+    assert.deepEqual(again.next(), { key: 'a', value: 'overwritten after peek' })
+    again.close()
   })
 
   t('readOnly views read the same data as the owner when nothing is uncommitted', async (h) => {

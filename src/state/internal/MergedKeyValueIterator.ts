@@ -1,8 +1,9 @@
-import { AbstractKeyValueIterator } from '../AbstractKeyValueIterator.js'
+import type { AbstractKeyValueIterator } from '../AbstractKeyValueIterator.js'
 import type { Bytes } from '../Bytes.js'
 import type { KeyValue } from '../KeyValue.js'
-import type { KeyCursor } from './KeyCursor.js'
+import { BytesIterator } from './BytesIterator.js'
 import type { KeyRange } from './KeyRange.js'
+import { KeySeeker } from './KeySeeker.js'
 import type { SortedMap } from './SortedMap.js'
 
 /** An entry of a write layer (cache or overlay): `null` is a delete that hides the layer below. */
@@ -13,80 +14,39 @@ export interface LayerEntry {
 
 /**
  * Merges a write layer (record cache or transaction overlay) over the iterator of the store below, in key order
- * or reverse: on equal keys the layer wins, and its deletes hide the row below. Both sides are live cursors.
+ * or reverse: on equal keys the layer wins, and its deletes hide the row below. Looking ahead past deletes
+ * consumes nothing, so a delete that later turns into a value (or moves below) is still seen.
  */
-export class MergedKeyValueIterator extends AbstractKeyValueIterator<Bytes, Buffer> {
-  private readonly cursor: KeyCursor
-  /** The last key returned: rows at or before it (e.g. moved below by a commit) are skipped. */
-  private last: string | undefined
+export class MergedKeyValueIterator extends BytesIterator {
+  private readonly seeker: KeySeeker
 
   constructor(
     storeName: string,
     private readonly layer: SortedMap<LayerEntry>,
     range: KeyRange,
     private readonly reverse: boolean,
-    private readonly below: AbstractKeyValueIterator<Bytes, Buffer>,
+    private readonly below: BytesIterator,
     onClose?: (it: AbstractKeyValueIterator<Bytes, Buffer>) => void,
   ) {
     super(storeName, onClose)
-    this.cursor = layer.cursor(range, reverse)
+    this.seeker = new KeySeeker(layer.keys, range, reverse)
   }
 
-  protected _peek(): KeyValue<Bytes, Buffer> | undefined {
+  protected _peekAfter(after: string | undefined): KeyValue<Bytes, Buffer> | undefined {
+    let probe = after
     for (;;) {
-      const layerKey = this.peekLayer()
-      const below = this.peekBelow()
+      const layerKey = this.seeker.firstAfter(probe)
+      const below = this.below.peekAfter(probe)
       if (layerKey === undefined) return below
-      const order = this.order(layerKey, below)
-      if (order > 0) return below
+      if (below !== undefined && below.key.key !== layerKey && layerKey < below.key.key === this.reverse)
+        return below
       const entry = this.layer.get(layerKey) as LayerEntry
       if (entry.value !== null) return { key: entry.key, value: entry.value }
-      this.cursor.advance()
-      if (order === 0) this.below.next()
+      probe = layerKey
     }
-  }
-
-  protected _advance(): void {
-    const row = this._peek()
-    if (row === undefined) return
-    if (this.peekLayer() === row.key.key) this.cursor.advance()
-    const below = this.peekBelow()
-    if (below !== undefined && below.key.key === row.key.key) this.below.next()
-    this.last = row.key.key
   }
 
   protected override _release(): void {
     this.below.close()
-  }
-
-  /** The next key of the layer that comes after the last key returned. */
-  private peekLayer(): string | undefined {
-    for (;;) {
-      const key = this.cursor.current()
-      if (key === undefined || this.isAfterLast(key)) return key
-      this.cursor.advance()
-    }
-  }
-
-  private isAfterLast(key: string): boolean {
-    const last = this.last
-    return last === undefined || (this.reverse ? key < last : key > last)
-  }
-
-  /** The next row below that comes after the last key returned. */
-  private peekBelow(): KeyValue<Bytes, Buffer> | undefined {
-    for (;;) {
-      const below = this.below.peekNext()
-      if (below === undefined || this.isAfterLast(below.key.key)) return below
-      this.below.next()
-    }
-  }
-
-  /** Negative when the layer's key comes first, zero when equal, positive when the row below comes first. */
-  private order(layerKey: string, below: KeyValue<Bytes, Buffer> | undefined): number {
-    if (below === undefined) return -1
-    const belowKey = below.key.key
-    if (layerKey === belowKey) return 0
-    return layerKey < belowKey !== this.reverse ? -1 : 1
   }
 }

@@ -1,5 +1,3 @@
-import { KeyCursor } from './KeyCursor.js'
-import type { KeyRange } from './KeyRange.js'
 import { SortedKeys } from './SortedKeys.js'
 
 /**
@@ -60,10 +58,5 @@ export class SortedMap<E> {
   /** Key and entry pairs in insertion order (not key order). */
   unorderedEntries(): IterableIterator<[string, E]> {
     return this.entries.entries()
-  }
-
-  /** A live cursor over the keys in `range`. */
-  cursor(range: KeyRange, reverse: boolean): KeyCursor {
-    return new KeyCursor(this.keys, range, reverse)
   }
 }

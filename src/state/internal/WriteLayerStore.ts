@@ -1,4 +1,4 @@
-import type { AbstractKeyValueIterator } from '../AbstractKeyValueIterator.js'
+import type { BytesIterator } from './BytesIterator.js'
 import type { Bytes } from '../Bytes.js'
 import type { ChangelogOffset } from '../ChangelogOffset.js'
 import type { RestoreRecord } from '../RestoreRecord.js'
@@ -19,12 +19,14 @@ export abstract class WriteLayerStore<E extends LayerEntry> extends WrappedKeyVa
   protected layerBytes = 0
 
   protected override _get(key: Bytes): Buffer | undefined {
-    const entry = this.layer.get(key.key)
-    if (entry !== undefined) return entry.value ?? undefined
+    if (this.layer.size !== 0) {
+      const entry = this.layer.get(key.key)
+      if (entry !== undefined) return entry.value ?? undefined
+    }
     return this.inner.get(key)
   }
 
-  protected override _iterator(range: KeyRange, reverse: boolean): AbstractKeyValueIterator<Bytes, Buffer> {
+  protected override _iterator(range: KeyRange, reverse: boolean): BytesIterator {
     const below = this.inner.scan(range, reverse)
     return new MergedKeyValueIterator(this.name, this.layer, range, reverse, below, this.iterators.forget)
   }

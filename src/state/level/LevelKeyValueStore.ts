@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { AbstractKeyValueBytesStore } from '../AbstractKeyValueBytesStore.js'
-import type { AbstractKeyValueIterator } from '../AbstractKeyValueIterator.js'
+import type { BytesIterator } from '../internal/BytesIterator.js'
 import { Bytes } from '../Bytes.js'
 import type { ChangelogOffset } from '../ChangelogOffset.js'
 import { StoreConfigError } from '../errors/StoreConfigError.js'
@@ -76,10 +76,11 @@ export class LevelKeyValueStore extends AbstractKeyValueBytesStore {
   }
 
   protected _get(key: Bytes): Buffer | undefined {
-    const k = key.key
-    const pending = this.pending.get(k) ?? this.flushing.get(k)
-    if (pending !== undefined) return pending.value ?? undefined
-    if (!this.index.has(k)) return undefined
+    if (this.pending.size !== 0 || this.flushing.size !== 0) {
+      const k = key.key
+      const pending = this.pending.get(k) ?? this.flushing.get(k)
+      if (pending !== undefined) return pending.value ?? undefined
+    }
     return this.readDisk(key.get())
   }
 
@@ -89,11 +90,12 @@ export class LevelKeyValueStore extends AbstractKeyValueBytesStore {
     if (previous !== undefined) this.pendingBytes -= k.length + (previous.value?.length ?? 0)
     this.pending.set(k, { key, value })
     this.pendingBytes += k.length + (value?.length ?? 0)
+    // Setting an existing key also tells open iterators that its value changed.
     if (value === null) this.index.delete(k)
-    else if (!this.index.has(k)) this.index.set(k, key)
+    else this.index.set(k, key)
   }
 
-  protected _iterator(range: KeyRange, reverse: boolean): AbstractKeyValueIterator<Bytes, Buffer> {
+  protected _iterator(range: KeyRange, reverse: boolean): BytesIterator {
     return new SortedMapIterator(this.name, this.index, range, reverse, this.row, this.iterators.forget)
   }
 

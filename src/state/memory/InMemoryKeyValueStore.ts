@@ -1,5 +1,5 @@
 import { AbstractKeyValueBytesStore } from '../AbstractKeyValueBytesStore.js'
-import type { AbstractKeyValueIterator } from '../AbstractKeyValueIterator.js'
+import type { BytesIterator } from '../internal/BytesIterator.js'
 import type { ChangelogOffset } from '../ChangelogOffset.js'
 import { Bytes } from '../Bytes.js'
 import type { KeyRange } from '../internal/KeyRange.js'
@@ -45,7 +45,7 @@ export class InMemoryKeyValueStore extends AbstractKeyValueBytesStore {
     else this.rows.set(key.key, { key, value })
   }
 
-  protected _iterator(range: KeyRange, reverse: boolean): AbstractKeyValueIterator<Bytes, Buffer> {
+  protected _iterator(range: KeyRange, reverse: boolean): BytesIterator {
     return new SortedMapIterator(this.name, this.rows, range, reverse, (_, row) => row, this.iterators.forget)
   }
 

@@ -1,0 +1,46 @@
+import { aboveLower, belowUpper, type KeyRange } from './KeyRange.js'
+import type { Position, SortedKeys } from './SortedKeys.js'
+
+/**
+ * Finds, in a {@link SortedKeys} and within a range, the first key after a given key (before it, in reverse).
+ * Stateless from the caller's view, so peeking never consumes anything; it remembers its last answer so that
+ * a sequential scan (asking for the key after the one it just returned, with the set unchanged) is one step.
+ */
+export class KeySeeker {
+  private cachedVersion = -1
+  private cachedKey: string | undefined
+  private cachedPosition: Position | undefined
+
+  constructor(
+    private readonly keys: SortedKeys,
+    private readonly range: KeyRange,
+    private readonly reverse: boolean,
+  ) {}
+
+  /** The first key in range strictly after `after` in scan order (`undefined` means from the start). */
+  firstAfter(after: string | undefined): string | undefined {
+    const { keys, range, reverse } = this
+    let position: Position | undefined
+    if (after !== undefined && after === this.cachedKey && this.cachedVersion === keys.version) {
+      position = reverse
+        ? keys.previous(this.cachedPosition as Position)
+        : keys.next(this.cachedPosition as Position)
+    } else if (reverse) {
+      position =
+        after !== undefined && (range.to === undefined || after <= range.to)
+          ? keys.floor(after, true)
+          : keys.floor(range.to, range.toExclusive)
+    } else {
+      position =
+        after !== undefined && (range.from === undefined || after >= range.from)
+          ? keys.ceiling(after, true)
+          : keys.ceiling(range.from, false)
+    }
+    const key = position === undefined ? undefined : keys.keyAt(position)
+    if (key === undefined || !(reverse ? aboveLower(range, key) : belowUpper(range, key))) return undefined
+    this.cachedVersion = keys.version
+    this.cachedKey = key
+    this.cachedPosition = position
+    return key
+  }
+}
