@@ -55,13 +55,16 @@ export class ConsumerGroup {
     return [...this.members.keys()]
   }
 
-  /** Joins (or rejoins) the group; resolves once every member has joined this generation. */
-  join(request: JoinRequest): Promise<JoinResult> {
+  /**
+   * Joins (or rejoins) the group. The member id is known at once (so a client closing mid-join can leave);
+   * `result` resolves once every member has joined this generation.
+   */
+  join(request: JoinRequest): { readonly memberId: string; readonly result: Promise<JoinResult> } {
     this.checkProtocols(request)
     let member: GroupMember
     if (request.memberId !== '') {
       const known = this.members.get(request.memberId)
-      if (known === undefined) return Promise.resolve({ _tag: 'UnknownMember' })
+      if (known === undefined) return { memberId: '', result: Promise.resolve({ _tag: 'UnknownMember' }) }
       member = known
       member.protocols = request.protocols
       member.listener = request.listener
@@ -72,7 +75,9 @@ export class ConsumerGroup {
       if (previous !== undefined) {
         member = this.replaceStaticMember(previous, request)
         // KIP-345/KIP-814: a static member coming back to a stable group takes its old place and assignment.
-        if (this.state === 'Stable') return Promise.resolve(this.joined(member, true))
+        if (this.state === 'Stable') {
+          return { memberId: member.memberId, result: Promise.resolve(this.joined(member, true)) }
+        }
       } else {
         member = new GroupMember(
           this.newMemberId(request.clientId),
@@ -92,7 +97,7 @@ export class ConsumerGroup {
     const result = new Promise<JoinResult>((resolve) => (member.pendingJoin = resolve))
     if (this.state !== 'PreparingRebalance') this.prepareRebalance()
     this.tryCompleteJoin()
-    return result
+    return { memberId: member.memberId, result }
   }
 
   /** Hands the member its assignment; the leader brings everyone's. Resolves once the leader has synced. */

@@ -122,7 +122,7 @@ export class EmbeddedGroupConsumer extends EmbeddedRecordSource implements Group
   }
 
   groupMetadata(): ConsumerGroupMetadata | undefined {
-    if (this.memberId === '') return undefined
+    if (this.memberId === '' || this.generationId < 0) return undefined
     const metadata = {
       groupId: this.options.groupId,
       generationId: this.generationId,
@@ -180,7 +180,7 @@ export class EmbeddedGroupConsumer extends EmbeddedRecordSource implements Group
         synced = false
         await this.revoke()
         this.needsJoin = false
-        const joined = await this.group.join({
+        const joining = this.group.join({
           memberId: this.memberId,
           groupInstanceId: this.options.groupInstanceId,
           clientId: this.options.clientId,
@@ -194,6 +194,8 @@ export class EmbeddedGroupConsumer extends EmbeddedRecordSource implements Group
           sessionTimeoutMs: this.options.sessionTimeoutMs ?? defaultSessionTimeoutMs,
           listener: this.memberListener,
         })
+        this.memberId = joining.memberId
+        const joined = await joining.result
         if (joined._tag === 'UnknownMember') {
           this.memberListener.removed()
           continue

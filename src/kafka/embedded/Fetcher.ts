@@ -156,7 +156,7 @@ export class Fetcher {
     const state = this.byKey.get(key(tp))
     if (state === undefined) {
       throw new KafkaClientError(
-        'UnknownTopicOrPartition',
+        'InvalidConfiguration',
         `Cannot ${operation} ${tp.topic}-${tp.partition}: it is not assigned to this consumer.`,
         { topic: tp.topic },
       )

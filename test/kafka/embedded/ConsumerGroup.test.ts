@@ -32,7 +32,7 @@ const setup = () => {
       protocols,
       sessionTimeoutMs: 1000,
       listener: listener(log, clientId),
-    })
+    }).result
   return { clock, group, join }
 }
 

@@ -62,7 +62,7 @@ describe('EmbeddedAssignedConsumer', () => {
       'UnknownTopicOrPartition',
     )
     expect(await rejectionTag(() => consumer.pause([{ topic: 't', partition: 0 }]))).toBe(
-      'UnknownTopicOrPartition',
+      'InvalidConfiguration',
     )
     await consumer.disconnect()
     expect(await rejectionTag(() => consumer.poll(0))).toBe('ClientNotConnected')

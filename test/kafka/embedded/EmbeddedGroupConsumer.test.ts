@@ -311,7 +311,7 @@ describe('EmbeddedGroupConsumer', () => {
     consumer.seek({ topic: 't', partition: 0, offset: 99 })
     expect(values(await consumer.poll(0))).toEqual(['a0', 'a1'])
     expect(await rejectionTag(() => consumer.seek({ topic: 't', partition: 5, offset: 0 }))).toBe(
-      'UnknownTopicOrPartition',
+      'InvalidConfiguration',
     )
     expect(await rejectionTag(() => consumer.seek({ topic: 't', partition: 0, offset: -1 }))).toBe(
       'InvalidConfiguration',
