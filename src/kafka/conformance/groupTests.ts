@@ -101,4 +101,42 @@ export const groupTests = (context: () => ConformanceContext): void => {
     expect(a.groupMetadata()!.generationId).toBeGreaterThan(firstGeneration)
     expect(a.groupMetadata()!.memberId).not.toBe(b.groupMetadata()!.memberId)
   })
+
+  it('rejoins on enforceRebalance, announcing fresh user data', async () => {
+    const ctx = context()
+    const topic = await ctx.topic(2)
+    const seen: string[][] = []
+    let round = 1
+    const assignor: GroupAssignor = {
+      ...dealingAssignor('unused', seen),
+      subscriptionUserData: () => bytes(`round-${round}`),
+    }
+    const consumer = await ctx.groupConsumer({ groupId: ctx.name('group'), assignor })
+    await consumer.subscribe([topic])
+    const deadline = systemClock.now() + ctx.waitMs
+    while (consumer.assignment().length < 2 && systemClock.now() < deadline) await consumer.poll(100)
+    const before = consumer.groupMetadata()!.generationId
+    expect(seen[seen.length - 1]).toEqual(['round-1'])
+    round = 2
+    consumer.enforceRebalance()
+    while (seen[seen.length - 1]?.[0] !== 'round-2' && systemClock.now() < deadline) await consumer.poll(100)
+    while (consumer.assignment().length < 2 && systemClock.now() < deadline) await consumer.poll(100)
+    expect(seen[seen.length - 1]).toEqual(['round-2'])
+    expect(consumer.groupMetadata()!.generationId).toBeGreaterThan(before)
+    expect(label(consumer.assignment())).toBe('0,1')
+  })
+
+  it('seeks a partition the group assigned', async () => {
+    const ctx = context()
+    const topic = await ctx.topic(1)
+    const producer = await ctx.producer()
+    await producer.send(Array.from({ length: 8 }, (_, i) => ({ topic, key: null, value: bytes(`v${i}`) })))
+    const consumer = await ctx.groupConsumer({ groupId: ctx.name('group') })
+    await consumer.subscribe([topic])
+    expect((await ctx.pollUntil(consumer, 8)).map((r) => r.offset)).toEqual([0, 1, 2, 3, 4, 5, 6, 7])
+    const tp = { topic, partition: 0 }
+    expect(consumer.position(tp)).toBe(8)
+    consumer.seek({ ...tp, offset: 5 })
+    expect((await ctx.pollUntil(consumer, 3)).map((r) => r.offset)).toEqual([5, 6, 7])
+  })
 }
