@@ -84,6 +84,8 @@ export type LogicalNode =
       readonly connectStores: readonly string[]
       /** Stores this node adds (aggregations, suppress, process with stores). */
       readonly addStores: readonly StoreSpec[]
+      /** Tables whose value-getter stores this processor connects to (foreign-key join steps). */
+      readonly connectGetterOf?: readonly number[]
     })
   | (Base & {
       readonly _tag: 'TableSourceProcessor'
@@ -156,6 +158,8 @@ export type LogicalNode =
       readonly _tag: 'Sink'
       readonly topic: SinkNode['topic']
       readonly sink: SinkOptions
+      /** The topic is an internal topic of the application (foreign-key join subscriptions and responses). */
+      readonly internalTopic?: boolean
     })
   | (Base & {
       readonly _tag: 'StateStore'

@@ -79,6 +79,9 @@ const writeNode = (builder: TopologyBuilder, graph: LogicalGraph, plan: Plan, no
       builder.addProcessor(node.name, node.spec, parents)
       if (node.connectStores.length > 0)
         builder.connectProcessorAndStateStores([node.name], node.connectStores)
+      for (const table of node.connectGetterOf ?? []) {
+        builder.connectProcessorAndStateStores([node.name], getter(table))
+      }
       for (const store of node.addStores) builder.addStateStore(store, [node.name])
       return
     case 'TableSourceProcessor': {
@@ -203,6 +206,8 @@ const writeNode = (builder: TopologyBuilder, graph: LogicalGraph, plan: Plan, no
       return
     }
     case 'Sink':
+      if (node.internalTopic === true && typeof node.topic === 'string')
+        builder.addInternalTopic(node.topic, undefined)
       builder.addSink(node.name, node.topic, node.sink, parents)
       return
     case 'StateStore':

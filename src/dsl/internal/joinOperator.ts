@@ -7,8 +7,10 @@ import type { JoinSerdes } from '../options/JoinSerdes.js'
 import { Materialized } from '../options/Materialized.js'
 import { Named } from '../options/Named.js'
 import type { StreamJoined } from '../options/StreamJoined.js'
+import type { TableJoined } from '../options/TableJoined.js'
 import type { UnaryFunction } from '../Pipeable.js'
 import type { JoinWindows } from '../windows/JoinWindows.js'
+import { foreignKeyJoin } from './foreignKeyJoin.js'
 import { streamGlobalTableJoin, streamTableJoin } from './streamTableJoin.js'
 import { streamStreamJoin } from './streamStreamJoin.js'
 import { tableTableJoin } from './tableTableJoin.js'
@@ -22,6 +24,7 @@ export type JoinArgument =
   | Named
   | string
   | Materialized<unknown, unknown>
+  | TableJoined<unknown, unknown>
   | UserFunction
   | undefined
 
@@ -60,19 +63,23 @@ export const joinOperator =
         fourth as StreamJoined<unknown, unknown, unknown> | undefined,
       )
     }
+    if (source instanceof KTable && typeof third === 'function') {
+      return foreignKeyJoin(
+        source,
+        other,
+        kind === 'left',
+        second,
+        third,
+        fourth as TableJoined<unknown, unknown> | undefined,
+        rest[2] as Materialized<unknown, unknown> | undefined,
+      )
+    }
     if (source instanceof KTable) {
       const materialized =
         third instanceof Materialized ? third : fourth instanceof Materialized ? fourth : undefined
       const named =
         third instanceof Materialized ? undefined : Named.from(third as Named | string | undefined)
-      return tableTableJoin(
-        source,
-        other,
-        kind,
-        second,
-        named,
-        materialized,
-      )
+      return tableTableJoin(source, other, kind, second, named, materialized)
     }
     return streamTableJoin(source, other, kind === 'left', second, third as Joined<unknown, unknown, unknown>)
   }

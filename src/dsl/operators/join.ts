@@ -8,6 +8,7 @@ import type { JoinSerdes } from '../options/JoinSerdes.js'
 import type { Materialized } from '../options/Materialized.js'
 import type { Named } from '../options/Named.js'
 import type { StreamJoined } from '../options/StreamJoined.js'
+import type { TableJoined } from '../options/TableJoined.js'
 import type { UnaryFunction } from '../Pipeable.js'
 import type { KeyOf, StreamOrTable, ValueOf, WithValue } from '../types.js'
 import type { JoinWindows } from '../windows/JoinWindows.js'
@@ -39,6 +40,21 @@ export function join<K, V, KG, VG, VR>(
   joiner: (value: V, globalValue: VG, key: K) => VR,
   named?: Named | string,
 ): UnaryFunction<KStream<K, V>, KStream<K, VR>>
+/**
+ * Joins two tables on a foreign key: `foreignKeyExtractor(value)` gives the key of `other` each row refers to
+ * (KIP-213). `TableJoined` names the join's topics, stores and processors.
+ * @example
+ * orders.pipe(join(customers, (order) => order.customerId, (order, customer) => ({ order, customer })))
+ * @category operators
+ * @since 0.1.0
+ */
+export function join<K, V, KO, VO, VR>(
+  other: KTable<KO, VO>,
+  foreignKeyExtractor: (value: V) => KO,
+  joiner: (value: V, otherValue: VO) => VR,
+  tableJoined?: TableJoined<K, KO>,
+  materialized?: Materialized<K, VR>,
+): UnaryFunction<KTable<K, V>, KTable<K, VR>>
 /**
  * Joins with a table on the key. A stream looks each record up in the table (`Joined` names the join and
  * its repartition topic); a table joins table to table (`Named`, and `Materialized` to store the result).

@@ -42,5 +42,11 @@ export const suppress =
       },
       [s.nodeId],
     )
-    return new KTable<K, V>({ ...s, nodeId: node.id, name, sourceNodes: [s.name], queryableStoreName: undefined })
+    return new KTable<K, V>({
+      ...s,
+      nodeId: node.id,
+      name,
+      sourceNodes: [s.name],
+      queryableStoreName: undefined,
+    })
   }

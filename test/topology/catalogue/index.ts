@@ -1,6 +1,6 @@
 import { aggregations } from './aggregations.js'
 import { basics, splits } from './basics.js'
-import { joins } from './joins.js'
+import { foreignKeyJoins, joins } from './joins.js'
 import { optimizations } from './optimizations.js'
 import type { Program } from './Program.js'
 import { tables } from './tables.js'
@@ -13,6 +13,7 @@ export const catalogue: Readonly<Record<string, Program>> = {
   ...aggregations,
   ...tables,
   ...joins,
+  ...foreignKeyJoins,
   ...optimizations,
   ...windowsMore,
 }

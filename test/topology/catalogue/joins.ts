@@ -13,6 +13,7 @@ import { Joined } from '../../../src/dsl/options/Joined.js'
 import { Materialized } from '../../../src/dsl/options/Materialized.js'
 import { Named } from '../../../src/dsl/options/Named.js'
 import { StreamJoined } from '../../../src/dsl/options/StreamJoined.js'
+import { TableJoined } from '../../../src/dsl/options/TableJoined.js'
 import { JoinWindows } from '../../../src/dsl/windows/JoinWindows.js'
 import { Serdes } from '../../../src/serde/Serdes.js'
 import type { Program } from './Program.js'
@@ -166,5 +167,33 @@ export const joins: Record<string, Program> = {
     const byRegion = builder.stream<string, string>('clicks').pipe(selectKey((_k, v) => v))
     byRegion.pipe(groupByKey(), count(), toStream(), to('output-count'))
     byRegion.pipe(join(users, concat), to('output-join'))
+  },
+}
+
+/** Foreign-key table-table joins (DescribeCatalogue.java). */
+export const foreignKeyJoins: Record<string, Program> = {
+  fkJoin: (builder) => {
+    const orders = builder.table<string, string>('orders')
+    const customers = builder.table<string, string>('customers')
+    orders.pipe(
+      join(customers, (order) => order, concat),
+      toStream(),
+      to('output'),
+    )
+  },
+  fkLeftJoinNamed: (builder) => {
+    const orders = builder.table<string, string>('orders')
+    const customers = builder.table<string, string>('customers')
+    orders.pipe(
+      leftJoin(
+        customers,
+        (order) => order,
+        concat,
+        TableJoined.as('order-customer'),
+        Materialized.as('enriched-orders'),
+      ),
+      toStream(),
+      to('output'),
+    )
   },
 }

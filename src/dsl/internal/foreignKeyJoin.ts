@@ -1,0 +1,158 @@
+import type { UserFunction } from '../../topology/ProcessorSpec.js'
+import type { StoreSpec } from '../../topology/StoreSpec.js'
+import { KTable } from '../KTable.js'
+import type { Materialized } from '../options/Materialized.js'
+import { TableJoined, type TableJoinedSpec } from '../options/TableJoined.js'
+import { appendNode } from './appendNode.js'
+import { materializedSpec } from './asMaterialized.js'
+import { storeFromMaterialized } from './stores.js'
+
+const PREFIX = 'KTABLE-FK-JOIN-'
+const REGISTRATION = `${PREFIX}SUBSCRIPTION-REGISTRATION-`
+const RESPONSE = `${PREFIX}SUBSCRIPTION-RESPONSE-`
+const PROCESSOR = `${PREFIX}SUBSCRIPTION-PROCESSOR-`
+
+/**
+ * A foreign-key table-table join (KIP-213), named and wired as Kafka Streams' `doJoinOnForeignKey`: this table
+ * sends subscriptions (keyed by the foreign key) through a registration topic to the foreign table's side, which
+ * keeps them in a subscription store and answers through a response topic; a resolver joins each response with
+ * the current value of this table. The result is a table source, materialized when named.
+ * @category constructors
+ * @since 0.1.0
+ */
+export const foreignKeyJoin = (
+  left: KTable<unknown, unknown>,
+  foreign: KTable<unknown, unknown>,
+  leftJoin: boolean,
+  foreignKeyExtractor: UserFunction,
+  joiner: UserFunction,
+  tableJoined: TableJoined<unknown, unknown> | undefined,
+  materialized: Materialized<unknown, unknown> | undefined,
+): KTable<unknown, unknown> => {
+  const t = left.state
+  const f = foreign.state
+  const graph = t.graph
+  const names = graph.names
+  const spec: TableJoinedSpec<unknown, unknown> = TableJoined.from(tableJoined)
+  const named = spec.name
+  const name = (suffix: string, prefix: string): string => names.suffixOrElseGenerate(named, suffix, prefix)
+  const step = (
+    stepName: string,
+    kind: 'subscriptionSend' | 'subscriptionReceive' | 'subscriptionJoin' | 'responseJoin' | 'resolve',
+    parents: readonly number[],
+    extra: { readonly connectStores?: readonly string[]; readonly connectGetterOf?: readonly number[] } = {},
+  ): { readonly id: number } =>
+    appendNode(
+      graph,
+      {
+        _tag: 'Processor',
+        name: stepName,
+        spec: { _tag: 'ForeignKeyJoin', step: kind, params: { foreignKeyExtractor, joiner, leftJoin } },
+        connectStores: extra.connectStores ?? [],
+        addStores: [],
+        ...(extra.connectGetterOf === undefined
+          ? {}
+          : { connectGetterOf: extra.connectGetterOf, needsGetterOf: extra.connectGetterOf }),
+      },
+      parents,
+    )
+  const topicSink = (sinkName: string, topic: string, parents: readonly number[]): { readonly id: number } =>
+    appendNode(graph, { _tag: 'Sink', name: sinkName, topic, sink: {}, internalTopic: true }, parents)
+  const topicSource = (sourceName: string, topic: string, parent: number): { readonly id: number } =>
+    appendNode(
+      graph,
+      { _tag: 'StreamSource', name: sourceName, topics: [topic], pattern: undefined, source: {} },
+      [parent],
+    )
+
+  const registrationTopic = `${name('-subscription-registration', REGISTRATION)}-topic`
+  const send = appendNode(
+    graph,
+    {
+      _tag: 'Processor',
+      name: name('-subscription-registration-processor', REGISTRATION),
+      spec: { _tag: 'ForeignKeyJoin', step: 'subscriptionSend', params: { foreignKeyExtractor, leftJoin } },
+      connectStores: [],
+      addStores: [],
+      forcesOldValuesOf: [f.nodeId, t.nodeId],
+    },
+    [t.nodeId],
+  )
+  const registrationSink = topicSink(
+    name('-subscription-registration-sink', 'KTABLE-SINK-'),
+    registrationTopic,
+    [send.id],
+  )
+  const registrationSourceName = name('-subscription-registration-source', 'KTABLE-SOURCE-')
+  const registrationSource = topicSource(registrationSourceName, registrationTopic, registrationSink.id)
+  graph.copartition([...f.sourceNodes, registrationSourceName])
+  const subscriptionStore: StoreSpec = {
+    name: name('-subscription-store', `${PREFIX}SUBSCRIPTION-STATE-STORE-`),
+    kind: 'timestampedKeyValue',
+    persistent: true,
+    keySerde: undefined,
+    valueSerde: undefined,
+    logging: { enabled: true, config: {} },
+    caching: false,
+  }
+  appendNode(graph, { _tag: 'StateStore', name: subscriptionStore.name, store: subscriptionStore }, [])
+  const receive = step(
+    name('-subscription-receive', PROCESSOR),
+    'subscriptionReceive',
+    [registrationSource.id],
+    {
+      connectStores: [subscriptionStore.name],
+    },
+  )
+  const joinForeign = step(name('-subscription-join-foreign', PROCESSOR), 'subscriptionJoin', [receive.id], {
+    connectGetterOf: [f.nodeId],
+  })
+  const foreignSide = step(name('-foreign-join-subscription', PROCESSOR), 'subscriptionJoin', [f.nodeId], {
+    connectStores: [subscriptionStore.name],
+  })
+  const responseTopic = `${name('-subscription-response', RESPONSE)}-topic`
+  const responseSink = topicSink(name('-subscription-response-sink', 'KTABLE-SINK-'), responseTopic, [
+    joinForeign.id,
+    foreignSide.id,
+  ])
+  const responseSourceName = name('-subscription-response-source', 'KTABLE-SOURCE-')
+  const responseSource = topicSource(responseSourceName, responseTopic, responseSink.id)
+  const sourceNodes = [...new Set([...t.sourceNodes, responseSourceName])]
+  graph.copartition(sourceNodes)
+  const resolver = step(
+    name('-subscription-response-resolver', `${RESPONSE}RESOLVER-PROCESSOR-`),
+    'resolve',
+    [responseSource.id],
+    { connectGetterOf: [t.nodeId] },
+  )
+  const resultName = name('-result', `${PREFIX}OUTPUT-`)
+  const mat = materializedSpec(materialized)
+  const storeName = mat.storeName ?? names.newStoreName(`${PREFIX}OUTPUT-`)
+  const keySerde = mat.keySerde ?? t.keySerde
+  const result = appendNode(
+    graph,
+    {
+      _tag: 'TableSourceProcessor',
+      name: resultName,
+      table: {
+        role: 'source',
+        given: mat.given,
+        queryable: mat.queryable,
+        store: storeFromMaterialized(mat, storeName, 'timestampedKeyValue', {
+          keySerde,
+          valueSerde: mat.valueSerde,
+        }),
+      },
+    },
+    [resolver.id],
+  )
+  return new KTable({
+    graph,
+    nodeId: result.id,
+    name: resultName,
+    keySerde,
+    valueSerde: mat.valueSerde,
+    sourceNodes,
+    queryableStoreName: storeName,
+  })
+}
