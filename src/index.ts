@@ -13,6 +13,45 @@ export { serdeFrom } from './serde/Serde.js'
 export { Serdes } from './serde/Serdes.js'
 export { SerializationError } from './serde/SerializationError.js'
 
+// dsl
+export { StreamsBuilder } from './dsl/StreamsBuilder.js'
+export type { BuildConfig } from './dsl/BuildConfig.js'
+export { KStream } from './dsl/KStream.js'
+export { KTable } from './dsl/KTable.js'
+export { GlobalKTable } from './dsl/GlobalKTable.js'
+export { KGroupedStream } from './dsl/KGroupedStream.js'
+export { KGroupedTable } from './dsl/KGroupedTable.js'
+export { TimeWindowedKStream } from './dsl/TimeWindowedKStream.js'
+export { SessionWindowedKStream } from './dsl/SessionWindowedKStream.js'
+export { CogroupedKStream } from './dsl/CogroupedKStream.js'
+export { BranchedKStream } from './dsl/BranchedKStream.js'
+export { Pipeable, type UnaryFunction } from './dsl/Pipeable.js'
+export { KeyValue } from './dsl/KeyValue.js'
+export { EmitStrategy } from './dsl/EmitStrategy.js'
+export type {
+  Processor,
+  ProcessorContextLike,
+  ProcessorRecord,
+  ProcessorSupplier,
+  FixedKeyProcessorSupplier,
+} from './dsl/ProcessorSupplier.js'
+export type { KeyOf, ValueOf, AggregateResult } from './dsl/types.js'
+export * from './operators.js'
+export { Topology, type Subtopology, type GlobalStoreInfo } from './topology/Topology.js'
+export {
+  TopologyDescription,
+  type NodeDescription,
+  type SubtopologyDescription,
+  type GlobalStoreDescription,
+} from './topology/TopologyDescription.js'
+export type { StoreSpec, StoreKind } from './topology/StoreSpec.js'
+export type { ProcessorSpec } from './topology/ProcessorSpec.js'
+export type { PhysicalNode, SourceNode, ProcessorNode, SinkNode } from './topology/PhysicalNode.js'
+export { internalTopicName, type InternalTopic } from './topology/InternalTopic.js'
+export * from './topology/TopologyError.js'
+export { optimizationRules, type OptimizationConfig } from './optimizer/optimizationConfig.js'
+export type { RuleId } from './optimizer/rules/registry.js'
+
 // dsl options
 export { InvalidNameError } from './dsl/options/InvalidNameError.js'
 export { InvalidArgumentError } from './dsl/options/InvalidArgumentError.js'
