@@ -36,6 +36,7 @@ export class SegmentedIterator<K, V> extends AbstractKeyValueIterator<K, V> {
   private chosen: KeyValueIterator<Bytes, Buffer> | undefined
   private peeked: Bytes | undefined
   private last: Bytes | undefined
+  private cached: { readonly raw: KeyValue<Bytes, Buffer>; readonly row: KeyValue<K, V> } | undefined
 
   constructor(
     storeName: string,
@@ -74,7 +75,13 @@ export class SegmentedIterator<K, V> extends AbstractKeyValueIterator<K, V> {
       }
     }
     this.peeked = best?.key
-    return best === undefined ? undefined : this.decode(best)
+    if (best === undefined) return undefined
+    const cached = this.cached
+    if (cached !== undefined && cached.raw.key === best.key && cached.raw.value === best.value)
+      return cached.row
+    const row = this.decode(best)
+    this.cached = { raw: best, row }
+    return row
   }
 
   protected _advance(): void {
