@@ -1,4 +1,5 @@
 import type { DeserializationFailedError } from './DeserializationFailedError.js'
+import type { InvalidPunctuationIntervalError } from './InvalidPunctuationIntervalError.js'
 import type { InvalidRecordTimestampError } from './InvalidRecordTimestampError.js'
 import type { ProcessingFailedError } from './ProcessingFailedError.js'
 import type { ProductionFailedError } from './ProductionFailedError.js'
@@ -18,6 +19,7 @@ export type TaskError =
   | ProcessingFailedError
   | ProductionFailedError
   | InvalidRecordTimestampError
+  | InvalidPunctuationIntervalError
   | UnsupportedProcessorError
   | StoreAccessError
   | StreamsConfigError

@@ -1,0 +1,73 @@
+import type { QueuedRecord } from './QueuedRecord.js'
+
+interface Queue {
+  readonly items: QueuedRecord[]
+  head: number
+  /** Largest timestamp taken from this partition (-1 before the first). */
+  partitionTime: number
+}
+
+/**
+ * The input queues of a task, one per topic-partition, as Kafka Streams' `PartitionGroup`: `next` takes the head
+ * record with the smallest timestamp (the queue created first wins a tie) and tracks partition times.
+ * @example
+ * const group = new PartitionGroup()
+ * group.add('in', 0, queued)
+ * const next = group.next()
+ * @category model
+ * @since 0.1.0
+ */
+export class PartitionGroup {
+  private readonly queues = new Map<string, Queue>()
+  private buffered = 0
+
+  /** Appends a record to the queue of `topic`-`partition`. */
+  add(topic: string, partition: number, record: QueuedRecord): void {
+    this.queueOf(topic, partition).items.push(record)
+    this.buffered++
+  }
+
+  /** The partition time of `topic`-`partition` (-1 before its first record). */
+  partitionTime(topic: string, partition: number): number {
+    return this.queues.get(`${topic}\u0000${partition}`)?.partitionTime ?? -1
+  }
+
+  /** Whether any record is queued. */
+  get isEmpty(): boolean {
+    return this.buffered === 0
+  }
+
+  /** Takes the next record to process, or undefined when every queue is empty. */
+  next(): QueuedRecord | undefined {
+    let best: Queue | undefined
+    let bestTimestamp = 0
+    for (const q of this.queues.values()) {
+      const head = q.items[q.head]
+      if (head === undefined) continue
+      if (best === undefined || head.record.timestamp < bestTimestamp) {
+        best = q
+        bestTimestamp = head.record.timestamp
+      }
+    }
+    if (best === undefined) return undefined
+    const item = best.items[best.head] as QueuedRecord
+    best.head++
+    if (best.head === best.items.length) {
+      best.items.length = 0
+      best.head = 0
+    }
+    this.buffered--
+    if (item.record.timestamp > best.partitionTime) best.partitionTime = item.record.timestamp
+    return item
+  }
+
+  private queueOf(topic: string, partition: number): Queue {
+    const id = `${topic}\u0000${partition}`
+    let q = this.queues.get(id)
+    if (q === undefined) {
+      q = { items: [], head: 0, partitionTime: -1 }
+      this.queues.set(id, q)
+    }
+    return q
+  }
+}

@@ -1,0 +1,451 @@
+import type { Clock } from '../../internal/clock.js'
+import type { Cancellable } from '../../processor/Cancellable.js'
+import type { ProcessorHooks } from '../../processor/ProcessorFactory.js'
+import type { PunctuationType } from '../../processor/PunctuationType.js'
+import type { Punctuator } from '../../processor/Punctuator.js'
+import { Record } from '../../processor/Record.js'
+import type { StateStore } from '../../state/StateStore.js'
+import type { PhysicalNode } from '../../topology/PhysicalNode.js'
+import type { Topology } from '../../topology/Topology.js'
+import { buildTaskGraph, type TaskGraph } from './buildTaskGraph.js'
+import type { ConsumedRecord } from './ConsumedRecord.js'
+import { DeserializationFailedError } from './errors/DeserializationFailedError.js'
+import { InvalidPunctuationIntervalError } from './errors/InvalidPunctuationIntervalError.js'
+import { ProcessingFailedError } from './errors/ProcessingFailedError.js'
+import { StoreAccessError } from './errors/StoreAccessError.js'
+import { StreamsError } from './errors/StreamsError.js'
+import type { ErrorHandlerContext } from './handlers/ErrorHandlerContext.js'
+import type { HandlerResponse } from './handlers/HandlerResponse.js'
+import type { NodeHost } from './NodeHost.js'
+import { PartitionGroup } from './PartitionGroup.js'
+import { PunctuationQueue } from './PunctuationQueue.js'
+import { RecordCollector } from './RecordCollector.js'
+import { punctuationContext, type RecordContext } from './RecordContext.js'
+import type { SinkPort } from './SinkPort.js'
+import type { SourceTaskNode } from './SourceTaskNode.js'
+import { storeFromSpec } from './storeFromSpec.js'
+import type { TaskSettings } from './TaskConfig.js'
+import type { TaskLogger } from './TaskLogger.js'
+import { emptyTaskMetrics, type TaskMetrics } from './TaskMetrics.js'
+
+/**
+ * What a task is built from.
+ * @category model
+ * @since 0.1.0
+ */
+export interface StreamTaskOptions {
+  /** `<subtopology>_<partition>`. */
+  readonly taskId: string
+  readonly partition: number
+  readonly topology: Topology
+  /** Names of the nodes this task runs (a sub-topology; the test driver runs them all). */
+  readonly nodeNames: readonly string[]
+  readonly settings: TaskSettings
+  /** The whole configuration, for `appConfigs`. */
+  readonly appConfigs: Readonly<Record<string, unknown>>
+  readonly port: SinkPort
+  readonly clock: Clock
+  readonly logger: TaskLogger
+  /** Where `print()` writes; standard output by default. */
+  readonly print?: (line: string) => void
+}
+
+const message = (error: unknown): string => (error instanceof Error ? error.message : String(error))
+
+/**
+ * A task: one processor graph with its stores, processing records synchronously, as Kafka Streams' `StreamTask`.
+ * Records are queued per topic-partition (`addRecord` deserializes them through the deserialization handler and
+ * extracts their timestamp), `process` runs the next one from its source to the sinks, stream time is the largest
+ * timestamp processed, punctuators fire on stream time and on the clock, and `flush` / `commit` flush caches and
+ * commit store transactions. User code runs inside one guard (the processor node) reporting to the processing
+ * handler.
+ * @example
+ * const task = new StreamTask({ taskId: '0_0', partition: 0, topology, nodeNames, settings, appConfigs, port, clock, logger })
+ * await task.initialize()
+ * task.addRecord(raw)
+ * while (task.process()) task.maybePunctuateStreamTime()
+ * await task.commit()
+ * @category model
+ * @since 0.1.0
+ */
+export class StreamTask implements NodeHost {
+  readonly applicationId: string
+  readonly taskId: string
+  recordContext: RecordContext = punctuationContext(-1)
+  private readonly graph: TaskGraph
+  private readonly stores = new Map<string, StateStore>()
+  private readonly storesOf = new Map<string, ReadonlySet<string>>()
+  private readonly globalStores: ReadonlySet<string>
+  private readonly queues = new PartitionGroup()
+  private readonly streamPunctuation = new PunctuationQueue()
+  private readonly wallClockPunctuation = new PunctuationQueue()
+  private readonly collector: RecordCollector
+  private readonly counters: TaskMetrics = emptyTaskMetrics()
+  private readonly internalTopics: ReadonlySet<string>
+  private time = -1
+  private commitRequested = false
+  private state: 'created' | 'running' | 'closed' = 'created'
+
+  constructor(private readonly options: StreamTaskOptions) {
+    const { topology, settings } = options
+    this.applicationId = settings.applicationId
+    this.taskId = options.taskId
+    this.internalTopics = new Set(
+      topology
+        .internalTopics()
+        .filter((t) => t.kind === 'repartition')
+        .map((t) => t.name),
+    )
+    this.globalStores = new Set(topology.globalStores.map((g) => g.storeName))
+    this.collector = new RecordCollector(options.port, settings.productionHandler, {
+      errorContext: (node) => this.errorContext(node),
+      dropped: (node, reason) => this.recordDropped(node, reason),
+    })
+    const wanted = new Set(options.nodeNames)
+    const nodes: PhysicalNode[] = topology.nodes.filter((n) => wanted.has(n.name))
+    for (const n of nodes) {
+      if (n._tag !== 'Processor') continue
+      this.storesOf.set(n.name, new Set(n.stores))
+      for (const name of n.stores) {
+        const spec = topology.stores.get(name)
+        if (spec !== undefined && !this.stores.has(name)) {
+          this.stores.set(
+            name,
+            storeFromSpec(
+              spec,
+              { key: settings.defaultKeySerde, value: settings.defaultValueSerde },
+              settings.storeConfig,
+            ),
+          )
+        }
+      }
+    }
+    this.graph = buildTaskGraph({
+      nodes,
+      defaults: { key: settings.defaultKeySerde, value: settings.defaultValueSerde },
+      topicName: (name) => this.topicName(name),
+      hooks: (node) => this.hooksFor(node),
+      host: this,
+      collector: this.collector,
+    })
+  }
+
+  /** The physical name of a topic the topology names: internal repartition topics get `<application.id>-`. */
+  topicName(name: string): string {
+    return this.internalTopics.has(name) ? `${this.applicationId}-${name}` : name
+  }
+
+  /** Opens the stores, then initializes the processors (which may schedule punctuators). */
+  async initialize(): Promise<void> {
+    for (const [name, store] of this.stores) {
+      const changelog = this.options.topology.changelogTopicOf(name)
+      const logged = this.options.topology.stores.get(name)?.logging.enabled === true
+      await store.init({
+        taskId: this.taskId,
+        partition: this.options.partition,
+        ...(this.options.settings.stateDir === undefined ? {} : { stateDir: this.options.settings.stateDir }),
+        collector: this.collector,
+        ...(logged && changelog !== undefined
+          ? { changelogTopic: `${this.applicationId}-${changelog}` }
+          : {}),
+        recordTimestamp: () => this.recordContext.timestamp,
+        clock: this.options.clock,
+      })
+    }
+    this.state = 'running'
+    for (const node of this.graph.nodes.values()) node.init()
+  }
+
+  /** Physical topics this task reads. */
+  sourceTopics(): readonly string[] {
+    return [...this.graph.sourcesByTopic.keys()]
+  }
+
+  /** Whether `topic` is read by this task (by name or pattern). */
+  reads(topic: string): boolean {
+    return this.sourceFor(topic) !== undefined
+  }
+
+  /**
+   * Deserializes a consumed record, extracts its timestamp and queues it. Undecodable records go to the
+   * deserialization handler; records with a negative extracted timestamp are dropped with a warning.
+   */
+  addRecord(raw: ConsumedRecord): void {
+    const source = this.sourceFor(raw.topic)
+    if (source === undefined) return
+    let key: unknown
+    let value: unknown
+    try {
+      key = raw.key === null ? null : source.keySerde.deserializer.deserialize(raw.topic, raw.key)
+      value = raw.value === null ? null : source.valueSerde.deserializer.deserialize(raw.topic, raw.value)
+    } catch (error) {
+      this.deserializationFailed(source.name, raw, error)
+      return
+    }
+    const timestamp = this.options.settings.timestampExtractor(
+      {
+        topic: raw.topic,
+        partition: raw.partition,
+        offset: raw.offset,
+        key,
+        value,
+        timestamp: raw.timestamp,
+      },
+      this.queues.partitionTime(raw.topic, raw.partition),
+    )
+    if (timestamp < 0) {
+      this.options.logger.warn(
+        `Skipping record due to negative extracted timestamp. topic=[${raw.topic}] partition=[${raw.partition}] ` +
+          `offset=[${raw.offset}] extractedTimestamp=[${timestamp}]`,
+      )
+      this.counters.droppedRecords++
+      return
+    }
+    this.queues.add(raw.topic, raw.partition, {
+      record: new Record(key, value, timestamp, raw.headers),
+      context: {
+        topic: raw.topic,
+        partition: raw.partition,
+        offset: raw.offset,
+        timestamp,
+        headers: raw.headers,
+        raw: { key: raw.key, value: raw.value },
+      },
+      source,
+    })
+  }
+
+  /** Whether records are queued. */
+  get hasRecordsQueued(): boolean {
+    return !this.queues.isEmpty
+  }
+
+  /** Processes the next queued record (smallest timestamp first); false when none is queued. */
+  process(): boolean {
+    const next = this.queues.next()
+    if (next === undefined) return false
+    if (!next.source.global && next.record.timestamp > this.time) this.time = next.record.timestamp
+    this.recordContext = next.context
+    this.counters.processed++
+    next.source.process(next.record)
+    return true
+  }
+
+  /** Fires the stream-time punctuators that are due; false when none fired or stream time is unknown. */
+  maybePunctuateStreamTime(): boolean {
+    if (this.time < 0) return false
+    return this.streamPunctuation.mayPunctuate(this.time, (node, ts, p) => this.punctuate(node, ts, p))
+  }
+
+  /** Fires the wall-clock punctuators that are due at the clock's time. */
+  maybePunctuateSystemTime(): boolean {
+    const now = this.options.clock.now()
+    return this.wallClockPunctuation.mayPunctuate(now, (node, ts, p) => this.punctuate(node, ts, p))
+  }
+
+  /** Flushes every store (record caches forward what they hold), in the order the stores were added. */
+  flush(): void {
+    this.recordContext = punctuationContext(this.time)
+    for (const store of this.stores.values()) store.flush()
+  }
+
+  /** Whether a processor asked for a commit, or a store holds more uncommitted data than allowed. */
+  get commitNeeded(): boolean {
+    if (this.commitRequested) return true
+    for (const store of this.stores.values()) {
+      const s = store as Partial<{ commitNeeded(): boolean }>
+      if (s.commitNeeded?.() === true) return true
+    }
+    return false
+  }
+
+  /** Flushes, then commits each store's transaction. */
+  async commit(): Promise<void> {
+    this.flush()
+    this.commitRequested = false
+    for (const store of this.stores.values()) await store.commit([])
+    this.counters.commits++
+  }
+
+  /** A store of this task by name. */
+  getStore(name: string): StateStore | undefined {
+    return this.stores.get(name)
+  }
+
+  /** Every store of this task, in the order they were added. */
+  allStores(): ReadonlyMap<string, StateStore> {
+    return this.stores
+  }
+
+  /** The task's counters (a copy). */
+  metrics(): TaskMetrics {
+    return { ...this.counters }
+  }
+
+  /** Closes the processors, then the stores. */
+  async close(): Promise<void> {
+    if (this.state === 'closed') return
+    const wasRunning = this.state === 'running'
+    this.state = 'closed'
+    if (wasRunning) for (const node of this.graph.nodes.values()) node.close()
+    for (const store of this.stores.values()) await store.close()
+  }
+
+  // NodeHost
+
+  streamTime(): number {
+    return this.time
+  }
+
+  wallClockTime(): number {
+    return this.options.clock.now()
+  }
+
+  schedule(node: string, intervalMs: number, type: PunctuationType, punctuator: Punctuator): Cancellable {
+    if (!Number.isInteger(intervalMs) || intervalMs < 1)
+      throw new InvalidPunctuationIntervalError(node, intervalMs)
+    return type === 'STREAM_TIME'
+      ? this.streamPunctuation.schedule(node, 0, intervalMs, punctuator)
+      : this.wallClockPunctuation.schedule(
+          node,
+          this.options.clock.now() + intervalMs,
+          intervalMs,
+          punctuator,
+        )
+  }
+
+  requestCommit(): void {
+    this.commitRequested = true
+  }
+
+  store(node: string, name: string): StateStore {
+    const store = this.stores.get(name)
+    if (store !== undefined && (this.storesOf.get(node)?.has(name) === true || this.globalStores.has(name))) {
+      return store
+    }
+    throw new StoreAccessError(
+      `Processor ${node} has no access to state store ${name}: connect it (pass its name to process() or ` +
+        `add it with the processor) or check the name.`,
+      node,
+      name,
+    )
+  }
+
+  processingFailed(node: string, record: Record<unknown, unknown> | undefined, error: unknown): void {
+    if (error instanceof StreamsError) throw error
+    const context = this.errorContext(node)
+    const response = this.ask(node, () =>
+      this.options.settings.processingHandler.handleError(context, record, error, this.recordContext.raw),
+    )
+    if (response.result !== 'FAIL') {
+      this.counters.droppedRecords++
+      return
+    }
+    throw new ProcessingFailedError(
+      `Processor ${node} failed on the record from topic ${context.topic ?? '(punctuation)'} partition ` +
+        `${context.partition} offset ${context.offset}: ${message(error)}. The processing exception handler ` +
+        `answered FAIL; set 'processing.exception.handler' to LogAndContinueProcessingExceptionHandler to skip.`,
+      node,
+      context.topic,
+      context.partition,
+      context.offset,
+      { cause: error },
+    )
+  }
+
+  recordDropped(node: string, reason: string): void {
+    const c = this.recordContext
+    this.options.logger.warn(
+      `${reason} node=[${node}] topic=[${c.topic ?? '-'}] partition=[${c.partition}] offset=[${c.offset}]`,
+    )
+    this.counters.droppedRecords++
+  }
+
+  private hooksFor(node: string): ProcessorHooks {
+    return {
+      recordDropped: (reason) => this.recordDropped(node, reason),
+      warn: (text) => this.options.logger.warn(text),
+      print: this.options.print ?? ((line) => void process.stdout.write(`${line}\n`)),
+      appConfigs: this.options.appConfigs,
+    }
+  }
+
+  private sourceFor(topic: string): SourceTaskNode | undefined {
+    const direct = this.graph.sourcesByTopic.get(topic)
+    if (direct !== undefined) return direct
+    return this.graph.patternSources.find((p) => p.pattern.test(topic))?.source
+  }
+
+  private punctuate(node: string, timestamp: number, punctuator: Punctuator): void {
+    const saved = this.recordContext
+    this.recordContext = punctuationContext(timestamp)
+    this.counters.punctuations++
+    try {
+      punctuator(timestamp)
+    } catch (error) {
+      this.processingFailed(node, undefined, error)
+    } finally {
+      this.recordContext = saved
+    }
+  }
+
+  private deserializationFailed(node: string, raw: ConsumedRecord, error: unknown): void {
+    const context: ErrorHandlerContext = {
+      topic: raw.topic,
+      partition: raw.partition,
+      offset: raw.offset,
+      headers: raw.headers,
+      processorNodeId: node,
+      taskId: this.taskId,
+      timestamp: raw.timestamp,
+    }
+    const response = this.ask(node, () =>
+      this.options.settings.deserializationHandler.handleError(context, raw, error),
+    )
+    if (response.result !== 'FAIL') {
+      this.counters.droppedRecords++
+      return
+    }
+    throw new DeserializationFailedError(
+      `Deserialization exception handler is set to fail upon a deserialization error (topic ${raw.topic} ` +
+        `partition ${raw.partition} offset ${raw.offset}: ${message(error)}). To continue after such errors, set ` +
+        `'deserialization.exception.handler' to LogAndContinueExceptionHandler.`,
+      raw.topic,
+      raw.partition,
+      raw.offset,
+      { cause: error },
+    )
+  }
+
+  private ask(node: string, handler: () => HandlerResponse): HandlerResponse {
+    let response: HandlerResponse
+    try {
+      response = handler()
+    } catch (error) {
+      const c = this.recordContext
+      throw new ProcessingFailedError(
+        `Fatal user code error in an error handler callback (node ${node}): ${message(error)}`,
+        node,
+        c.topic,
+        c.partition,
+        c.offset,
+        { cause: error },
+      )
+    }
+    this.collector.sendDeadLetters(response.deadLetterQueueRecords)
+    return response
+  }
+
+  private errorContext(node: string): ErrorHandlerContext {
+    const c = this.recordContext
+    return {
+      topic: c.topic,
+      partition: c.partition,
+      offset: c.offset,
+      headers: c.headers,
+      processorNodeId: node,
+      taskId: this.taskId,
+      timestamp: c.timestamp,
+    }
+  }
+}
