@@ -112,7 +112,13 @@ export type ProcessorSpec =
       readonly storeName: string | undefined
       readonly sendOldValues: boolean
     }
-  | { readonly _tag: 'Suppress'; readonly storeName: string; readonly suppressed: unknown }
+  | {
+      readonly _tag: 'Suppress'
+      readonly storeName: string
+      readonly suppressed: unknown
+      /** `untilWindowCloses`: the grace of the windowed aggregation upstream (plus the gap for sessions); else 0. */
+      readonly graceMs: number
+    }
   | { readonly _tag: 'JoinWindow'; readonly storeName: string }
   | {
       readonly _tag: 'StreamStreamJoin'

@@ -1,4 +1,5 @@
 import { appendNode } from '../internal/appendNode.js'
+import { windowGrace } from '../internal/windowGrace.js'
 import { KTable } from '../KTable.js'
 import { Suppressed } from '../options/Suppressed.js'
 import type { UnaryFunction } from '../Pipeable.js'
@@ -20,6 +21,7 @@ export const suppress =
     const names = s.graph.names
     const name = spec.name ?? names.newProcessorName('KTABLE-SUPPRESS-')
     const storeName = spec.name === undefined ? names.newStoreName('KTABLE-SUPPRESS-') : `${spec.name}-store`
+    const graceMs = spec._tag === 'UntilWindowCloses' ? windowGrace(s.graph, s.nodeId, name) : 0
     const store = {
       name: storeName,
       kind: 'timeOrderedBuffer' as const,
@@ -34,7 +36,7 @@ export const suppress =
       {
         _tag: 'Processor',
         name,
-        spec: { _tag: 'Suppress', storeName, suppressed: spec },
+        spec: { _tag: 'Suppress', storeName, suppressed: spec, graceMs },
         connectStores: [],
         addStores: [store],
         forcesOldValuesOf: [s.nodeId],
