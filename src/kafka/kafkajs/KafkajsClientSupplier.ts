@@ -5,7 +5,7 @@
  */
 import type { Kafka as KafkaClient } from 'kafkajs'
 import { systemClock, type Clock } from '../../internal/clock.js'
-import { rangeAssignor } from '../embedded/rangeAssignor.js'
+import { rangeAssignor } from '../rangeAssignor.js'
 import { KafkaClientError } from '../KafkaClientError.js'
 import { clientConfig, type ClientConfig, type ClientConfigInput } from '../ClientConfig.js'
 import type {

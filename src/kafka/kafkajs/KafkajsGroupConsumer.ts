@@ -13,7 +13,7 @@
  *   (as in Java, on the polling caller). An error thrown by a callback surfaces from the next `poll`.
  * @since 0.1.0
  */
-import type { Consumer, EachBatchPayload, Kafka } from 'kafkajs'
+import type { Admin, Consumer, EachBatchPayload, Kafka } from 'kafkajs'
 import type { Clock } from '../../internal/clock.js'
 import { KafkaClientError } from '../KafkaClientError.js'
 import type {
@@ -71,6 +71,8 @@ export class KafkajsGroupConsumer implements GroupConsumerPort {
   private failure: KafkaClientError | undefined
   /** kafkajs gave up (a crash it does not restart from): every later `poll` throws it. */
   private crashed: KafkaClientError | undefined
+  /** Opened by the first `committed` call (kafkajs' consumer cannot fetch committed offsets itself). */
+  private admin: Admin | undefined
   private rebalanceWanted = false
   private topics: readonly string[] = []
   private running = false
@@ -228,20 +230,20 @@ export class KafkajsGroupConsumer implements GroupConsumerPort {
   }
 
   async committed(partitions: readonly TopicPartition[]): Promise<TopicPartitionOffset[]> {
+    if (this.closed) throw this.notConnected('disconnected')
     const topics = [...new Set(partitions.map((p) => p.topic))]
-    const admin = this.kafka.admin()
     return guard(`fetching the committed offsets of group '${this.options.groupId}'`, async () => {
-      await admin.connect()
-      try {
-        const answer = await admin.fetchOffsets({ groupId: this.options.groupId, topics })
-        return answer
-          .flatMap(({ topic, partitions: ps }) =>
-            ps.map((p) => ({ topic, partition: p.partition, offset: Number(p.offset) })),
-          )
-          .filter((o) => o.offset >= 0 && partitions.some((p) => sameTopicPartition(p, o)))
-      } finally {
-        await admin.disconnect()
+      if (this.admin === undefined) {
+        const admin = this.kafka.admin()
+        await admin.connect()
+        this.admin = admin
       }
+      const answer = await this.admin.fetchOffsets({ groupId: this.options.groupId, topics })
+      return answer
+        .flatMap(({ topic, partitions: ps }) =>
+          ps.map((p) => ({ topic, partition: p.partition, offset: Number(p.offset) })),
+        )
+        .filter((o) => o.offset >= 0 && partitions.some((p) => sameTopicPartition(p, o)))
     })
   }
 
@@ -259,7 +261,12 @@ export class KafkajsGroupConsumer implements GroupConsumerPort {
     this.running = false
     this.buffer.releaseAll()
     this.buffer.wake()
-    await guard(`disconnecting consumer '${this.options.clientId}'`, () => this.consumer.disconnect())
+    const admin = this.admin
+    this.admin = undefined
+    await guard(`disconnecting consumer '${this.options.clientId}'`, async () => {
+      await admin?.disconnect()
+      await this.consumer.disconnect()
+    })
   }
 
   private async onBatch(payload: EachBatchPayload): Promise<void> {
