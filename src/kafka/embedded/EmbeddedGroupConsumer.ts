@@ -22,7 +22,7 @@ import type { EmbeddedBroker } from './EmbeddedBroker.js'
 import { EmbeddedRecordSource } from './EmbeddedRecordSource.js'
 import type { JoinResult, MemberListener } from './GroupMember.js'
 import { pollUntil } from './pollUntil.js'
-import { rangeAssignor } from './rangeAssignor.js'
+import { rangeAssignor } from '../rangeAssignor.js'
 
 /** A group consumer on an embedded broker; build it with `EmbeddedKafka.consumer`. */
 export class EmbeddedGroupConsumer extends EmbeddedRecordSource implements GroupConsumerPort {

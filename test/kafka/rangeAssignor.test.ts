@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { rangeAssignor } from '../../../src/kafka/embedded/rangeAssignor.js'
+import { rangeAssignor } from '../../src/kafka/rangeAssignor.js'
 
 const member = (memberId: string, topics: string[]) => ({ memberId, topics, userData: Buffer.alloc(0) })
 

@@ -3,7 +3,7 @@
  * subscribers sorted by member id get consecutive ranges of partitions, the first ones one extra.
  * @since 0.1.0
  */
-import type { GroupAssignor, GroupMemberAssignment, TopicPartition } from '../ports.js'
+import type { GroupAssignor, GroupMemberAssignment, TopicPartition } from './ports.js'
 
 const noUserData = Buffer.alloc(0)
 
