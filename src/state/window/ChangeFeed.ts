@@ -1,13 +1,6 @@
 import { Subject, type Observable } from 'rxjs'
+import type { ChangeFeedMode } from '../metered/MeteredKeyValueStore.js'
 import type { StoreChange } from '../StoreChange.js'
-
-/**
- * When a change feed emits: after the commit that made a change durable (`committed`), or as each write happens
- * (`written`).
- * @category model
- * @since 0.1.0
- */
-export type ChangeFeedMode = 'committed' | 'written'
 
 /** A change waiting for the commit that makes it durable: first old value, latest new value. */
 interface PendingChange<K> {

@@ -1,5 +1,6 @@
 import type { Observable } from 'rxjs'
 import type { ChangelogOffset } from '../ChangelogOffset.js'
+import type { ChangeFeedMode } from '../metered/MeteredKeyValueStore.js'
 import { StoreCodec, type StoreSerdes } from '../metered/SerdeKeyValueView.js'
 import { emptyMetrics, type StoreMetrics } from '../metered/StoreMetrics.js'
 import type { RestoreRecord } from '../RestoreRecord.js'
@@ -8,7 +9,7 @@ import type { StateStoreContext } from '../StateStoreContext.js'
 import type { StoreChange } from '../StoreChange.js'
 import type { Windowed } from '../Windowed.js'
 import type { AbstractSegmentedStore } from './AbstractSegmentedStore.js'
-import { ChangeFeed, type ChangeFeedMode } from './ChangeFeed.js'
+import { ChangeFeed } from './ChangeFeed.js'
 import { WindowedCodec } from './WindowedCodec.js'
 
 /**
