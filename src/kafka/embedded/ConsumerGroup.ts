@@ -1,12 +1,13 @@
 /**
  * One consumer group on the embedded broker's coordinator: Kafka's group state machine (Empty,
  * PreparingRebalance, CompletingRebalance, Stable), protocol selection, generations, the leader-computed
- * assignment, member liveness on the injected clock, static membership, and the group's committed offsets.
+ * assignment, member liveness on the injected clock, static membership; and the offsets the group committed.
  * @since 0.1.0
  */
 import type { Clock, Timer } from '../../internal/clock.js'
 import { KafkaClientError } from '../KafkaClientError.js'
-import type { GroupMemberAssignment, TopicPartition, TopicPartitionOffset } from '../ports.js'
+import type { GroupMemberAssignment } from '../ports.js'
+import { CommittedOffsets } from './CommittedOffsets.js'
 import {
   GroupMember,
   type JoinProtocol,
@@ -30,17 +31,16 @@ export interface JoinRequest {
 
 const emptyAssignment: GroupMemberAssignment = Object.freeze({ partitions: [], userData: Buffer.alloc(0) })
 
-const partitionKey = (tp: TopicPartition): string => `${tp.topic}\u0000${tp.partition}`
-
 /** A consumer group. */
 export class ConsumerGroup {
   state: GroupState = 'Empty'
   generationId = 0
   protocol: string | null = null
   leaderId: string | null = null
+  /** The offsets this group committed. */
+  readonly offsets = new CommittedOffsets()
   private readonly members = new Map<string, GroupMember>()
   private readonly staticMembers = new Map<string, string>()
-  private readonly offsets = new Map<string, TopicPartitionOffset>()
   private expiryTimer: Timer | null = null
   private expiryAt = Infinity
 
@@ -146,8 +146,7 @@ export class ConsumerGroup {
 
   /** A topic some member subscribes to appeared, disappeared or changed: the group rebalances. */
   topicChanged(topic: string): void {
-    for (const key of [...this.offsets.keys()])
-      if (this.offsets.get(key)?.topic === topic) this.offsets.delete(key)
+    this.offsets.dropTopic(topic)
     if (this.state !== 'Stable' && this.state !== 'CompletingRebalance') return
     for (const m of this.members.values()) {
       if (m.protocols.some((p) => p.topics.includes(topic))) return this.prepareRebalance()
@@ -181,25 +180,6 @@ export class ConsumerGroup {
         `Group '${this.groupId}' is rebalancing; rejoin, then commit.`,
       )
     }
-  }
-
-  /** Stores committed offsets (after {@link checkGeneration}, or from a committed transaction). */
-  storeOffsets(offsets: readonly TopicPartitionOffset[]): void {
-    for (const o of offsets) {
-      this.offsets.set(partitionKey(o), { topic: o.topic, partition: o.partition, offset: o.offset })
-    }
-  }
-
-  /** The committed offset of a partition. */
-  committed(partition: TopicPartition): number | undefined {
-    return this.offsets.get(partitionKey(partition))?.offset
-  }
-
-  /** Every committed offset of the given topics, by topic then partition. */
-  committedFor(topics: readonly string[]): TopicPartitionOffset[] {
-    return [...this.offsets.values()]
-      .filter((o) => topics.includes(o.topic))
-      .sort((a, b) => (a.topic < b.topic ? -1 : a.topic > b.topic ? 1 : a.partition - b.partition))
   }
 
   private checkProtocols(request: JoinRequest): void {

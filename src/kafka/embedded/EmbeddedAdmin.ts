@@ -103,7 +103,7 @@ export class EmbeddedAdmin implements AdminPort {
   fetchCommittedOffsets(groupId: string, topics: readonly string[]): Promise<TopicPartitionOffset[]> {
     return this.run(() => {
       for (const topic of topics) this.broker.topic(topic)
-      return this.broker.groups.find(groupId)?.committedFor(topics) ?? []
+      return this.broker.groups.find(groupId)?.offsets.forTopics(topics) ?? []
     })
   }
 

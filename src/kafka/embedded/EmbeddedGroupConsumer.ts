@@ -106,7 +106,7 @@ export class EmbeddedGroupConsumer extends EmbeddedRecordSource implements Group
     if (offsets.length === 0) return
     for (const o of offsets) this.broker.partition(o)
     this.group.checkGeneration(this.memberId, this.generationId)
-    this.group.storeOffsets(offsets)
+    this.group.offsets.store(offsets)
   }
 
   // eslint-disable-next-line @typescript-eslint/require-await -- async so a refusal is a rejection, not a throw
@@ -115,7 +115,7 @@ export class EmbeddedGroupConsumer extends EmbeddedRecordSource implements Group
     const result: TopicPartitionOffset[] = []
     for (const tp of partitions) {
       this.broker.partition(tp)
-      const offset = this.group.committed(tp)
+      const offset = this.group.offsets.get(tp)
       if (offset !== undefined) result.push({ topic: tp.topic, partition: tp.partition, offset })
     }
     return result
@@ -255,7 +255,7 @@ export class EmbeddedGroupConsumer extends EmbeddedRecordSource implements Group
 
   private async assigned(assignment: GroupMemberAssignment): Promise<void> {
     const partitions = assignment.partitions.filter((tp) => this.broker.hasTopic(tp.topic))
-    this.fetcher.assign(partitions, (tp) => this.group.committed(tp))
+    this.fetcher.assign(partitions, (tp) => this.group.offsets.get(tp))
     await this.options.rebalanceListener?.onPartitionsAssigned(assignment)
   }
 

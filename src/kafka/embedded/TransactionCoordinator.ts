@@ -116,7 +116,7 @@ export class TransactionCoordinator {
     state.timer = null
     for (const log of state.partitions) log.endTransaction(state.producerId, commit)
     if (commit)
-      for (const [groupId, offsets] of state.offsets) this.groups.group(groupId).storeOffsets(offsets)
+      for (const [groupId, offsets] of state.offsets) this.groups.group(groupId).offsets.store(offsets)
     state.partitions.clear()
     state.offsets.clear()
   }
