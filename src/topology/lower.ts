@@ -7,6 +7,7 @@ import type { StoreSpec } from './StoreSpec.js'
 import type { Topology } from './Topology.js'
 import { TopologyBuilder } from './TopologyBuilder.js'
 import { NoSourceError } from './TopologyError.js'
+import { validateCopartitioning } from './validateCopartitioning.js'
 
 /**
  * Lowers an optimized logical graph to a physical {@link Topology}: writes each node in build-priority order as
@@ -32,7 +33,9 @@ export const lower = (graph: LogicalGraph, plan: Plan): Topology => {
   for (const node of order) writeNode(builder, graph, plan, node)
   for (const group of graph.copartitionGroups())
     builder.copartitionSources(group.filter((n) => builder.has(n)))
-  return builder.build()
+  const topology = builder.build()
+  validateCopartitioning(topology)
+  return topology
 }
 
 const storeIfMaterialized = (plan: Plan, node: LogicalNode): StoreSpec | undefined =>
