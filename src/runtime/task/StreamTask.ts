@@ -3,7 +3,7 @@ import type { Cancellable } from '../../processor/Cancellable.js'
 import type { ProcessorHooks } from '../../processor/ProcessorFactory.js'
 import type { PunctuationType } from '../../processor/PunctuationType.js'
 import type { Punctuator } from '../../processor/Punctuator.js'
-import { Record } from '../../processor/Record.js'
+import { Record as ProcessorRecord } from '../../processor/Record.js'
 import type { StateStore } from '../../state/StateStore.js'
 import type { PhysicalNode } from '../../topology/PhysicalNode.js'
 import type { Topology } from '../../topology/Topology.js'
@@ -202,7 +202,7 @@ export class StreamTask implements NodeHost {
       return
     }
     this.queues.add(raw.topic, raw.partition, {
-      record: new Record(key, value, timestamp, raw.headers),
+      record: new ProcessorRecord(key, value, timestamp, raw.headers),
       context: {
         topic: raw.topic,
         partition: raw.partition,
@@ -331,7 +331,7 @@ export class StreamTask implements NodeHost {
     )
   }
 
-  processingFailed(node: string, record: Record<unknown, unknown> | undefined, error: unknown): void {
+  processingFailed(node: string, record: ProcessorRecord<unknown, unknown> | undefined, error: unknown): void {
     if (error instanceof StreamsError) throw error
     const context = this.errorContext(node)
     const response = this.ask(node, () =>
