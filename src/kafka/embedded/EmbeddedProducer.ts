@@ -55,7 +55,7 @@ export class EmbeddedProducer implements ProducerPort {
   }
 
   /**
-   * Sends a batch: every record is checked first (topic, partition, key on compacted topics), then all are
+   * Sends a batch: every record is checked first (topic, partition, key, size, timestamp), then all are
    * appended in order, so a bad record sends nothing.
    */
   send(records: readonly ProducerRecord[]): Promise<RecordMetadata[]> {
@@ -204,13 +204,7 @@ export class EmbeddedProducer implements ProducerPort {
   /** Finds the log a record goes to and pushes it (and its topic's timestamp type) onto the scratch arrays. */
   private route(record: ProducerRecord): void {
     const topic = this.broker.topic(record.topic)
-    if (record.key === null && topic.compacted) {
-      throw new KafkaClientError(
-        'KafkaProtocolError',
-        `Topic '${record.topic}' is compacted: every record needs a key (Kafka refuses keyless records there).`,
-        { topic: record.topic },
-      )
-    }
+    topic.check(record)
     let partition = record.partition
     if (partition === undefined) {
       const count = topic.partitions.length

@@ -72,9 +72,17 @@ describe('EmbeddedProducer', () => {
     const { kafka } = await embedded([
       { topic: 't', numPartitions: 2 },
       { topic: 'compacted', numPartitions: 1, configs: { 'cleanup.policy': 'compact' } },
+      { topic: 'small', numPartitions: 1, configs: { 'max.message.bytes': '10' } },
     ])
     const producer = kafka.producer({ clientId: 'p' })
     await producer.connect()
+    await producer.send([record('small', 'k', '123456789')])
+    const tooLarge = record('small', 'k', '123456789', { headers: [{ key: 'h', value: null }] })
+    expect(await rejectionTag(() => producer.send([tooLarge]))).toBe('KafkaProtocolError')
+    const negative = record('t', null, 'ok', { timestamp: -5 })
+    expect(await rejectionTag(() => producer.send([record('t', null, 'ok'), negative]))).toBe(
+      'KafkaProtocolError',
+    )
     expect(
       await rejectionTag(() => producer.send([record('t', null, 'ok'), record('nope', null, 'x')])),
     ).toBe('UnknownTopicOrPartition')
