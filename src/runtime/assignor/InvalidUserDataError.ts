@@ -1,0 +1,19 @@
+/**
+ * A member's subscription or assignment user data is not something this assignor wrote: truncated, of an unknown
+ * version, or with values out of range. Usually a member of another application (or another library) joined the
+ * same group: give each application its own `application.id`.
+ * @example
+ * try { decodeSubscriptionInfo(Buffer.from('junk')) } catch (e) { e instanceof InvalidUserDataError }
+ * @category errors
+ * @since 0.1.0
+ */
+export class InvalidUserDataError extends Error {
+  readonly _tag = 'InvalidUserData' as const
+  readonly retriable = false
+  readonly retryable = false
+
+  constructor(message: string, options?: { readonly cause?: unknown }) {
+    super(message, options)
+    this.name = 'InvalidUserDataError'
+  }
+}

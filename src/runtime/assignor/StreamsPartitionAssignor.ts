@@ -1,0 +1,208 @@
+import type {
+  GroupAssignor,
+  GroupMemberAssignment,
+  GroupMemberSubscription,
+  TopicPartition,
+} from '../../kafka/ports.js'
+import { encodeAssignmentInfo, type AssignmentInfo, type HostPartitions } from './AssignmentInfo.js'
+import { AssignorErrorCode } from './AssignorErrorCode.js'
+import { assignTasks, type ClientState } from './assignTasks.js'
+import { fillBins } from './fillBins.js'
+import { parseHostInfo } from './HostInfo.js'
+import { sourceTasks, type SubtopologyInfo } from './sourceTasks.js'
+import {
+  decodeMemberSubscription,
+  encodeSubscriptionInfo,
+  type SubscriptionInfo,
+  type TaskOffsetSum,
+} from './SubscriptionInfo.js'
+import { compareTaskIds, formatTaskId, parseTaskId, type TaskId } from './TaskId.js'
+
+/**
+ * What one stream thread holds now, reported at each join.
+ * @category model
+ * @since 0.1.0
+ */
+export interface LocalTaskState {
+  readonly activeTasks: readonly TaskId[]
+  readonly standbyTasks: readonly TaskId[]
+  readonly taskOffsetSums: readonly TaskOffsetSum[]
+}
+
+/**
+ * How to build a {@link StreamsPartitionAssignor} (one per stream thread).
+ * @category model
+ * @since 0.1.0
+ */
+export interface StreamsPartitionAssignorOptions {
+  /** The instance's id; every thread of one instance passes the same. */
+  readonly processId: string
+  /** `application.server` (`host:port`), `''` or absent when the instance serves no queries. */
+  readonly applicationServer?: string
+  /** `num.standby.replicas` (default 0). */
+  readonly numStandbyReplicas?: number
+  readonly subtopologies: readonly SubtopologyInfo[]
+  /** Groups of topics that must have equal partition counts (joins). */
+  readonly copartitionGroups?: readonly (readonly string[])[]
+  /** This thread's tasks and local state, read at each join (default: none). */
+  readonly localState?: () => LocalTaskState
+  /** True once this instance asks the whole application to shut down (KIP-671). */
+  readonly shutdownRequested?: () => boolean
+}
+
+const noState: LocalTaskState = { activeTasks: [], standbyTasks: [], taskOffsetSums: [] }
+
+const taskIds = (ids: readonly string[]): TaskId[] =>
+  ids.flatMap((id) => {
+    const parsed = parseTaskId(id)
+    return parsed === undefined ? [] : [parsed]
+  })
+
+const sortedTaskStrings = (ids: readonly TaskId[]): Set<string> =>
+  new Set([...ids].sort(compareTaskIds).map(formatTaskId))
+
+interface Member {
+  readonly memberId: string
+  readonly info: SubscriptionInfo
+}
+
+const toClients = (members: readonly Member[]): Map<string, Member[]> => {
+  const clients = new Map<string, Member[]>()
+  for (const m of members) clients.set(m.info.processId, [...(clients.get(m.info.processId) ?? []), m])
+  return clients
+}
+
+const clientState = (processId: string, members: readonly Member[]): ClientState => {
+  const offsetSums = new Map<string, number>()
+  for (const m of members) {
+    for (const s of m.info.taskOffsetSums) {
+      const id = formatTaskId(s.task)
+      offsetSums.set(id, Math.max(offsetSums.get(id) ?? 0, s.offsetSum))
+    }
+  }
+  return {
+    processId,
+    capacity: members.length,
+    prevActive: sortedTaskStrings(members.flatMap((m) => m.info.prevActiveTasks)),
+    prevStandby: sortedTaskStrings(members.flatMap((m) => m.info.standbyTasks)),
+    offsetSums,
+  }
+}
+
+/**
+ * Kafka Streams' task-based assignor over the consumer-group protocol: instances announce their process id,
+ * `application.server`, tasks and state freshness in the subscription user data; the leader assigns tasks with
+ * {@link assignTasks} (balanced, sticky, standbys elsewhere), spreads each instance's tasks evenly over its threads
+ * (each thread keeping its previous tasks where it can), and sends every member its tasks plus the host map of the
+ * whole application. A member asking for shutdown makes every member receive `SHUTDOWN_REQUESTED`; a missing
+ * source topic gives every member `INCOMPLETE_SOURCE_TOPIC_METADATA`.
+ * @throws InvalidUserDataError from `assign` when a member's user data is unreadable
+ * @throws CopartitionMismatchError from `assign` when co-partitioned topics differ in partition count
+ * @example
+ * const assignor = new StreamsPartitionAssignor({ processId: 'p1', subtopologies: [{ id: 0, sourceTopics: ['in'] }] })
+ * supplier.consumer({ clientId: 'app-1', groupId: 'app', assignor })
+ * @category model
+ * @since 0.1.0
+ */
+export class StreamsPartitionAssignor implements GroupAssignor {
+  readonly name = 'stream'
+
+  constructor(private readonly options: StreamsPartitionAssignorOptions) {}
+
+  subscriptionUserData(): Buffer {
+    const state = this.options.localState?.() ?? noState
+    return encodeSubscriptionInfo({
+      processId: this.options.processId,
+      userEndpoint: this.options.applicationServer ?? '',
+      errorCode:
+        this.options.shutdownRequested?.() === true
+          ? AssignorErrorCode.SHUTDOWN_REQUESTED
+          : AssignorErrorCode.NONE,
+      prevActiveTasks: state.activeTasks,
+      standbyTasks: state.standbyTasks,
+      taskOffsetSums: state.taskOffsetSums,
+    })
+  }
+
+  assign(input: {
+    readonly members: readonly GroupMemberSubscription[]
+    readonly partitionsPerTopic: ReadonlyMap<string, number>
+  }): ReadonlyMap<string, GroupMemberAssignment> {
+    const members: Member[] = [...input.members]
+      .sort((a, b) => (a.memberId < b.memberId ? -1 : a.memberId > b.memberId ? 1 : 0))
+      .map((m) => ({ memberId: m.memberId, info: decodeMemberSubscription(m.memberId, m.userData) }))
+    if (members.some((m) => m.info.errorCode === AssignorErrorCode.SHUTDOWN_REQUESTED)) {
+      return errorForAll(members, AssignorErrorCode.SHUTDOWN_REQUESTED)
+    }
+    const derived = sourceTasks(
+      this.options.subtopologies,
+      this.options.copartitionGroups ?? [],
+      input.partitionsPerTopic,
+    )
+    if (derived._tag === 'MissingSourceTopics') {
+      return errorForAll(members, AssignorErrorCode.INCOMPLETE_SOURCE_TOPIC_METADATA)
+    }
+    const clients = toClients(members)
+    const byClient = assignTasks({
+      clients: [...clients].map(([processId, ms]) => clientState(processId, ms)),
+      tasks: [...derived.tasks.keys()],
+      statefulTasks: derived.stateful,
+      numStandbyReplicas: this.options.numStandbyReplicas ?? 0,
+    })
+    const partitionsOf = (tasks: readonly string[]): TopicPartition[] =>
+      tasks.flatMap((t) => derived.tasks.get(t) ?? [])
+    const hostMaps = { active: [] as HostPartitions[], standby: [] as HostPartitions[] }
+    const perMember = new Map<string, { active: string[]; standby: string[] }>()
+    for (const [processId, ms] of clients) {
+      const tasks = byClient.get(processId) ?? { active: [], standby: [] }
+      const host = parseHostInfo(ms.find((m) => m.info.userEndpoint !== '')?.info.userEndpoint ?? '')
+      if (host !== undefined && host.port >= 0) {
+        hostMaps.active.push({ host, partitions: partitionsOf(tasks.active) })
+        hostMaps.standby.push({ host, partitions: partitionsOf(tasks.standby) })
+      }
+      const threads = (pick: (m: Member) => readonly TaskId[]) =>
+        ms.map((m) => ({ id: m.memberId, capacity: 1, previous: sortedTaskStrings(pick(m)) }))
+      const active = fillBins(
+        tasks.active,
+        threads((m) => m.info.prevActiveTasks),
+      )
+      const standby = fillBins(
+        tasks.standby,
+        threads((m) => m.info.standbyTasks),
+      )
+      for (const m of ms) {
+        perMember.set(m.memberId, {
+          active: active.get(m.memberId) ?? [],
+          standby: standby.get(m.memberId) ?? [],
+        })
+      }
+    }
+    return new Map(
+      members.map((m) => {
+        const tasks = perMember.get(m.memberId) ?? { active: [], standby: [] }
+        const info: AssignmentInfo = {
+          errorCode: AssignorErrorCode.NONE,
+          activeTasks: taskIds(tasks.active),
+          standbyTasks: taskIds(tasks.standby),
+          partitionsByHost: hostMaps.active,
+          standbyPartitionsByHost: hostMaps.standby,
+        }
+        return [m.memberId, { partitions: partitionsOf(tasks.active), userData: encodeAssignmentInfo(info) }]
+      }),
+    )
+  }
+}
+
+const errorForAll = (
+  members: readonly Member[],
+  errorCode: AssignorErrorCode,
+): Map<string, GroupMemberAssignment> => {
+  const userData = encodeAssignmentInfo({
+    errorCode,
+    activeTasks: [],
+    standbyTasks: [],
+    partitionsByHost: [],
+    standbyPartitionsByHost: [],
+  })
+  return new Map(members.map((m) => [m.memberId, { partitions: [], userData }]))
+}

@@ -1,0 +1,47 @@
+import * as E from 'fp-ts/lib/Either.js'
+import * as t from 'io-ts'
+import { PathReporter } from 'io-ts/lib/PathReporter.js'
+import type { ByteReader } from './ByteReader.js'
+import type { ByteWriter } from './ByteWriter.js'
+import { InvalidUserDataError } from './InvalidUserDataError.js'
+import { taskId, type TaskId } from './TaskId.js'
+
+/** The user data version this assignor writes and reads. */
+export const USER_DATA_VERSION = 1
+
+/** A whole number of 0 or more. */
+export const NonNegativeInt = t.refinement(t.Int, (n) => n >= 0, 'NonNegativeInt')
+
+/** A task id with non-negative parts. */
+export const TaskIdCodec = t.type({ subtopology: NonNegativeInt, partition: NonNegativeInt })
+
+/** Writes a task id as two int32s. */
+export const writeTask = (id: TaskId, writer: ByteWriter): void => {
+  writer.int32(id.subtopology).int32(id.partition)
+}
+
+/** Reads a task id written by {@link writeTask}. */
+export const readTask = (reader: ByteReader): TaskId => taskId(reader.int32(), reader.int32())
+
+/** Reads the version field and rejects any version but ours. */
+export const readVersion = (reader: ByteReader, what: string): number => {
+  const version = reader.int32()
+  if (version !== USER_DATA_VERSION) {
+    throw new InvalidUserDataError(
+      `The ${what} has version ${version}, but this assignor reads version ${USER_DATA_VERSION} only: ` +
+        `every instance of one application must run a compatible Tributary version.`,
+    )
+  }
+  return version
+}
+
+/** Validates parsed user data with `codec`, turning failures into {@link InvalidUserDataError}. */
+export const validated = <A, O>(codec: t.Type<A, O>, raw: unknown, what: string): A => {
+  const decoded = codec.decode(raw)
+  if (E.isLeft(decoded)) {
+    throw new InvalidUserDataError(
+      `The ${what} holds values out of range: ${PathReporter.report(decoded).join('; ')}.`,
+    )
+  }
+  return decoded.right
+}

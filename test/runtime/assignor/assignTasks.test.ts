@@ -1,0 +1,180 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import {
+  assignTasks,
+  type ClientState,
+  type TaskAssignmentInput,
+} from '../../../src/runtime/assignor/assignTasks.js'
+
+const client = (processId: string, over: Partial<ClientState> = {}): ClientState => ({
+  processId,
+  capacity: 1,
+  prevActive: new Set(),
+  prevStandby: new Set(),
+  offsetSums: new Map(),
+  ...over,
+})
+
+/** Random clients, tasks and a previous assignment (each task previously active on at most one client). */
+const inputs = (equalCapacity: boolean): fc.Arbitrary<TaskAssignmentInput> =>
+  fc
+    .record({
+      clientCount: fc.integer({ min: 1, max: 6 }),
+      partitions: fc.array(fc.integer({ min: 1, max: 8 }), { minLength: 1, maxLength: 3 }),
+      numStandbyReplicas: fc.integer({ min: 0, max: 3 }),
+      seed: fc.array(fc.nat(), { minLength: 200, maxLength: 200 }),
+    })
+    .map(({ clientCount, partitions, numStandbyReplicas, seed }) => {
+      let i = 0
+      const next = (n: number): number => (seed[i++ % seed.length] ?? 0) % n
+      const tasks = partitions.flatMap((count, sub) => Array.from({ length: count }, (_, p) => `${sub}_${p}`))
+      const ids = Array.from({ length: clientCount }, (_, c) => `client-${c}`)
+      const prevActive = new Map(ids.map((id) => [id, new Set<string>()]))
+      const prevStandby = new Map(ids.map((id) => [id, new Set<string>()]))
+      const offsetSums = new Map(ids.map((id) => [id, new Map<string, number>()]))
+      for (const task of tasks) {
+        // owner index clientCount+1 means "the owner left the group"
+        const owner = ids[next(clientCount + 2)]
+        if (owner !== undefined) prevActive.get(owner)?.add(task)
+        const holder = ids[next(clientCount + 1)]
+        if (holder !== undefined && holder !== owner) {
+          prevStandby.get(holder)?.add(task)
+          offsetSums.get(holder)?.set(task, next(1000))
+        }
+      }
+      const clients = ids.map((id) =>
+        client(id, {
+          capacity: equalCapacity ? 1 : 1 + next(3),
+          prevActive: prevActive.get(id) ?? new Set(),
+          prevStandby: prevStandby.get(id) ?? new Set(),
+          offsetSums: offsetSums.get(id) ?? new Map(),
+        }),
+      )
+      return {
+        clients,
+        tasks,
+        statefulTasks: new Set(tasks.filter(() => next(3) > 0)),
+        numStandbyReplicas,
+      }
+    })
+
+const totalCapacity = (input: TaskAssignmentInput): number =>
+  input.clients.reduce((s, c) => s + c.capacity, 0)
+
+describe('assignTasks', () => {
+  it('assigns every task exactly once as active', () => {
+    fc.assert(
+      fc.property(inputs(false), (input) => {
+        const result = assignTasks(input)
+        const actives = [...result.values()].flatMap((a) => a.active)
+        expect([...actives].sort()).toEqual([...input.tasks].sort())
+      }),
+    )
+  })
+
+  it('puts the standby copies of a task on other clients than its active, one copy per client', () => {
+    fc.assert(
+      fc.property(inputs(false), (input) => {
+        const result = assignTasks(input)
+        const copies = Math.min(input.numStandbyReplicas, input.clients.length - 1)
+        for (const task of input.tasks) {
+          const holders = [...result].filter(([, a]) => a.active.includes(task) || a.standby.includes(task))
+          const standbys = [...result].filter(([, a]) => a.standby.includes(task))
+          expect(new Set(holders.map(([id]) => id)).size).toBe(holders.length)
+          for (const [, a] of result)
+            expect(a.standby.filter((t) => t === task).length).toBeLessThanOrEqual(1)
+          expect(standbys.length).toBe(input.statefulTasks.has(task) ? copies : 0)
+          expect(standbys.some(([, a]) => a.active.includes(task))).toBe(false)
+        }
+      }),
+    )
+  })
+
+  it('balances: equal clients differ by at most one active task', () => {
+    fc.assert(
+      fc.property(inputs(true), (input) => {
+        const counts = [...assignTasks(input).values()].map((a) => a.active.length)
+        expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1)
+      }),
+    )
+  })
+
+  it('balances by threads: each client gets its share of tasks, rounded down or up', () => {
+    fc.assert(
+      fc.property(inputs(false), (input) => {
+        const result = assignTasks(input)
+        const total = totalCapacity(input)
+        for (const c of input.clients) {
+          const share = (input.tasks.length * c.capacity) / total
+          const count = result.get(c.processId)?.active.length ?? -1
+          expect(count).toBeGreaterThanOrEqual(Math.floor(share))
+          expect(count).toBeLessThanOrEqual(Math.ceil(share))
+        }
+      }),
+    )
+  })
+
+  it('is sticky: a task stays with its previous client when that client is not over its share', () => {
+    fc.assert(
+      fc.property(inputs(false), (input) => {
+        const result = assignTasks(input)
+        const total = totalCapacity(input)
+        for (const c of input.clients) {
+          const previous = input.tasks.filter((t) => c.prevActive.has(t))
+          if (previous.length > Math.floor((input.tasks.length * c.capacity) / total)) continue
+          for (const task of previous) expect(result.get(c.processId)?.active).toContain(task)
+        }
+      }),
+    )
+  })
+
+  it('is deterministic, whatever the order of clients', () => {
+    fc.assert(
+      fc.property(inputs(false), (input) => {
+        const a = assignTasks(input)
+        const b = assignTasks({ ...input, clients: [...input.clients].reverse() })
+        for (const c of input.clients) expect(b.get(c.processId)).toEqual(a.get(c.processId))
+      }),
+    )
+  })
+
+  it('moves a task whose owner left to the client with the freshest state', () => {
+    const result = assignTasks({
+      clients: [
+        client('a', { offsetSums: new Map([['0_0', 10]]) }),
+        client('b', { offsetSums: new Map([['0_0', 90]]), prevStandby: new Set(['0_0']) }),
+      ],
+      tasks: ['0_0', '0_1'],
+      statefulTasks: new Set(['0_0', '0_1']),
+      numStandbyReplicas: 1,
+    })
+    expect(result.get('b')?.active).toEqual(['0_0'])
+    expect(result.get('a')?.active).toEqual(['0_1'])
+    expect(result.get('a')?.standby).toEqual(['0_0'])
+    expect(result.get('b')?.standby).toEqual(['0_1'])
+  })
+
+  it('makes the previous active a standby when its task moves for balance', () => {
+    const result = assignTasks({
+      clients: [client('a', { prevActive: new Set(['0_0', '0_1']) }), client('b')],
+      tasks: ['0_0', '0_1'],
+      statefulTasks: new Set(['0_0', '0_1']),
+      numStandbyReplicas: 1,
+    })
+    expect(result.get('a')).toEqual({ active: ['0_0'], standby: ['0_1'] })
+    expect(result.get('b')).toEqual({ active: ['0_1'], standby: ['0_0'] })
+  })
+
+  it('resolves two clients claiming one task in favour of the fresher state', () => {
+    const result = assignTasks({
+      clients: [
+        client('a', { prevActive: new Set(['0_0']), offsetSums: new Map([['0_0', 5]]) }),
+        client('b', { prevActive: new Set(['0_0']), offsetSums: new Map([['0_0', 7]]) }),
+      ],
+      tasks: ['0_0', '0_1'],
+      statefulTasks: new Set(),
+      numStandbyReplicas: 0,
+    })
+    expect(result.get('b')?.active).toEqual(['0_0'])
+  })
+})
