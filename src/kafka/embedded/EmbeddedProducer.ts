@@ -56,7 +56,8 @@ export class EmbeddedProducer implements ProducerPort {
 
   /**
    * Sends a batch: every record is checked first (topic, partition, key, size, timestamp), then all are
-   * appended in order, so a bad record sends nothing.
+   * appended in order, so a bad record sends nothing. The log keeps the given key, value and header buffers
+   * without copying them: do not change a buffer after sending it.
    */
   send(records: readonly ProducerRecord[]): Promise<RecordMetadata[]> {
     try {
