@@ -70,7 +70,7 @@ export function aggregate<
 export function aggregate(
   initializer: UserFunction,
   ...rest: readonly (UserFunction | Named | string | Materialized<unknown, unknown> | undefined)[]
-): UnaryFunction<Aggregatable | CogroupedKStream<unknown, unknown>, unknown> {
+): UnaryFunction<never, unknown> {
   const fns = rest.filter((r): r is UserFunction => typeof r === 'function')
   const options = rest.filter(
     (r): r is Named | string | Materialized<unknown, unknown> | undefined => typeof r !== 'function',
@@ -80,7 +80,7 @@ export function aggregate(
     first,
     second instanceof Materialized ? second : undefined,
   )
-  return (source) => {
+  return (source: Aggregatable | CogroupedKStream<unknown, unknown>) => {
     if (source._tag === 'CogroupedKStream') {
       return aggregateCogrouped(source, { initializer, merger: fns[0], named, materialized })
     }

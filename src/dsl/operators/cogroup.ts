@@ -27,8 +27,8 @@ export function cogroup<K, V, VOut>(
 export function cogroup(
   first: UserFunction | KGroupedStream<unknown, unknown>,
   second?: UserFunction,
-): UnaryFunction<KGroupedStream<unknown, unknown> | CogroupedKStream<unknown, unknown>, unknown> {
-  return (source) => {
+): UnaryFunction<never, unknown> {
+  return (source: KGroupedStream<unknown, unknown> | CogroupedKStream<unknown, unknown>) => {
     if (source instanceof KGroupedStream) {
       return new CogroupedKStream([{ grouped: source, aggregator: first as UserFunction }])
     }

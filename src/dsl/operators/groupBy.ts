@@ -42,8 +42,8 @@ export function groupBy<H extends StreamOrTable, R>(
 export function groupBy(
   selector: UserFunction,
   grouped?: Grouped<unknown, unknown> | SerdePair<unknown, unknown>,
-): UnaryFunction<StreamOrTable, unknown> {
-  return (source) => {
+): UnaryFunction<never, unknown> {
+  return (source: StreamOrTable) => {
     const s = source.state
     const spec: GroupedSpec<unknown, unknown> = Grouped.from(grouped)
     const table = source instanceof KTable

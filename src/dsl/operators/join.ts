@@ -78,6 +78,6 @@ export function join(
   other: KStream<unknown, unknown> | KTable<unknown, unknown> | GlobalKTable<unknown, unknown>,
   second: UserFunction,
   ...rest: readonly JoinArgument[]
-): UnaryFunction<KStream<unknown, unknown> | KTable<unknown, unknown>, unknown> {
+): UnaryFunction<never, unknown> {
   return joinOperator('inner', other, second, rest)
 }

@@ -78,6 +78,6 @@ export function leftJoin(
   other: KStream<unknown, unknown> | KTable<unknown, unknown> | GlobalKTable<unknown, unknown>,
   second: UserFunction,
   ...rest: readonly JoinArgument[]
-): UnaryFunction<KStream<unknown, unknown> | KTable<unknown, unknown>, unknown> {
+): UnaryFunction<never, unknown> {
   return joinOperator('left', other, second, rest)
 }

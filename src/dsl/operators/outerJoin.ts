@@ -49,6 +49,6 @@ export function outerJoin(
   other: KStream<unknown, unknown> | KTable<unknown, unknown> | GlobalKTable<unknown, unknown>,
   second: UserFunction,
   ...rest: readonly JoinArgument[]
-): UnaryFunction<KStream<unknown, unknown> | KTable<unknown, unknown>, unknown> {
+): UnaryFunction<never, unknown> {
   return joinOperator('outer', other, second, rest)
 }

@@ -47,12 +47,12 @@ export function reduce(
   second?: UserFunction | Named | string | Materialized<unknown, unknown>,
   third?: Named | string | Materialized<unknown, unknown>,
   fourth?: Materialized<unknown, unknown>,
-): UnaryFunction<Aggregatable, unknown> {
+): UnaryFunction<never, unknown> {
   const table = typeof second === 'function'
   const options = table
     ? namedAndMaterialized(third, fourth)
     : namedAndMaterialized(second, third instanceof Materialized ? third : undefined)
-  return (source) =>
+  return (source: Aggregatable) =>
     aggregation(source, {
       kind: 'reduce',
       named: options.named,

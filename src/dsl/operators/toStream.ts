@@ -27,10 +27,10 @@ export function toStream<K, V, KR>(
 export function toStream(
   first?: UserFunction | Named | string,
   second?: Named | string,
-): UnaryFunction<KTable<unknown, unknown>, KStream<unknown, unknown>> {
+): UnaryFunction<never, unknown> {
   const mapper = typeof first === 'function' ? first : undefined
   const named = Named.from(typeof first === 'function' ? second : first)
-  return (source) => {
+  return (source: KTable<unknown, unknown>): KStream<unknown, unknown> => {
     const s = source.state
     const names = s.graph.names
     const asStream = new KStream<unknown, unknown>({ ...s, repartitionRequired: false })
