@@ -10,6 +10,9 @@ import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../ports.js'
 import type { GroupCoordinator } from './GroupCoordinator.js'
 import type { PartitionLog } from './PartitionLog.js'
 
+/** Kafka's default broker setting `transaction.max.timeout.ms` (15 minutes). */
+const maxTransactionTimeoutMs = 900_000
+
 /** The coordinator's record of one transactional id. */
 interface TransactionalIdState {
   readonly transactionalId: string
@@ -37,8 +40,18 @@ export class TransactionCoordinator {
     private readonly allocateProducerId: () => number,
   ) {}
 
-  /** Registers `transactionalId`: bumps its epoch (fencing older producers) and aborts what they left open. */
+  /**
+   * Registers `transactionalId`: bumps its epoch (fencing older producers) and aborts what they left open.
+   * @throws KafkaClientError `InvalidConfiguration` for a timeout above the broker's `transaction.max.timeout.ms`.
+   */
   initProducerId(transactionalId: string, timeoutMs: number): ProducerIdAndEpoch {
+    if (timeoutMs > maxTransactionTimeoutMs) {
+      throw new KafkaClientError(
+        'InvalidConfiguration',
+        `transactionTimeoutMs ${timeoutMs} of '${transactionalId}' is above the broker's transaction.max.timeout.ms ` +
+          `(${maxTransactionTimeoutMs}); use a smaller timeout (InvalidTransactionTimeout).`,
+      )
+    }
     let state = this.ids.get(transactionalId)
     if (state === undefined) {
       state = {

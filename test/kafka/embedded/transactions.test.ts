@@ -99,6 +99,13 @@ describe('embedded transactions', () => {
     await producer.beginTransaction()
     expect(await rejectionTag(() => producer.beginTransaction())).toBe('InvalidTransactionState')
     await producer.commitTransaction()
+    const patient = kafka.producer({
+      clientId: 'slow',
+      transactionalId: 'slow',
+      transactionTimeoutMs: 900_001,
+    })
+    await patient.connect()
+    expect(await rejectionTag(() => patient.initTransactions())).toBe('InvalidConfiguration')
   })
 
   it('commits offsets sent in the transaction with it, and drops them on abort', async () => {
