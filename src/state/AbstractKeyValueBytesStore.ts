@@ -3,6 +3,8 @@ import { Bytes, prefixUpperBound } from './Bytes.js'
 import type { BytesIterator } from './internal/BytesIterator.js'
 import { IteratorRegistry } from './internal/IteratorRegistry.js'
 import type { KeyRange } from './internal/KeyRange.js'
+import type { WriteSet } from './internal/WriteSet.js'
+import type { ChangelogOffset } from './ChangelogOffset.js'
 import type { KeyValueIterator } from './KeyValueIterator.js'
 
 /**
@@ -26,6 +28,24 @@ export abstract class AbstractKeyValueBytesStore extends AbstractKeyValueStore<B
   scan(range: KeyRange, reverse: boolean): BytesIterator {
     this.checkOpen()
     return this.iterators.track(this._iterator(range, reverse))
+  }
+
+  /**
+   * Applies a whole set of writes and commits them with `changelogOffsets` in one atomic step: how a
+   * transactional layer hands its overlay down. The store takes ownership of `writes`.
+   */
+  async commitWrites(writes: WriteSet, changelogOffsets: readonly ChangelogOffset[]): Promise<void> {
+    this.checkOpen()
+    await this._commitWrites(writes, changelogOffsets)
+  }
+
+  /** Default: put each write, then commit. Backends that can write the set directly override it. */
+  protected async _commitWrites(
+    writes: WriteSet,
+    changelogOffsets: readonly ChangelogOffset[],
+  ): Promise<void> {
+    for (const write of writes.values()) this.put(write.key, write.value)
+    await this.commit(changelogOffsets)
   }
 
   protected _range(

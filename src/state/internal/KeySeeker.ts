@@ -8,20 +8,28 @@ import type { Position, SortedKeys } from './SortedKeys.js'
  */
 export class KeySeeker {
   private cachedVersion = -1
+  private cachedKeys: SortedKeys | undefined
   private cachedKey: string | undefined
   private cachedPosition: Position | undefined
 
   constructor(
-    private readonly keys: SortedKeys,
+    /** The key set, looked up on every call (a layer may replace its set when it hands writes down). */
+    private readonly keySet: () => SortedKeys,
     private readonly range: KeyRange,
     private readonly reverse: boolean,
   ) {}
 
   /** The first key in range strictly after `after` in scan order (`undefined` means from the start). */
   firstAfter(after: string | undefined): string | undefined {
-    const { keys, range, reverse } = this
+    const { range, reverse } = this
+    const keys = this.keySet()
     let position: Position | undefined
-    if (after !== undefined && after === this.cachedKey && this.cachedVersion === keys.version) {
+    if (
+      after !== undefined &&
+      after === this.cachedKey &&
+      keys === this.cachedKeys &&
+      this.cachedVersion === keys.version
+    ) {
       position = reverse
         ? keys.previous(this.cachedPosition as Position)
         : keys.next(this.cachedPosition as Position)
@@ -39,6 +47,7 @@ export class KeySeeker {
     const key = position === undefined ? undefined : keys.keyAt(position)
     if (key === undefined || !(reverse ? aboveLower(range, key) : belowUpper(range, key))) return undefined
     this.cachedVersion = keys.version
+    this.cachedKeys = keys
     this.cachedKey = key
     this.cachedPosition = position
     return key

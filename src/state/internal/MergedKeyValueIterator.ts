@@ -22,14 +22,15 @@ export class MergedKeyValueIterator extends BytesIterator {
 
   constructor(
     storeName: string,
-    private readonly layer: SortedMap<LayerEntry>,
+    /** The layer's current writes (a layer replaces its map when it hands writes down). */
+    private readonly layer: () => SortedMap<LayerEntry>,
     range: KeyRange,
     private readonly reverse: boolean,
     private readonly below: BytesIterator,
     onClose?: (it: AbstractKeyValueIterator<Bytes, Buffer>) => void,
   ) {
     super(storeName, onClose)
-    this.seeker = new KeySeeker(layer.keys, range, reverse)
+    this.seeker = new KeySeeker(() => layer().keys, range, reverse)
   }
 
   protected _peekAfter(after: string | undefined): KeyValue<Bytes, Buffer> | undefined {
@@ -40,7 +41,7 @@ export class MergedKeyValueIterator extends BytesIterator {
       if (layerKey === undefined) return below
       if (below !== undefined && below.key.key !== layerKey && layerKey < below.key.key === this.reverse)
         return below
-      const entry = this.layer.get(layerKey) as LayerEntry
+      const entry = this.layer().get(layerKey) as LayerEntry
       if (entry.value !== null) return { key: entry.key, value: entry.value }
       probe = layerKey
     }

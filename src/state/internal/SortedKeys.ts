@@ -14,16 +14,19 @@ export class SortedKeys {
 
   /** Number of keys. */
   get size(): number {
-    return this.count + this.added.length
+    this.place()
+    return this.count
   }
 
   /**
-   * Adds a key the caller knows is absent, deferring the ordered placement to the next read: a run of writes
-   * with no scan in between costs one sort instead of one ordered insert per key.
+   * Adds `key` (no-op if present), deferring the ordered placement to the next read: a run of writes with no
+   * scan in between costs one sort instead of one ordered insert per key. The deferred list is bounded by the
+   * set's size, so repeated writes of the same keys cannot grow it without limit.
    */
   add(key: string): void {
     this.added.push(key)
     this.version++
+    if (this.added.length > Math.max(1024, this.count)) this.place()
   }
 
   /** Adds `key` (no-op if present). */
@@ -177,15 +180,25 @@ export interface Position {
 /** Largest leaf before it splits in two. */
 export const LEAF_MAX = 512
 
+/** Merges two sorted lists into one sorted list without duplicates (`a` has none; `b` may). */
 const mergeSorted = (a: readonly string[], b: readonly string[]): string[] => {
-  const out = new Array<string>(a.length + b.length)
+  const out: string[] = []
   let i = 0
   let j = 0
-  let k = 0
-  while (i < a.length && j < b.length)
-    out[k++] = (a[i] as string) < (b[j] as string) ? (a[i++] as string) : (b[j++] as string)
-  while (i < a.length) out[k++] = a[i++] as string
-  while (j < b.length) out[k++] = b[j++] as string
+  while (i < a.length || j < b.length) {
+    const x = a[i]
+    const y = b[j]
+    let next: string
+    if (y === undefined || (x !== undefined && x <= y)) {
+      next = x as string
+      i++
+      if (x === y) j++
+    } else {
+      next = y
+      j++
+    }
+    if (out.length === 0 || out[out.length - 1] !== next) out.push(next)
+  }
   return out
 }
 

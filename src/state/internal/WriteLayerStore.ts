@@ -14,7 +14,7 @@ import { SortedMap } from './SortedMap.js'
  */
 export abstract class WriteLayerStore<E extends LayerEntry> extends WrappedKeyValueBytesStore {
   /** The held writes, ordered by key. */
-  protected readonly layer = new SortedMap<E>()
+  protected layer = new SortedMap<E>()
   /** Bytes of keys and values held (plus any per-entry overhead the subclass counts). */
   protected layerBytes = 0
 
@@ -28,7 +28,14 @@ export abstract class WriteLayerStore<E extends LayerEntry> extends WrappedKeyVa
 
   protected override _iterator(range: KeyRange, reverse: boolean): BytesIterator {
     const below = this.inner.scan(range, reverse)
-    return new MergedKeyValueIterator(this.name, this.layer, range, reverse, below, this.iterators.forget)
+    return new MergedKeyValueIterator(
+      this.name,
+      this.currentLayer,
+      range,
+      reverse,
+      below,
+      this.iterators.forget,
+    )
   }
 
   protected override _approximateNumEntries(): number {
@@ -67,6 +74,16 @@ export abstract class WriteLayerStore<E extends LayerEntry> extends WrappedKeyVa
   protected removeEntry(entry: E): void {
     this.layer.delete(entry.key.key)
     this.layerBytes -= this.entryBytes(entry)
+  }
+
+  private readonly currentLayer = (): SortedMap<E> => this.layer
+
+  /** Hands the held writes over (the layer starts empty again). */
+  protected takeLayer(): SortedMap<E> {
+    const taken = this.layer
+    this.layer = new SortedMap<E>()
+    this.layerBytes = 0
+    return taken
   }
 
   /** Drops every held write. */

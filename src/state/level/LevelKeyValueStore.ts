@@ -1,14 +1,16 @@
 import { join } from 'node:path'
 import { AbstractKeyValueBytesStore } from '../AbstractKeyValueBytesStore.js'
-import type { BytesIterator } from '../internal/BytesIterator.js'
 import { Bytes } from '../Bytes.js'
 import type { ChangelogOffset } from '../ChangelogOffset.js'
 import { StoreConfigError } from '../errors/StoreConfigError.js'
 import { StoreCorruptedError } from '../errors/StoreCorruptedError.js'
+import type { BytesIterator } from '../internal/BytesIterator.js'
 import type { KeyRange } from '../internal/KeyRange.js'
+import type { LayerEntry } from '../internal/MergedKeyValueIterator.js'
 import { mergeOffsets } from '../internal/mergeOffsets.js'
-import { SortedMap } from '../internal/SortedMap.js'
-import { SortedMapIterator } from '../internal/SortedMapIterator.js'
+import { SortedKeys } from '../internal/SortedKeys.js'
+import { SortedKeysIterator } from '../internal/SortedKeysIterator.js'
+import type { WriteSet } from '../internal/WriteSet.js'
 import type { KeyValue } from '../KeyValue.js'
 import type { ReadOnlyKeyValueStore } from '../ReadOnlyKeyValueStore.js'
 import type { RestoreRecord } from '../RestoreRecord.js'
@@ -21,20 +23,15 @@ const DATA = 0x01
 const META = 0x00
 const OFFSETS_KEY = Buffer.from([META, ...Buffer.from('changelog-offsets')])
 
-/** A write not yet in LevelDB. */
-interface Pending {
-  readonly key: Bytes
-  readonly value: Buffer | null
-}
-
 /**
  * The LevelDB byte-level key-value backend: one database per store per task, at `<stateDir>/<taskId>/<name>`.
  *
  * LevelDB offers synchronous point reads (`getSync`) but only asynchronous iteration, while processors must scan
  * synchronously. So the store keeps every live key in an ordered in-memory index (keys only, loaded on open);
- * scans walk the index and read each value with `getSync`. Writes land in a pending map (read first, so the owner
- * reads its own writes) and reach LevelDB at `commit`, in ONE atomic batch together with the changelog offsets,
- * which `init` reads back: a crash between commits reopens at the last committed offset with nothing half-applied.
+ * scans walk the index and read each value with `getSync`. Writes land in in-memory write sets (read first, so
+ * the owner reads its own writes; a transactional layer hands its whole overlay over as one set) and reach
+ * LevelDB at `commit`, in ONE atomic batch together with the changelog offsets, which `init` reads back: a crash
+ * between commits reopens at the last committed offset with nothing half-applied.
  * @example
  * const store = new LevelKeyValueStore('counts')
  * await store.init({ taskId: '0_0', partition: 0, stateDir: '/tmp/app', recordTimestamp: () => 0 })
@@ -46,10 +43,14 @@ export class LevelKeyValueStore extends AbstractKeyValueBytesStore {
   readonly transactional = false
   private db: LevelDatabase | undefined
   private location = ''
-  private readonly index = new SortedMap<Bytes>()
-  private pending = new Map<string, Pending>()
-  private flushing = new Map<string, Pending>()
+  private readonly index = new SortedKeys()
+  /** Direct writes since the last commit (the newest write set). */
+  private pending = new Map<string, LayerEntry>()
   private pendingBytes = 0
+  /** Write sets not yet written, oldest first (handed over by the layer above); `pending` is newer than all. */
+  private staged: WriteSet[] = []
+  /** Write sets in the batch being written, oldest first; read until the write succeeds. */
+  private flushing: WriteSet[] = []
   private offsets: readonly ChangelogOffset[] = []
   private inFlight: Promise<void> = Promise.resolve()
   private scratch = Buffer.allocUnsafe(256)
@@ -76,10 +77,9 @@ export class LevelKeyValueStore extends AbstractKeyValueBytesStore {
   }
 
   protected _get(key: Bytes): Buffer | undefined {
-    if (this.pending.size !== 0 || this.flushing.size !== 0) {
-      const k = key.key
-      const pending = this.pending.get(k) ?? this.flushing.get(k)
-      if (pending !== undefined) return pending.value ?? undefined
+    if (this.pending.size !== 0 || this.staged.length !== 0 || this.flushing.length !== 0) {
+      const write = this.unwritten(key.key)
+      if (write !== undefined) return write.value ?? undefined
     }
     return this.readDisk(key.get())
   }
@@ -90,16 +90,15 @@ export class LevelKeyValueStore extends AbstractKeyValueBytesStore {
     if (previous !== undefined) this.pendingBytes -= k.length + (previous.value?.length ?? 0)
     this.pending.set(k, { key, value })
     this.pendingBytes += k.length + (value?.length ?? 0)
-    // Setting an existing key also tells open iterators that its value changed.
-    if (value === null) this.index.delete(k)
-    else this.index.set(k, key)
+    this.indexWrite(k, value)
   }
 
   protected _iterator(range: KeyRange, reverse: boolean): BytesIterator {
-    return new SortedMapIterator(this.name, this.index, range, reverse, this.row, this.iterators.forget)
+    return new SortedKeysIterator(this.name, this.index, range, reverse, this.row, this.iterators.forget)
   }
 
-  private readonly row = (_: string, key: Bytes): KeyValue<Bytes, Buffer> => {
+  private readonly row = (k: string): KeyValue<Bytes, Buffer> => {
+    const key = Bytes.fromKey(k)
     const value = this._get(key)
     if (value === undefined) {
       throw new StoreCorruptedError(
@@ -127,6 +126,16 @@ export class LevelKeyValueStore extends AbstractKeyValueBytesStore {
     await write
   }
 
+  protected override async _commitWrites(
+    writes: WriteSet,
+    changelogOffsets: readonly ChangelogOffset[],
+  ): Promise<void> {
+    for (const write of writes.values()) this.indexWrite(write.key.key, write.value)
+    this.sealPending()
+    this.staged.push(writes)
+    await this._commit(changelogOffsets)
+  }
+
   protected _abort(): void {}
 
   protected _committedOffsets(): readonly ChangelogOffset[] {
@@ -147,37 +156,66 @@ export class LevelKeyValueStore extends AbstractKeyValueBytesStore {
     const db = this.db
     this.db = undefined
     this.index.clear()
-    this.pending.clear()
+    this.pending = new Map()
     this.pendingBytes = 0
+    this.staged = []
     if (db !== undefined) await db.close()
   }
 
-  /** Writes the pending writes and the offsets in one batch; on failure the writes stay pending. */
+  private indexWrite(k: string, value: Buffer | null): void {
+    if (value === null) this.index.remove(k)
+    else this.index.add(k)
+  }
+
+  /** Moves the direct writes behind the staged sets, so that later sets stay newer. */
+  private sealPending(): void {
+    if (this.pending.size === 0) return
+    this.staged.push(this.pending)
+    this.pending = new Map()
+    this.pendingBytes = 0
+  }
+
+  /** The newest unwritten write of a key, if any. */
+  private unwritten(k: string): LayerEntry | undefined {
+    const direct = this.pending.get(k)
+    if (direct !== undefined) return direct
+    for (const sets of [this.staged, this.flushing]) {
+      for (let i = sets.length - 1; i >= 0; i--) {
+        const write = (sets[i] as WriteSet).get(k)
+        if (write !== undefined) return write
+      }
+    }
+    return undefined
+  }
+
+  /** Writes every unwritten set and the offsets in one batch; on failure the sets stay unwritten. */
   private async writeBatch(changelogOffsets: readonly ChangelogOffset[]): Promise<void> {
     const db = this.db as LevelDatabase
     const offsets = mergeOffsets(this.offsets, changelogOffsets)
-    this.flushing = this.pending
-    this.pending = new Map()
-    const flushedBytes = this.pendingBytes
-    this.pendingBytes = 0
+    const pendingBytes = this.pendingBytes
+    this.sealPending()
+    this.flushing = this.staged
+    this.staged = []
     const batch = db.batch()
-    for (const { key, value } of this.flushing.values()) {
-      const dataKey = Buffer.allocUnsafe(key.length + 1)
-      dataKey[0] = DATA
-      key.get().copy(dataKey, 1)
-      if (value === null) batch.del(dataKey)
-      else batch.put(dataKey, value)
+    for (const set of this.flushing) {
+      for (const { key, value } of set.values()) {
+        const dataKey = Buffer.allocUnsafe(key.length + 1)
+        dataKey[0] = DATA
+        key.get().copy(dataKey, 1)
+        if (value === null) batch.del(dataKey)
+        else batch.put(dataKey, value)
+      }
     }
     batch.put(OFFSETS_KEY, encodeOffsets(offsets))
     try {
       await batch.write()
     } catch (cause) {
-      for (const [k, p] of this.pending) this.flushing.set(k, p)
-      this.pending = this.flushing
-      this.pendingBytes += flushedBytes
+      this.sealPending()
+      this.staged = [...this.flushing, ...this.staged]
+      this.pendingBytes += pendingBytes
       throw translateLevelError(this.name, this.location, cause)
     } finally {
-      this.flushing = new Map()
+      this.flushing = []
     }
     this.offsets = offsets
   }
@@ -196,10 +234,7 @@ export class LevelKeyValueStore extends AbstractKeyValueBytesStore {
       for (;;) {
         const chunk = await keys.nextv(4096)
         if (chunk.length === 0) break
-        for (const dataKey of chunk) {
-          const key = Bytes.wrap(dataKey.subarray(1))
-          this.index.set(key.key, key)
-        }
+        for (const dataKey of chunk) this.index.add(dataKey.toString('latin1', 1))
       }
     } finally {
       await keys.close()

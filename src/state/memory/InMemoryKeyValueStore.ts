@@ -5,7 +5,7 @@ import { Bytes } from '../Bytes.js'
 import type { KeyRange } from '../internal/KeyRange.js'
 import { mergeOffsets } from '../internal/mergeOffsets.js'
 import { SortedMap } from '../internal/SortedMap.js'
-import { SortedMapIterator } from '../internal/SortedMapIterator.js'
+import { SortedKeysIterator } from '../internal/SortedKeysIterator.js'
 import type { ReadOnlyKeyValueStore } from '../ReadOnlyKeyValueStore.js'
 import type { RestoreRecord } from '../RestoreRecord.js'
 
@@ -46,8 +46,10 @@ export class InMemoryKeyValueStore extends AbstractKeyValueBytesStore {
   }
 
   protected _iterator(range: KeyRange, reverse: boolean): BytesIterator {
-    return new SortedMapIterator(this.name, this.rows, range, reverse, (_, row) => row, this.iterators.forget)
+    return new SortedKeysIterator(this.name, this.rows.keys, range, reverse, this.row, this.iterators.forget)
   }
+
+  private readonly row = (key: string): Row => this.rows.get(key) as Row
 
   protected _approximateNumEntries(): number {
     return this.rows.size

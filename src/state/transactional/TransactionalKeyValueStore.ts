@@ -28,8 +28,6 @@ export class TransactionalKeyValueStore extends WriteLayerStore<LayerEntry> {
   }
 
   protected override async _commit(changelogOffsets: readonly ChangelogOffset[]): Promise<void> {
-    for (const entry of this.layer.values()) this.inner.put(entry.key, entry.value)
-    this.dropLayer()
-    await this.inner.commit(changelogOffsets)
+    await this.inner.commitWrites(this.takeLayer(), changelogOffsets)
   }
 }

@@ -4,13 +4,13 @@ import type { KeyValue } from '../KeyValue.js'
 import { BytesIterator } from './BytesIterator.js'
 import type { KeyRange } from './KeyRange.js'
 import { KeySeeker } from './KeySeeker.js'
-import type { SortedMap } from './SortedMap.js'
+import type { SortedKeys } from './SortedKeys.js'
 
 /**
- * Iterates the rows of a {@link SortedMap} in a range. `row` turns a key and its entry into the row to return;
- * the row is cached until the map changes.
+ * Iterates the keys of a {@link SortedKeys} in a range; `row` reads the row of a key. The row is cached until
+ * the key set changes (every write bumps its version).
  */
-export class SortedMapIterator<E> extends BytesIterator {
+export class SortedKeysIterator extends BytesIterator {
   private readonly seeker: KeySeeker
   private cachedKey: string | undefined
   private cachedRow: KeyValue<Bytes, Buffer> | undefined
@@ -18,23 +18,23 @@ export class SortedMapIterator<E> extends BytesIterator {
 
   constructor(
     storeName: string,
-    private readonly map: SortedMap<E>,
+    private readonly keys: SortedKeys,
     range: KeyRange,
     reverse: boolean,
-    private readonly row: (key: string, entry: E) => KeyValue<Bytes, Buffer>,
+    private readonly row: (key: string) => KeyValue<Bytes, Buffer>,
     onClose?: (it: AbstractKeyValueIterator<Bytes, Buffer>) => void,
   ) {
     super(storeName, onClose)
-    this.seeker = new KeySeeker(map.keys, range, reverse)
+    this.seeker = new KeySeeker(() => keys, range, reverse)
   }
 
   protected _peekAfter(after: string | undefined): KeyValue<Bytes, Buffer> | undefined {
     const key = this.seeker.firstAfter(after)
     if (key === undefined) return undefined
-    if (key === this.cachedKey && this.cachedVersion === this.map.keys.version) return this.cachedRow
+    if (key === this.cachedKey && this.cachedVersion === this.keys.version) return this.cachedRow
     this.cachedKey = key
-    this.cachedVersion = this.map.keys.version
-    this.cachedRow = this.row(key, this.map.get(key) as E)
+    this.cachedVersion = this.keys.version
+    this.cachedRow = this.row(key)
     return this.cachedRow
   }
 }
