@@ -7,6 +7,15 @@ import { flatMap } from './processors/flatMap.js'
 import { flatMapValues } from './processors/flatMapValues.js'
 import { foreach } from './processors/foreach.js'
 import { map } from './processors/map.js'
+import { joinWindow } from './processors/joinWindow.js'
+import { streamGlobalTableJoin } from './processors/streamGlobalTableJoin.js'
+import { streamStreamJoin } from './processors/streamStreamJoin.js'
+import { streamStreamSelfJoin } from './processors/streamStreamSelfJoin.js'
+import { streamTableJoin } from './processors/streamTableJoin.js'
+import { suppress } from './processors/suppress.js'
+import { tableTableJoin } from './processors/tableTableJoin.js'
+import { tableTableJoinMerge } from './processors/tableTableJoinMerge.js'
+import { windowedAggregate } from './processors/windowedAggregate.js'
 import { mapValues } from './processors/mapValues.js'
 import { passThrough } from './processors/passThrough.js'
 import { peek } from './processors/peek.js'
@@ -53,7 +62,7 @@ export const processorRegistry: ProcessorRegistry = {
   Branch: branch,
   Process: process,
   StreamAggregate: streamAggregate,
-  WindowedAggregate: undefined,
+  WindowedAggregate: windowedAggregate,
   CogroupAggregate: cogroupAggregate,
   TableSource: tableSource,
   TableFilter: tableFilter,
@@ -61,14 +70,14 @@ export const processorRegistry: ProcessorRegistry = {
   TableToStream: tableToStream,
   TableSelect: tableSelect,
   TableAggregate: tableAggregate,
-  TableTableJoin: undefined,
-  TableTableJoinMerge: undefined,
-  Suppress: undefined,
-  JoinWindow: undefined,
-  StreamStreamJoin: undefined,
-  StreamStreamSelfJoin: undefined,
-  StreamTableJoin: undefined,
-  StreamGlobalTableJoin: undefined,
+  TableTableJoin: tableTableJoin,
+  TableTableJoinMerge: tableTableJoinMerge,
+  Suppress: suppress,
+  JoinWindow: joinWindow,
+  StreamStreamJoin: streamStreamJoin,
+  StreamStreamSelfJoin: streamStreamSelfJoin,
+  StreamTableJoin: streamTableJoin,
+  StreamGlobalTableJoin: streamGlobalTableJoin,
   ForeignKeyJoin: undefined,
 }
 

@@ -44,6 +44,11 @@ export interface StoreSpec {
   readonly windowSizeMs?: number | undefined
   /** Window stores used by stream-stream joins keep duplicates. */
   readonly retainDuplicates?: boolean | undefined
+  /**
+   * The shared store of a stream-stream left/outer join: keys are (timestamp, side, key) over `keySerde`, values
+   * the waiting records of either side (`valueSerde` for this side, `otherValueSerde` for the other).
+   */
+  readonly outerJoin?: { readonly otherValueSerde: Serde<unknown> | undefined } | undefined
 }
 
 /**

@@ -92,6 +92,7 @@ export const streamStreamJoin = (
             : `${base}${sharedSuffix}`,
         kind: 'keyValue' as const,
         retainDuplicates: false,
+        outerJoin: { otherValueSerde: spec.otherValueSerde },
       }
     : undefined
   appendNode(

@@ -1,3 +1,6 @@
+import { leftOrRightValuesSerde } from '../../processor/processors/LeftOrRightValue.js'
+import { TimeOrderedKeyValueBuffer } from '../../processor/processors/TimeOrderedKeyValueBuffer.js'
+import { timestampedKeyAndJoinSideSerde } from '../../processor/processors/TimestampedKeyAndJoinSide.js'
 import type { Serde } from '../../serde/Serde.js'
 import type { StateStore } from '../../state/StateStore.js'
 import { Stores } from '../../state/Stores.js'
@@ -50,9 +53,15 @@ export const storeFromSpec = (
     case 'timestampedKeyValue': {
       const supplier = persistent ? Stores.persistentKeyValueStore(name) : Stores.inMemoryKeyValueStore(name)
       const builder =
-        spec.kind === 'keyValue'
-          ? Stores.keyValueStoreBuilder(supplier, key, value)
-          : Stores.timestampedKeyValueStoreBuilder(supplier, key, value)
+        spec.outerJoin !== undefined
+          ? Stores.keyValueStoreBuilder(
+              supplier,
+              timestampedKeyAndJoinSideSerde(key),
+              leftOrRightValuesSerde(value, serde(spec.outerJoin.otherValueSerde, defaults.value, 'value')),
+            )
+          : spec.kind === 'keyValue'
+            ? Stores.keyValueStoreBuilder(supplier, key, value)
+            : Stores.timestampedKeyValueStoreBuilder(supplier, key, value)
       return layered(builder, spec).build(config)
     }
     case 'window':
@@ -79,8 +88,9 @@ export const storeFromSpec = (
         : Stores.inMemorySessionStore(name, retention)
       return layered(Stores.sessionStoreBuilder(supplier, key, value), spec).build(config)
     }
-    case 'versionedKeyValue':
     case 'timeOrderedBuffer':
+      return new TimeOrderedKeyValueBuffer(name, key, value)
+    case 'versionedKeyValue':
       throw new UnsupportedProcessorError(
         `Store ${name} is a ${spec.kind} store, which this runtime does not build yet.`,
         name,

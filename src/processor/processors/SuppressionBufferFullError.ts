@@ -1,0 +1,21 @@
+import { StreamsError } from '../../runtime/task/errors/StreamsError.js'
+
+/**
+ * A suppression buffer that is full under `shutDownWhenFull()`: the application stops rather than emit a result
+ * that is not final (Kafka Streams throws a `StreamsException`).
+ * @example
+ * if (error instanceof SuppressionBufferFullError) console.error(error.storeName)
+ * @category errors
+ * @since 0.1.0
+ */
+export class SuppressionBufferFullError extends StreamsError {
+  readonly _tag = 'SuppressionBufferFull' as const
+  readonly retriable = false
+
+  constructor(
+    message: string,
+    readonly storeName: string,
+  ) {
+    super(message)
+  }
+}

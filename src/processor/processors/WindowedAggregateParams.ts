@@ -1,0 +1,16 @@
+import type { UserFunction } from '../../topology/ProcessorSpec.js'
+import type { FoldSpec } from './aggregation.js'
+
+/**
+ * What a windowed aggregation processor needs, shared by `windowedBy(...).aggregate/count/reduce` and each input of
+ * a windowed cogroup.
+ * @category model
+ * @since 0.1.0
+ */
+export interface WindowedAggregateParams extends FoldSpec {
+  readonly windows: unknown
+  readonly storeName: string
+  readonly merger: UserFunction | undefined
+  readonly emitOnWindowClose: boolean
+  readonly sendOldValues: boolean
+}

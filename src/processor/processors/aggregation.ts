@@ -1,0 +1,47 @@
+import type { UserFunction } from '../../topology/ProcessorSpec.js'
+
+/** `aggregate(key, value, aggregate)`: one fold step, `aggregate` being `null` for a reduce's first value. */
+export type Fold = (key: unknown, value: unknown, aggregate: unknown) => unknown
+
+/** The parameters every stream aggregation shares: how to start and how to fold a value in. */
+export interface FoldSpec {
+  readonly initializer: UserFunction | undefined
+  readonly aggregator: UserFunction
+  readonly reduce: boolean
+}
+
+/**
+ * The initializer and fold step of an aggregation, as Kafka Streams builds them: `aggregate` uses the user's
+ * initializer and `aggregator(key, value, aggregate)`; `reduce` starts from `null` and uses the first value as the
+ * aggregate, then `reducer(aggregate, value)`.
+ * @example
+ * const { initialize, fold } = foldOf(spec)
+ * const next = fold(key, value, current ?? initialize())
+ * @category constructors
+ * @since 0.1.0
+ */
+export const foldOf = (spec: FoldSpec): { readonly initialize: () => unknown; readonly fold: Fold } => {
+  if (spec.reduce) {
+    const reducer = spec.aggregator as (aggregate: unknown, value: unknown) => unknown
+    return {
+      initialize: () => null,
+      fold: (_key, value, aggregate) =>
+        aggregate === null || aggregate === undefined ? value : reducer(aggregate, value),
+    }
+  }
+  const initializer = spec.initializer as () => unknown
+  return { initialize: () => initializer(), fold: spec.aggregator as Fold }
+}
+
+/**
+ * The session merger of a reduce (`reducer(one, two)` when both exist), or the user's merger for `aggregate`.
+ * @category constructors
+ * @since 0.1.0
+ */
+export const mergerOf = (
+  spec: FoldSpec & { readonly merger: UserFunction | undefined },
+  fold: Fold,
+): ((key: unknown, one: unknown, two: unknown) => unknown) =>
+  spec.merger !== undefined
+    ? (spec.merger as (key: unknown, one: unknown, two: unknown) => unknown)
+    : (key, one, two) => fold(key, two, one)
