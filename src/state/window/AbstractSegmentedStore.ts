@@ -222,7 +222,7 @@ export abstract class AbstractSegmentedStore implements StateStore, SegmentedSto
       } finally {
         it.close()
       }
-      for (const key of keys) this.inner.delete(key)
+      for (const key of keys) this.inner.put(key, null)
     }
   }
 

@@ -37,6 +37,8 @@ export class SegmentedStoreBuilder<T> {
     /** How long the store keeps rows (ms), for the changelog topic's retention. */
     readonly retentionPeriod: number,
     private readonly make: (layers: KeyValueLayers, uncommittedMaxBytes: number) => T,
+    /** False for window stores that retain duplicates: as in Kafka Streams, they are never cached. */
+    private readonly cacheable = true,
     private readonly options: BuilderOptions = { caching: false, logging: true, logConfig: {} },
   ) {}
 
@@ -57,9 +59,9 @@ export class SegmentedStoreBuilder<T> {
     }
   }
 
-  /** Whether a record cache absorbs writes. */
+  /** Whether a record cache absorbs writes (never for a store retaining duplicates). */
   get cachingEnabled(): boolean {
-    return this.options.caching
+    return this.options.caching && this.cacheable
   }
 
   withCachingEnabled(): SegmentedStoreBuilder<T> {
@@ -82,7 +84,8 @@ export class SegmentedStoreBuilder<T> {
   /** A new store; `config` holds the application's config (store keys are read, others ignored). */
   build(config: Readonly<Record<string, unknown>> = {}): T {
     const settings = decodeStateStoreConfig(config)
-    const { caching, logging } = this.options
+    const { logging } = this.options
+    const caching = this.cachingEnabled
     const cacheBytes = settings['statestore.cache.max.bytes']
     const layers: KeyValueLayers = (backend) => {
       let store = backend
@@ -95,7 +98,7 @@ export class SegmentedStoreBuilder<T> {
   }
 
   private with(change: Partial<BuilderOptions>): SegmentedStoreBuilder<T> {
-    return new SegmentedStoreBuilder(this.name, this.retentionPeriod, this.make, {
+    return new SegmentedStoreBuilder(this.name, this.retentionPeriod, this.make, this.cacheable, {
       ...this.options,
       ...change,
     })

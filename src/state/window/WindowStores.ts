@@ -51,7 +51,7 @@ export const WindowStores = {
   /** An in-memory session store. */
   inMemorySessionStore: (name: string, retentionPeriod: number): SessionBytesStoreSupplier =>
     sessionBytesStoreSupplier(name, false, retentionPeriod),
-  /** A builder of typed window stores over `supplier`. */
+  /** A builder of typed window stores over `supplier` (never cached when the supplier retains duplicates). */
   windowStoreBuilder: <K, V>(
     supplier: WindowBytesStoreSupplier,
     keySerde: Serde<K>,
@@ -66,6 +66,7 @@ export const WindowStores = {
           { key: keySerde, value: valueSerde, topic: supplier.name },
           uncommittedMaxBytes,
         ),
+      !supplier.retainDuplicates,
     ),
   /** A builder of window stores whose values carry the writing record's timestamp (windowed aggregations). */
   timestampedWindowStoreBuilder: <K, V>(

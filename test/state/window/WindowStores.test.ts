@@ -54,6 +54,19 @@ describe('Stores: window and session suppliers and builders', () => {
     await expectTag('StoreConfig', () => builder.build({ 'statestore.transactional.mechanism': 'rocksdb' }))
   })
 
+  it('never caches a window store that retains duplicates, as Kafka Streams', async () => {
+    const builder = Stores.windowStoreBuilder(
+      Stores.inMemoryWindowStore('joins', 60_000, 1_000, true),
+      Serdes.string(),
+      Serdes.string(),
+    ).withCachingEnabled()
+    expect(builder.cachingEnabled).toBe(false)
+    const store = builder.build()
+    await store.init(context())
+    expect(store.setFlushListener(() => undefined, false)).toBe(false)
+    await store.close()
+  })
+
   it('a timestamped window store keeps values with their timestamps, laid out as Kafka (8-byte time, then value)', async () => {
     const collector = new InMemoryChangelogCollector()
     const store = Stores.timestampedWindowStoreBuilder(
