@@ -76,8 +76,9 @@ export class EmbeddedKafka implements KafkaClientSupplier {
   }
 
   /**
-   * Compacts a compacted topic now (the embedded broker has no background cleaner): below the last stable
-   * offset, only the latest record of each key stays; offsets do not change.
+   * Compacts a compacted topic now: below the last stable offset, only the latest record of each key stays;
+   * offsets do not change. (Compacted partitions also compact by themselves once the records appended since
+   * their last compaction reach 10,000 and outnumber the records it kept.)
    * @throws KafkaClientError `UnknownTopicOrPartition`, or `InvalidTopicConfiguration` if the topic is not compacted.
    */
   compact(topic: string): void {

@@ -15,6 +15,9 @@ interface LogEntry {
 
 const noHeaders: readonly RecordHeader[] = Object.freeze([])
 
+/** A self-compacting log waits for at least this many appends between compactions. */
+const minDirtyRecords = 10_000
+
 /** A single partition's log. Single replica: the high watermark is the log end offset. */
 export class PartitionLog {
   private entries: LogEntry[] = []
@@ -25,10 +28,15 @@ export class PartitionLog {
   deleted = false
   /** First offset still in the log; compaction keeps offsets, so it only moves with deletion of records. */
   readonly logStartOffset = 0
+  /** Appends since the last compaction, and how many trigger the next one (compacted topics only). */
+  private dirty = 0
+  private compactAt = minDirtyRecords
 
   constructor(
     readonly topic: string,
     readonly partition: number,
+    /** Compact by itself, as Kafka's cleaner would: once the appends since the last compaction outnumber what it kept. */
+    private readonly autoCompact = false,
   ) {}
 
   /** The offset the next record gets (single replica: also the high watermark). */
@@ -82,6 +90,7 @@ export class PartitionLog {
     }
     this.entries.push({ offset, record, transaction })
     this.endOffset = offset + 1
+    if (this.autoCompact && ++this.dirty >= this.compactAt) this.compact()
     this.notify()
     return record
   }
@@ -144,6 +153,8 @@ export class PartitionLog {
       if (record === null || record.key === null || entry.transaction?.state === 'aborted') return false
       return latestByKey.get(record.key.toString('latin1')) === entry.offset
     })
+    this.dirty = 0
+    this.compactAt = Math.max(minDirtyRecords, this.entries.length)
   }
 
   /** Registers a callback run after every append or marker; used by waiting readers. */

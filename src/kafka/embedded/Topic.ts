@@ -25,8 +25,11 @@ export class Topic {
     /** The configs given at creation (the non-default ones). */
     readonly configs: Readonly<Record<string, string>>,
   ) {
-    this.partitions = Array.from({ length: numPartitions }, (_, p) => new PartitionLog(name, p))
     this.compacted = (configs['cleanup.policy'] ?? 'delete').split(',').includes('compact')
+    this.partitions = Array.from(
+      { length: numPartitions },
+      (_, p) => new PartitionLog(name, p, this.compacted),
+    )
     this.logAppendTime = configs['message.timestamp.type'] === 'LogAppendTime'
     this.maxMessageBytes = Number(configs['max.message.bytes'] ?? defaultMaxMessageBytes)
   }

@@ -119,6 +119,28 @@ describe('EmbeddedProducer', () => {
     expect(await rejectionTag(() => plain.kafka.compact('p'))).toBe('InvalidTopicConfiguration')
   })
 
+  it('compacts a compacted partition by itself after enough appends, keeping the latest value of each key', async () => {
+    const { kafka } = await embedded([
+      { topic: 'c', numPartitions: 1, configs: { 'cleanup.policy': 'compact' } },
+    ])
+    const producer = kafka.producer({ clientId: 'p' })
+    await producer.connect()
+    const latest = new Map<string, string>()
+    for (let batch = 0; batch < 25; batch++) {
+      const records = Array.from({ length: 1000 }, (_, i) => record('c', `k${i % 10}`, `${batch}-${i}`))
+      for (const r of records) latest.set(r.key!.toString(), r.value!.toString())
+      await producer.send(records)
+    }
+    const consumer = kafka.assignedConsumer({ clientId: 'c', maxPollRecords: 100_000 })
+    await consumer.connect()
+    await consumer.assign([{ topic: 'c', partition: 0 }])
+    const read = await consumer.poll(0)
+    expect(read).toHaveLength(10 + 5000)
+    const seen = new Map(read.map((r) => [r.key!.toString(), r.value!.toString()]))
+    expect(seen).toEqual(latest)
+    expect(read.at(-1)?.offset).toBe(24_999)
+  })
+
   it('refuses use before connect and after disconnect, and bad options', async () => {
     const { kafka } = await embedded([{ topic: 't', numPartitions: 1 }])
     const producer = kafka.producer({ clientId: 'p' })
