@@ -162,3 +162,21 @@ export { StoreCorruptedError } from './state/errors/StoreCorruptedError.js'
 export { StoreIoError } from './state/errors/StoreIoError.js'
 export { StoreConfigError } from './state/errors/StoreConfigError.js'
 export { StoreSerializationError } from './state/errors/StoreSerializationError.js'
+// window and session stores
+export { MeteredWindowStore } from './state/window/MeteredWindowStore.js'
+export { MeteredSessionStore } from './state/session/MeteredSessionStore.js'
+export { SegmentedStoreBuilder, type KeyValueLayers } from './state/window/SegmentedStoreBuilder.js'
+export type { WindowBytesStoreSupplier } from './state/window/WindowBytesStoreSupplier.js'
+export type { SessionBytesStoreSupplier } from './state/session/SessionBytesStoreSupplier.js'
+export { SegmentedWindowStore, type WindowStoreOptions } from './state/window/SegmentedWindowStore.js'
+export { SegmentedSessionStore, type SessionStoreOptions } from './state/session/SegmentedSessionStore.js'
+export { InvalidTimestampError } from './state/window/InvalidTimestampError.js'
+export {
+  windowStoreConformance,
+  type WindowStoreFactory,
+  type WindowTestOptions,
+} from './state/window/conformance/windowStoreConformance.js'
+export {
+  sessionStoreConformance,
+  type SessionStoreFactory,
+} from './state/session/conformance/sessionStoreConformance.js'
