@@ -14,6 +14,8 @@ import { SessionKeySchema } from './SessionKeySchema.js'
 
 /**
  * Options of a {@link SegmentedSessionStore}, as Kafka's `Stores.persistentSessionStore` takes them.
+ * @example
+ * const options: SessionStoreOptions = { retentionPeriod: 3_600_000 }
  * @category model
  * @since 0.1.0
  */

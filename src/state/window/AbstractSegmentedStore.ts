@@ -22,6 +22,8 @@ const FIRST_SEGMENT = Buffer.from([0x01])
 
 /**
  * Receives the writes a window or session store's record cache pushes down, keyed by record key and window.
+ * @example
+ * const listener: WindowedFlushListener = (key, newValue) => forward(key, newValue)
  * @category model
  * @since 0.1.0
  */
@@ -34,6 +36,8 @@ export type WindowedFlushListener = (
 
 /**
  * What the read side of a segmented store needs from its owner.
+ * @example
+ * new SegmentedWindowReader(host, host.inner, () => segments, 60_000, false)
  * @category model
  * @since 0.1.0
  */

@@ -5,7 +5,13 @@ import type { KeyValueIterator } from '../KeyValueIterator.js'
 import { TIMESTAMP_SIZE } from './OrderedBytes.js'
 import { segmentPrefix } from './WindowKeySchema.js'
 
-/** Where a {@link SegmentedIterator} reads: the segments to visit and a cursor per segment. */
+/**
+ * Where a {@link SegmentedIterator} reads: the segments to visit and a cursor per segment.
+ * @example
+ * const source: SegmentSource = { segmentIds: () => [0, 1], version: () => 0, open: (id) => inner.range(lo(id), hi(id)) }
+ * @category model
+ * @since 0.1.0
+ */
 export interface SegmentSource {
   /** The segments the query covers now, ascending. */
   segmentIds(): readonly number[]

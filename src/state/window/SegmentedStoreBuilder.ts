@@ -4,7 +4,13 @@ import { ChangeLoggingKeyValueStore } from '../logging/ChangeLoggingKeyValueStor
 import { decodeStateStoreConfig } from '../StateStoreConfig.js'
 import { TransactionalKeyValueStore } from '../transactional/TransactionalKeyValueStore.js'
 
-/** Wraps a key-value backend in the layers a builder chose. */
+/**
+ * Wraps a key-value backend in the layers a builder chose.
+ * @example
+ * const layers: KeyValueLayers = (backend) => new TransactionalKeyValueStore(backend)
+ * @category model
+ * @since 0.1.0
+ */
 export type KeyValueLayers = (backend: AbstractKeyValueBytesStore) => AbstractKeyValueBytesStore
 
 /** The choices a builder carries. */

@@ -14,6 +14,8 @@ import { WindowKeySchema } from './WindowKeySchema.js'
 
 /**
  * Options of a {@link SegmentedWindowStore}, as Kafka's `Stores.persistentWindowStore` takes them.
+ * @example
+ * const options: WindowStoreOptions = { retentionPeriod: 3_600_000, windowSize: 60_000, retainDuplicates: false }
  * @category model
  * @since 0.1.0
  */

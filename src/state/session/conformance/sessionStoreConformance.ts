@@ -10,7 +10,13 @@ import type { Windowed } from '../../Windowed.js'
 import { withStoreHarness, type StoreHarness } from '../../window/conformance/StoreHarness.js'
 import type { MeteredSessionStore } from '../MeteredSessionStore.js'
 
-/** Makes a new, unopened typed session store keeping sessions for `retentionPeriod` ms. */
+/**
+ * Makes a new, unopened typed session store keeping sessions for `retentionPeriod` ms.
+ * @example
+ * const f: SessionStoreFactory = (n, r, s) => Stores.sessionStoreBuilder(Stores.inMemorySessionStore(n, r), s.key, s.value).build()
+ * @category model
+ * @since 0.1.0
+ */
 export type SessionStoreFactory = <K, AGG>(
   name: string,
   retentionPeriod: number,

@@ -11,14 +11,26 @@ import type { Windowed } from '../../Windowed.js'
 import type { MeteredWindowStore } from '../MeteredWindowStore.js'
 import { withStoreHarness, type StoreHarness } from './StoreHarness.js'
 
-/** What a window store under test is built with. */
+/**
+ * What a window store under test is built with.
+ * @example
+ * const o: WindowTestOptions = { retentionPeriod: 300_000, windowSize: 10_000, retainDuplicates: false }
+ * @category model
+ * @since 0.1.0
+ */
 export interface WindowTestOptions {
   readonly retentionPeriod: number
   readonly windowSize: number
   readonly retainDuplicates: boolean
 }
 
-/** Makes a new, unopened typed window store. */
+/**
+ * Makes a new, unopened typed window store.
+ * @example
+ * const f: WindowStoreFactory = (n, o, s) => Stores.windowStoreBuilder(Stores.inMemoryWindowStore(n, o.retentionPeriod, o.windowSize, o.retainDuplicates), s.key, s.value).build()
+ * @category model
+ * @since 0.1.0
+ */
 export type WindowStoreFactory = <K, V>(
   name: string,
   options: WindowTestOptions,
