@@ -14,6 +14,8 @@ const SIGN = 0x8000_0000
 
 /**
  * Bytes of an encoded timestamp.
+ * @example
+ * writeTimestamp(Buffer.alloc(TIMESTAMP_SIZE), 0, 42)
  * @category model
  * @since 0.1.0
  */
@@ -21,6 +23,8 @@ export const TIMESTAMP_SIZE = 8
 
 /**
  * Bytes of the key terminator.
+ * @example
+ * escapedLength(Buffer.from('ab')) === 2 + TERMINATOR_SIZE
  * @category model
  * @since 0.1.0
  */
