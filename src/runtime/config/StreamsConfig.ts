@@ -1,0 +1,255 @@
+import * as E from 'fp-ts/lib/Either.js'
+import * as t from 'io-ts'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { decodeClientConfig, type ClientConfigInput } from '../../kafka/ClientConfig.js'
+import { optimizationRules, type OptimizationConfig } from '../../optimizer/optimizationConfig.js'
+import { ruleIds, type RuleId } from '../../optimizer/rules/registry.js'
+import {
+  decodeStateStoreConfig,
+  defaultStateStoreConfig,
+  type StateStoreConfig,
+} from '../../state/StateStoreConfig.js'
+import { StreamsConfigError } from '../task/errors/StreamsConfigError.js'
+import { TaskConfigCodec } from '../task/TaskConfig.js'
+import { Endpoint, intAtLeast, NonEmpty } from './configCodecs.js'
+import { problemSentences, unknownKeySentence } from './configProblems.js'
+import type { ProcessingGuarantee } from './ProcessingGuarantee.js'
+
+const wholeMs = intAtLeast(0, 'a whole number of milliseconds, 0 or more')
+
+/** The runtime's own keys; the task keys come from `TaskConfigCodec`, the store keys from `StateStoreConfig`. */
+const RuntimeCodec = t.partial({
+  'bootstrap.servers': NonEmpty,
+  'num.stream.threads': intAtLeast(1, 'a whole number of threads, 1 or more'),
+  'processing.guarantee': t.keyof(
+    { at_least_once: null, exactly_once_v2: null },
+    "'at_least_once' or 'exactly_once_v2' ('exactly_once' and 'exactly_once_beta' were removed in Kafka Streams 4.0)",
+  ),
+  'commit.interval.ms': wholeMs,
+  'num.standby.replicas': intAtLeast(0, 'a whole number of replicas, 0 or more'),
+  'application.server': Endpoint,
+  'replication.factor': t.union(
+    [t.literal(-1), intAtLeast(1, '')],
+    'a whole number of replicas, 1 or more, or -1 for the broker default',
+  ),
+  'topology.optimization': t.union(
+    [t.string, t.array(t.keyof(Object.fromEntries(ruleIds.map((id) => [id, null])) as Record<RuleId, null>))],
+    `'all', 'none', or a comma-separated list or array of ${ruleIds.join(', ')}`,
+  ),
+  'max.task.idle.ms': intAtLeast(-1, 'a whole number of milliseconds, 0 or more, or -1 to never wait'),
+  'acceptable.recovery.lag': intAtLeast(0, 'a whole number of offsets, 0 or more'),
+  'max.warmup.replicas': intAtLeast(1, 'a whole number of replicas, 1 or more'),
+  'probing.rebalance.interval.ms': intAtLeast(
+    60_000,
+    'a whole number of milliseconds, at least 60000 (1 minute)',
+  ),
+  'poll.ms': wholeMs,
+  'task.timeout.ms': wholeMs,
+  'statestore.transactional.mechanism': t.string,
+  'default.interactive.query.isolation.level': t.keyof(
+    { READ_UNCOMMITTED: null, READ_COMMITTED: null },
+    "'READ_UNCOMMITTED' or 'READ_COMMITTED'",
+  ),
+})
+
+const Codec = t.intersection([TaskConfigCodec, RuntimeCodec])
+
+/**
+ * What `new KafkaStreams(topology, config)` accepts: Kafka Streams' own dotted keys, plus the client settings of
+ * {@link ClientConfigInput} (`'client.id'`, `'request.timeout.ms'`, ...) for the kafkajs connection. Only
+ * `'application.id'` is required; `'bootstrap.servers'` is needed unless a client supplier (such as `EmbeddedKafka`)
+ * is given.
+ * @example
+ * const config: StreamsConfigInput = { 'application.id': 'word-count', 'bootstrap.servers': '127.0.0.1:9092' }
+ * @category model
+ * @since 0.1.0
+ */
+export type StreamsConfigInput = t.TypeOf<typeof TaskConfigCodec> &
+  Omit<t.TypeOf<typeof RuntimeCodec>, 'processing.guarantee' | 'topology.optimization'> &
+  Partial<StateStoreConfig> &
+  Partial<Omit<ClientConfigInput, 'bootstrap.servers'>> & {
+    readonly 'processing.guarantee'?: ProcessingGuarantee
+    readonly 'topology.optimization'?: OptimizationConfig
+  }
+
+/**
+ * A validated configuration with Kafka Streams' defaults filled in. The handler and timestamp-extractor keys keep
+ * what the user gave (a built-in name or an object); `resolveTaskConfig` turns them into instances.
+ * @category model
+ * @since 0.1.0
+ */
+export interface StreamsConfig extends StateStoreConfig {
+  readonly 'application.id': string
+  /** Absent when a client supplier is given instead. */
+  readonly 'bootstrap.servers': string | undefined
+  /** Default: `<os tmpdir>/kafka-streams`, as Java's `${java.io.tmpdir}/kafka-streams`. */
+  readonly 'state.dir': string
+  readonly 'num.stream.threads': number
+  readonly 'processing.guarantee': ProcessingGuarantee
+  /** Default 30000, or 100 under `exactly_once_v2` when not set. */
+  readonly 'commit.interval.ms': number
+  readonly 'num.standby.replicas': number
+  /** `host:port` or `''`. */
+  readonly 'application.server': string
+  readonly 'replication.factor': number
+  readonly 'topology.optimization': OptimizationConfig
+  readonly 'default.key.serde': StreamsConfigInput['default.key.serde']
+  readonly 'default.value.serde': StreamsConfigInput['default.value.serde']
+  readonly 'deserialization.exception.handler': NonNullable<
+    StreamsConfigInput['deserialization.exception.handler']
+  >
+  readonly 'processing.exception.handler': NonNullable<StreamsConfigInput['processing.exception.handler']>
+  readonly 'production.exception.handler': NonNullable<StreamsConfigInput['production.exception.handler']>
+  readonly 'errors.deadletterqueue.topic.name': string | undefined
+  readonly 'default.timestamp.extractor': NonNullable<StreamsConfigInput['default.timestamp.extractor']>
+  readonly 'max.task.idle.ms': number
+  readonly 'acceptable.recovery.lag': number
+  readonly 'max.warmup.replicas': number
+  readonly 'probing.rebalance.interval.ms': number
+  readonly 'poll.ms': number
+  readonly 'task.timeout.ms': number
+  readonly 'default.interactive.query.isolation.level': 'READ_UNCOMMITTED' | 'READ_COMMITTED'
+  /** The client settings given (`bootstrap.servers` included), validated, for `clientConfig(...)`. */
+  readonly clientSettings: Readonly<Record<string, unknown>>
+}
+
+const streamsKeys: readonly string[] = [
+  ...TaskConfigCodec.types.flatMap((c) => Object.keys(c.props)),
+  ...Object.keys(RuntimeCodec.props),
+  ...Object.keys(defaultStateStoreConfig),
+]
+
+/** Checks the client settings (keys no Streams section knows) with the client's own validation. */
+const clientProblem = (
+  input: Readonly<Record<string, unknown>>,
+  others: readonly string[],
+): {
+  readonly key: string
+  readonly problem: string | undefined
+  readonly settings: Record<string, unknown>
+} => {
+  const settings = Object.fromEntries(others.map((k) => [k, input[k]]))
+  if (input['bootstrap.servers'] !== undefined) settings['bootstrap.servers'] = input['bootstrap.servers']
+  const check = (keys: Record<string, unknown>): string | undefined => {
+    const checked = decodeClientConfig({ 'bootstrap.servers': '127.0.0.1:9092', ...keys })
+    return E.isLeft(checked) ? checked.left.message : undefined
+  }
+  const servers =
+    input['bootstrap.servers'] === undefined
+      ? undefined
+      : check({ 'bootstrap.servers': input['bootstrap.servers'] })
+  return {
+    key: servers === undefined ? (others[0] ?? 'bootstrap.servers') : 'bootstrap.servers',
+    problem: Object.keys(settings).length === 0 ? undefined : check(settings),
+    settings,
+  }
+}
+
+/** Runs a validator that throws, turning its error into a sentence. */
+const attempt = (run: () => unknown): string | undefined => {
+  try {
+    run()
+    return undefined
+  } catch (e) {
+    return e instanceof Error ? e.message : String(e)
+  }
+}
+
+/**
+ * Validates a Kafka Streams configuration and fills in Java's defaults. `Left` is one {@link StreamsConfigError}
+ * whose message has one sentence per problem (naming the key and what it accepts) and whose `key` is the first
+ * key at fault.
+ * @example
+ * decodeStreamsConfig({ 'application.id': 'app', 'processing.guarantee': 'exactly_once_v2' })
+ * // Right({ ..., 'commit.interval.ms': 100 })
+ * @category constructors
+ * @since 0.1.0
+ */
+export const decodeStreamsConfig = (input: unknown): E.Either<StreamsConfigError, StreamsConfig> => {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return E.left(
+      new StreamsConfigError(
+        `A Kafka Streams configuration is an object of settings such as { 'application.id': 'my-app' }, ` +
+          `got ${JSON.stringify(input) ?? typeof input}.`,
+        'application.id',
+      ),
+    )
+  }
+  const raw = input as Readonly<Record<string, unknown>>
+  const problems = new Map<string, string>()
+  const decoded = Codec.decode(raw)
+  if (E.isLeft(decoded))
+    for (const [key, sentence] of problemSentences(decoded.left)) problems.set(key, sentence)
+  const unknown = Object.keys(raw).filter((k) => !streamsKeys.includes(k))
+  const nearStreams = unknown.filter(
+    (k) => !unknownKeySentence(k, streamsKeys).includes('not a Kafka Streams'),
+  )
+  for (const key of nearStreams) problems.set(key, unknownKeySentence(key, streamsKeys))
+  const others = unknown.filter((k) => !nearStreams.includes(k))
+  const client = clientProblem(raw, others)
+  if (client.problem !== undefined) problems.set(client.key, client.problem)
+  if (E.isRight(decoded)) {
+    const optimization = attempt(() => optimizationRules(decoded.right['topology.optimization']))
+    if (optimization !== undefined) problems.set('topology.optimization', optimization)
+  }
+  const mechanism = 'statestore.transactional.mechanism'
+  const store = attempt(() => decodeStateStoreConfig({ [mechanism]: raw[mechanism] }))
+  if (store !== undefined) problems.set(mechanism, store)
+  if (problems.size > 0 || E.isLeft(decoded)) {
+    return E.left(
+      new StreamsConfigError(
+        `Invalid Kafka Streams configuration. ${[...problems.values()].join(' ')}`,
+        [...problems.keys()][0] ?? 'application.id',
+      ),
+    )
+  }
+  const c = decoded.right
+  const guarantee = c['processing.guarantee'] ?? 'at_least_once'
+  return E.right({
+    ...decodeStateStoreConfig(c),
+    'application.id': c['application.id'],
+    'bootstrap.servers': c['bootstrap.servers'],
+    'state.dir': c['state.dir'] ?? join(tmpdir(), 'kafka-streams'),
+    'num.stream.threads': c['num.stream.threads'] ?? 1,
+    'processing.guarantee': guarantee,
+    'commit.interval.ms': c['commit.interval.ms'] ?? (guarantee === 'exactly_once_v2' ? 100 : 30_000),
+    'num.standby.replicas': c['num.standby.replicas'] ?? 0,
+    'application.server': c['application.server'] ?? '',
+    'replication.factor': c['replication.factor'] ?? -1,
+    'topology.optimization': c['topology.optimization'] ?? 'none',
+    'default.key.serde': c['default.key.serde'],
+    'default.value.serde': c['default.value.serde'],
+    'deserialization.exception.handler':
+      c['deserialization.exception.handler'] ?? 'LogAndFailExceptionHandler',
+    'processing.exception.handler':
+      c['processing.exception.handler'] ?? 'LogAndFailProcessingExceptionHandler',
+    'production.exception.handler': c['production.exception.handler'] ?? 'DefaultProductionExceptionHandler',
+    'errors.deadletterqueue.topic.name': c['errors.deadletterqueue.topic.name'],
+    'default.timestamp.extractor': c['default.timestamp.extractor'] ?? 'FailOnInvalidTimestamp',
+    'max.task.idle.ms': c['max.task.idle.ms'] ?? 0,
+    'acceptable.recovery.lag': c['acceptable.recovery.lag'] ?? 10_000,
+    'max.warmup.replicas': c['max.warmup.replicas'] ?? 2,
+    'probing.rebalance.interval.ms': c['probing.rebalance.interval.ms'] ?? 600_000,
+    'poll.ms': c['poll.ms'] ?? 100,
+    'task.timeout.ms': c['task.timeout.ms'] ?? 300_000,
+    'default.interactive.query.isolation.level':
+      c['default.interactive.query.isolation.level'] ?? 'READ_UNCOMMITTED',
+    clientSettings: client.settings,
+  })
+}
+
+/**
+ * Like {@link decodeStreamsConfig}, but throws the {@link StreamsConfigError}.
+ * @example
+ * const config = streamsConfig({ 'application.id': 'word-count', 'num.stream.threads': 2 })
+ * @category constructors
+ * @since 0.1.0
+ */
+export const streamsConfig = (
+  input: StreamsConfigInput | Readonly<Record<string, unknown>>,
+): StreamsConfig => {
+  const result = decodeStreamsConfig(input)
+  if (E.isLeft(result)) throw result.left
+  return result.right
+}

@@ -1,0 +1,38 @@
+import * as t from 'io-ts'
+import { parseHostInfo } from '../assignor/HostInfo.js'
+
+/**
+ * A whole number of at least `min`, given as a number or a numeric string (as Java `Properties` hold them).
+ * @example
+ * intAtLeast(1, 'a whole number of 1 or more').decode('4') // Right(4)
+ * @category constructors
+ * @since 0.1.0
+ */
+export const intAtLeast = (min: number, name: string): t.Type<number, number, unknown> =>
+  new t.Type<number, number, unknown>(
+    name,
+    (u): u is number => typeof u === 'number' && Number.isSafeInteger(u) && u >= min,
+    (u, c) => {
+      const n = typeof u === 'string' && /^-?\d+$/.test(u.trim()) ? Number(u) : u
+      return typeof n === 'number' && Number.isSafeInteger(n) && n >= min ? t.success(n) : t.failure(u, c)
+    },
+    t.identity,
+  )
+
+/**
+ * `application.server`: `host:port`, or empty for an instance that serves no queries.
+ * @category constructors
+ * @since 0.1.0
+ */
+export const Endpoint = t.refinement(
+  t.string,
+  (s) => parseHostInfo(s) !== undefined,
+  'host:port (e.g. "localhost:8080") or an empty string',
+)
+
+/**
+ * A non-empty string.
+ * @category constructors
+ * @since 0.1.0
+ */
+export const NonEmpty = t.refinement(t.string, (s) => s.trim().length > 0, 'a non-empty string')

@@ -1,0 +1,157 @@
+import * as E from 'fp-ts/lib/Either.js'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { decodeStreamsConfig, streamsConfig } from '../../../src/runtime/config/StreamsConfig.js'
+import { StreamsConfigError } from '../../../src/runtime/task/errors/StreamsConfigError.js'
+import { Serdes } from '../../../src/serde/Serdes.js'
+
+/** The error of an invalid config: its key at fault and its message. */
+const failure = (input: unknown): { readonly key: string; readonly message: string } => {
+  const result = decodeStreamsConfig(input)
+  if (E.isRight(result)) throw new Error('expected the config to be rejected')
+  expect(result.left).toBeInstanceOf(StreamsConfigError)
+  expect(result.left._tag).toBe('StreamsConfig')
+  expect(result.left.retriable).toBe(false)
+  return { key: result.left.key, message: result.left.message }
+}
+
+const app = { 'application.id': 'word-count' }
+
+describe('StreamsConfig', () => {
+  it("fills in Kafka Streams' defaults", () => {
+    const config = streamsConfig(app)
+    expect(config).toMatchObject({
+      'application.id': 'word-count',
+      'bootstrap.servers': undefined,
+      'state.dir': join(tmpdir(), 'kafka-streams'),
+      'num.stream.threads': 1,
+      'processing.guarantee': 'at_least_once',
+      'commit.interval.ms': 30_000,
+      'num.standby.replicas': 0,
+      'application.server': '',
+      'replication.factor': -1,
+      'topology.optimization': 'none',
+      'deserialization.exception.handler': 'LogAndFailExceptionHandler',
+      'processing.exception.handler': 'LogAndFailProcessingExceptionHandler',
+      'production.exception.handler': 'DefaultProductionExceptionHandler',
+      'default.timestamp.extractor': 'FailOnInvalidTimestamp',
+      'max.task.idle.ms': 0,
+      'acceptable.recovery.lag': 10_000,
+      'max.warmup.replicas': 2,
+      'probing.rebalance.interval.ms': 600_000,
+      'poll.ms': 100,
+      'task.timeout.ms': 300_000,
+      'default.interactive.query.isolation.level': 'READ_UNCOMMITTED',
+      'statestore.cache.max.bytes': 10 * 1024 * 1024,
+      'statestore.transactional.enabled': true,
+      'statestore.transactional.mechanism': 'indexbatch',
+      clientSettings: {},
+    })
+    expect(config['default.key.serde']).toBeUndefined()
+  })
+
+  it('commits every 100 ms under exactly_once_v2 unless commit.interval.ms is set', () => {
+    expect(streamsConfig({ ...app, 'processing.guarantee': 'exactly_once_v2' })['commit.interval.ms']).toBe(
+      100,
+    )
+    expect(
+      streamsConfig({ ...app, 'processing.guarantee': 'exactly_once_v2', 'commit.interval.ms': 500 })[
+        'commit.interval.ms'
+      ],
+    ).toBe(500)
+  })
+
+  it('keeps given values, numeric strings included, and the client settings', () => {
+    const serde = Serdes.string()
+    const config = streamsConfig({
+      ...app,
+      'bootstrap.servers': '127.0.0.1:9092',
+      'client.id': 'wc',
+      'num.stream.threads': '3',
+      'num.standby.replicas': 1,
+      'application.server': 'localhost:7070',
+      'topology.optimization': ['merge.repartition.topics'],
+      'default.key.serde': serde,
+      'statestore.cache.max.bytes': 0,
+      'max.task.idle.ms': -1,
+    })
+    expect(config['num.stream.threads']).toBe(3)
+    expect(config['application.server']).toBe('localhost:7070')
+    expect(config['topology.optimization']).toEqual(['merge.repartition.topics'])
+    expect(config['default.key.serde']).toBe(serde)
+    expect(config['statestore.cache.max.bytes']).toBe(0)
+    expect(config['max.task.idle.ms']).toBe(-1)
+    expect(config.clientSettings).toEqual({ 'bootstrap.servers': '127.0.0.1:9092', 'client.id': 'wc' })
+  })
+
+  it('requires application.id', () => {
+    expect(failure({})).toMatchObject({ key: 'application.id' })
+    expect(failure({}).message).toContain("'application.id' is required")
+  })
+
+  it('rejects what is not an object of settings', () => {
+    expect(failure('app').key).toBe('application.id')
+    expect(failure(null).key).toBe('application.id')
+  })
+
+  it('names each bad value with the key and what it accepts', () => {
+    const cases: readonly [string, unknown][] = [
+      ['num.stream.threads', 0],
+      ['processing.guarantee', 'exactly_once'],
+      ['commit.interval.ms', -5],
+      ['num.standby.replicas', 1.5],
+      ['application.server', 'localhost'],
+      ['replication.factor', 0],
+      ['probing.rebalance.interval.ms', 1000],
+      ['max.task.idle.ms', -2],
+      ['default.interactive.query.isolation.level', 'SERIALIZABLE'],
+      ['deserialization.exception.handler', 'IgnoreEverything'],
+      ['default.key.serde', 'string'],
+      ['topology.optimization', ['all', 'bogus']],
+    ]
+    for (const [key, value] of cases) {
+      const { key: at, message } = failure({ ...app, [key]: value })
+      expect(at).toBe(key)
+      expect(message).toContain(`'${key}'`)
+    }
+  })
+
+  it("reports topology.optimization mixes with the optimizer's own rule", () => {
+    expect(failure({ ...app, 'topology.optimization': 'all,merge.repartition.topics' }).key).toBe(
+      'topology.optimization',
+    )
+  })
+
+  it('reuses the store config rules for statestore.transactional.mechanism', () => {
+    expect(failure({ ...app, 'statestore.transactional.mechanism': 'rocksdb' }).key).toBe(
+      'statestore.transactional.mechanism',
+    )
+  })
+
+  it('lists every problem at once', () => {
+    const { message } = failure({ 'num.stream.threads': 0, 'poll.ms': 'soon' })
+    expect(message).toContain("'application.id'")
+    expect(message).toContain("'num.stream.threads'")
+    expect(message).toContain("'poll.ms'")
+  })
+
+  it('points renamed and misspelled keys to the right name', () => {
+    expect(failure({ ...app, 'cache.max.bytes.buffering': 10 })).toMatchObject({
+      key: 'cache.max.bytes.buffering',
+    })
+    expect(failure({ ...app, 'cache.max.bytes.buffering': 10 }).message).toContain(
+      "'statestore.cache.max.bytes'",
+    )
+    expect(failure({ ...app, 'enable.transactional.statestores': true }).message).toContain(
+      "'statestore.transactional.enabled'",
+    )
+    expect(failure({ ...app, 'num.stream.thread': 2 }).message).toContain("did you mean 'num.stream.threads'")
+  })
+
+  it('checks client settings with the client rules', () => {
+    expect(failure({ ...app, 'bootstrap.servers': 'no-port' }).key).toBe('bootstrap.servers')
+    expect(failure({ ...app, 'request.timeout.ms': -1 }).key).toBe('request.timeout.ms')
+    expect(failure({ ...app, 'totally.unknown': 1 }).key).toBe('totally.unknown')
+  })
+})
