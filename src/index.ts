@@ -180,3 +180,40 @@ export {
   sessionStoreConformance,
   type SessionStoreFactory,
 } from './state/session/conformance/sessionStoreConformance.js'
+
+// runtime
+export {
+  StreamsState,
+  allowedTransitions,
+  isValidTransition,
+  hasNotStarted,
+  isRunningOrRebalancing,
+  isShuttingDown,
+  hasCompletedShutdown,
+  hasStartedOrFinishedShuttingDown,
+} from './runtime/state/StreamsState.js'
+export { StreamsStateMachine, type StreamsStateChange } from './runtime/state/StreamsStateMachine.js'
+export { IllegalStateTransitionError } from './runtime/state/IllegalStateTransitionError.js'
+export {
+  decodeStreamsConfig,
+  streamsConfig,
+  type StreamsConfig,
+  type StreamsConfigInput,
+} from './runtime/config/StreamsConfig.js'
+export { ProcessingGuarantee } from './runtime/config/ProcessingGuarantee.js'
+export { type HostInfo, UNKNOWN_HOST, parseHostInfo, formatHostInfo } from './runtime/assignor/HostInfo.js'
+export { type TaskId, taskId, parseTaskId, formatTaskId } from './runtime/assignor/TaskId.js'
+export {
+  StreamsPartitionAssignor,
+  type StreamsPartitionAssignorOptions,
+  type LocalTaskState,
+} from './runtime/assignor/StreamsPartitionAssignor.js'
+export type { SubtopologyInfo } from './runtime/assignor/sourceTasks.js'
+export {
+  decodeAssignmentInfo,
+  type AssignmentInfo,
+  type HostPartitions,
+} from './runtime/assignor/AssignmentInfo.js'
+export { AssignorErrorCode } from './runtime/assignor/AssignorErrorCode.js'
+export { InvalidUserDataError } from './runtime/assignor/InvalidUserDataError.js'
+export { CopartitionMismatchError } from './runtime/assignor/CopartitionMismatchError.js'
