@@ -22,6 +22,7 @@ import type { EmbeddedBroker } from './EmbeddedBroker.js'
 import { EmbeddedRecordSource } from './EmbeddedRecordSource.js'
 import type { JoinResult, MemberListener } from './GroupMember.js'
 import { pollUntil } from './pollUntil.js'
+import { timerDelay } from './timerDelay.js'
 import { rangeAssignor } from '../rangeAssignor.js'
 
 /** A group consumer on an embedded broker; build it with `EmbeddedKafka.consumer`. */
@@ -159,7 +160,7 @@ export class EmbeddedGroupConsumer extends EmbeddedRecordSource implements Group
     const joining = this.joining
     const clock = this.broker.clock
     const joined = await new Promise<boolean>((resolve) => {
-      const timer = clock.setTimeout(() => resolve(false), Math.max(0, deadline - clock.now()))
+      const timer = clock.setTimeout(() => resolve(false), timerDelay(deadline, clock.now()))
       void joining.then(() => {
         timer.cancel()
         resolve(true)

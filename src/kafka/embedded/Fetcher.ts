@@ -15,6 +15,7 @@ import type {
 } from '../ports.js'
 import type { EmbeddedBroker } from './EmbeddedBroker.js'
 import type { PartitionLog } from './PartitionLog.js'
+import { timerDelay } from './timerDelay.js'
 
 /** One assigned partition's reading state. */
 interface FetchPosition {
@@ -137,7 +138,7 @@ export class Fetcher {
       }
       this.wake?.()
       this.wake = finish
-      const timer = clock.setTimeout(finish, Math.max(0, deadline - clock.now()))
+      const timer = clock.setTimeout(finish, timerDelay(deadline, clock.now()))
       for (const log of logs) log.onAppend(finish)
     })
   }

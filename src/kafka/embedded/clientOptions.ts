@@ -99,6 +99,12 @@ export const validateGroupConsumerOptions = (options: GroupConsumerOptions): Gro
   decode('groupConsumer', options)
   const session = options.sessionTimeoutMs ?? defaultSessionTimeoutMs
   const heartbeat = options.heartbeatIntervalMs ?? Math.min(defaultHeartbeatIntervalMs, session / 3)
+  if (session > maxSessionTimeoutMs) {
+    throw new KafkaClientError(
+      'InvalidConfiguration',
+      `Invalid groupConsumer options: sessionTimeoutMs (${session}) is above the broker's group.max.session.timeout.ms (${maxSessionTimeoutMs}).`,
+    )
+  }
   if (heartbeat >= session) {
     throw new KafkaClientError(
       'InvalidConfiguration',
@@ -107,6 +113,9 @@ export const validateGroupConsumerOptions = (options: GroupConsumerOptions): Gro
   }
   return options
 }
+
+/** Kafka's default broker setting `group.max.session.timeout.ms` (30 minutes). */
+const maxSessionTimeoutMs = 1_800_000
 
 /** Kafka's default `session.timeout.ms`. */
 export const defaultSessionTimeoutMs = 45_000

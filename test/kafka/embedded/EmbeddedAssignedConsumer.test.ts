@@ -35,6 +35,9 @@ describe('EmbeddedAssignedConsumer', () => {
     await produce(kafka, [record('t', 'k', 'v')])
     expect(values(await waiting)).toEqual(['v'])
     expect(await settle(clock, consumer.poll(1000))).toEqual([])
+    const forever = consumer.poll(Number.POSITIVE_INFINITY)
+    await produce(kafka, [record('t', 'k', 'late')])
+    expect(values(await forever)).toEqual(['late'])
   })
 
   it('resets an out-of-range position by its policy, seeks and reports positions', async () => {

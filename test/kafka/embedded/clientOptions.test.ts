@@ -49,6 +49,7 @@ describe('embedded client options', () => {
       () => validateProducerOptions(null as unknown as ProducerOptions),
       () => validateConsumerOptions({ clientId: 'c', autoOffsetReset: 'none' as 'latest' }),
       () => validateGroupConsumerOptions({ clientId: 'c', groupId: 'g', groupInstanceId: '' }),
+      () => validateGroupConsumerOptions({ clientId: 'c', groupId: 'g', sessionTimeoutMs: 1_800_001 }),
       () =>
         validateGroupConsumerOptions({
           clientId: 'c',
