@@ -166,6 +166,7 @@ export { StoreSerializationError } from './state/errors/StoreSerializationError.
 export { MeteredWindowStore } from './state/window/MeteredWindowStore.js'
 export { MeteredSessionStore } from './state/session/MeteredSessionStore.js'
 export { SegmentedStoreBuilder, type KeyValueLayers } from './state/window/SegmentedStoreBuilder.js'
+export type { WindowStoreBuilder, SessionStoreBuilder } from './state/window/WindowStores.js'
 export type { WindowBytesStoreSupplier } from './state/window/WindowBytesStoreSupplier.js'
 export type { SessionBytesStoreSupplier } from './state/session/SessionBytesStoreSupplier.js'
 export { SegmentedWindowStore, type WindowStoreOptions } from './state/window/SegmentedWindowStore.js'

@@ -11,6 +11,24 @@ import { SegmentedStoreBuilder } from './SegmentedStoreBuilder.js'
 import { windowBytesStoreSupplier, type WindowBytesStoreSupplier } from './WindowBytesStoreSupplier.js'
 
 /**
+ * What `Stores.windowStoreBuilder` returns (Kafka's `StoreBuilder<WindowStore<K, V>>`).
+ * @example
+ * const b: WindowStoreBuilder<string, number> = Stores.windowStoreBuilder(supplier, Serdes.string(), Serdes.integer())
+ * @category model
+ * @since 0.1.0
+ */
+export type WindowStoreBuilder<K, V> = SegmentedStoreBuilder<MeteredWindowStore<K, V>>
+
+/**
+ * What `Stores.sessionStoreBuilder` returns (Kafka's `StoreBuilder<SessionStore<K, AGG>>`).
+ * @example
+ * const b: SessionStoreBuilder<string, number> = Stores.sessionStoreBuilder(supplier, Serdes.string(), Serdes.integer())
+ * @category model
+ * @since 0.1.0
+ */
+export type SessionStoreBuilder<K, AGG> = SegmentedStoreBuilder<MeteredSessionStore<K, AGG>>
+
+/**
  * The window and session half of `Stores`, named as Kafka's (durations in milliseconds). `Stores` includes
  * every member; use it from there.
  * @example
@@ -56,7 +74,7 @@ export const WindowStores = {
     supplier: WindowBytesStoreSupplier,
     keySerde: Serde<K>,
     valueSerde: Serde<V>,
-  ): SegmentedStoreBuilder<MeteredWindowStore<K, V>> =>
+  ): WindowStoreBuilder<K, V> =>
     new SegmentedStoreBuilder(
       supplier.name,
       supplier.retentionPeriod,
@@ -73,14 +91,14 @@ export const WindowStores = {
     supplier: WindowBytesStoreSupplier,
     keySerde: Serde<K>,
     valueSerde: Serde<V>,
-  ): SegmentedStoreBuilder<MeteredWindowStore<K, ValueAndTimestamp<V>>> =>
+  ): WindowStoreBuilder<K, ValueAndTimestamp<V>> =>
     WindowStores.windowStoreBuilder(supplier, keySerde, valueAndTimestampSerde(valueSerde)),
   /** A builder of typed session stores over `supplier`. */
   sessionStoreBuilder: <K, AGG>(
     supplier: SessionBytesStoreSupplier,
     keySerde: Serde<K>,
     aggregateSerde: Serde<AGG>,
-  ): SegmentedStoreBuilder<MeteredSessionStore<K, AGG>> =>
+  ): SessionStoreBuilder<K, AGG> =>
     new SegmentedStoreBuilder(
       supplier.name,
       supplier.retentionPeriod,
