@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { Record } from '../../../src/processor/Record.js'
+import { PartitionGroup } from '../../../src/runtime/task/PartitionGroup.js'
+import { punctuationContext } from '../../../src/runtime/task/RecordContext.js'
+import { SourceTaskNode } from '../../../src/runtime/task/SourceTaskNode.js'
+import type { Serde } from '../../../src/serde/Serde.js'
+import { Serdes } from '../../../src/serde/Serdes.js'
+
+const source = new SourceTaskNode(
+  's',
+  Serdes.string() as Serde<unknown>,
+  Serdes.string() as Serde<unknown>,
+  false,
+)
+const queued = (value: string, timestamp: number) => ({
+  record: new Record(null, value, timestamp),
+  context: punctuationContext(timestamp),
+  source,
+})
+
+describe('PartitionGroup', () => {
+  it('takes the smallest head timestamp across partitions, FIFO within one, first queue on ties', () => {
+    const g = new PartitionGroup()
+    g.add('a', 0, queued('a1', 5))
+    g.add('a', 0, queued('a2', 1))
+    g.add('b', 0, queued('b1', 3))
+    g.add('c', 0, queued('c1', 5))
+    const order: string[] = []
+    for (let next = g.next(); next !== undefined; next = g.next()) order.push(next.record.value as string)
+    expect(order).toEqual(['b1', 'a1', 'a2', 'c1'])
+    expect(g.isEmpty).toBe(true)
+    expect(g.partitionTime('a', 0)).toBe(5)
+    expect(g.partitionTime('z', 0)).toBe(-1)
+  })
+})
