@@ -2,7 +2,7 @@ import type { JoinKind, UserFunction } from '../../topology/ProcessorSpec.js'
 import { GlobalKTable } from '../GlobalKTable.js'
 import { KStream } from '../KStream.js'
 import { KTable } from '../KTable.js'
-import type { Joined } from '../options/Joined.js'
+import { Joined } from '../options/Joined.js'
 import type { JoinSerdes } from '../options/JoinSerdes.js'
 import { Materialized } from '../options/Materialized.js'
 import { Named } from '../options/Named.js'
@@ -81,5 +81,9 @@ export const joinOperator =
         third instanceof Materialized ? undefined : Named.from(third as Named | string | undefined)
       return tableTableJoin(source, other, kind, second, named, materialized)
     }
-    return streamTableJoin(source, other, kind === 'left', second, third as Joined<unknown, unknown, unknown>)
+    const joined =
+      third instanceof Named || typeof third === 'string'
+        ? Joined.as<unknown, unknown, unknown>(Named.from(third) as string)
+        : (third as Joined<unknown, unknown, unknown> | JoinSerdes<unknown, unknown, unknown> | undefined)
+    return streamTableJoin(source, other, kind === 'left', second, joined)
   }
