@@ -29,6 +29,12 @@ export interface JoinRequest {
   readonly listener: MemberListener
 }
 
+/**
+ * How long a rebalance waits for members to rejoin before dropping the rest: Java's default
+ * `max.poll.interval.ms`, which Java consumers send as their rebalance timeout.
+ */
+const rebalanceTimeoutMs = 300_000
+
 const emptyAssignment: GroupMemberAssignment = Object.freeze({ partitions: [], userData: Buffer.alloc(0) })
 
 /** A consumer group. */
@@ -43,6 +49,7 @@ export class ConsumerGroup {
   private readonly staticMembers = new Map<string, string>()
   private expiryTimer: Timer | null = null
   private expiryAt = Infinity
+  private rebalanceTimer: Timer | null = null
 
   constructor(
     readonly groupId: string,
@@ -245,12 +252,28 @@ export class ConsumerGroup {
       }
     }
     this.state = 'PreparingRebalance'
+    this.rebalanceTimer?.cancel()
+    this.rebalanceTimer = this.clock.setTimeout(() => this.rebalanceTimedOut(), rebalanceTimeoutMs)
     for (const m of [...this.members.values()]) if (m.pendingJoin === null) m.listener.rebalanceNeeded()
+  }
+
+  /** Members that did not rejoin within the rebalance timeout are dropped, even if their client still polls. */
+  private rebalanceTimedOut(): void {
+    this.rebalanceTimer = null
+    if (this.state !== 'PreparingRebalance') return
+    for (const m of [...this.members.values()]) {
+      if (m.pendingJoin === null && this.members.has(m.memberId)) {
+        this.remove(m)
+        m.listener.removed()
+      }
+    }
   }
 
   private tryCompleteJoin(): void {
     if (this.state !== 'PreparingRebalance') return
     for (const m of this.members.values()) if (m.pendingJoin === null) return
+    this.rebalanceTimer?.cancel()
+    this.rebalanceTimer = null
     this.generationId++
     if (this.members.size === 0) {
       this.state = 'Empty'

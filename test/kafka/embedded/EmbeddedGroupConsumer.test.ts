@@ -211,6 +211,30 @@ describe('EmbeddedGroupConsumer', () => {
     expect(next.groupMetadata()?.generationId).toBe(3)
   })
 
+  it('drops a member stuck in onPartitionsRevoked after the rebalance timeout (max.poll.interval.ms)', async () => {
+    const { kafka, clock } = await embedded([{ topic: 't', numPartitions: 2 }])
+    const stuck = kafka.consumer({
+      clientId: 'stuck',
+      groupId: 'g',
+      rebalanceListener: {
+        onPartitionsRevoked: () => new Promise<void>(() => undefined),
+        onPartitionsAssigned: () => Promise.resolve(),
+      },
+    })
+    await stuck.connect()
+    await stuck.subscribe(['t'])
+    await stuck.poll(0)
+    const other = await member(kafka, 'other', [])
+    // Both keep polling (so neither session expires); the stuck one never rejoins.
+    for (let round = 0; round < 35; round++) {
+      await settle(clock, Promise.all([stuck.poll(10_000), other.poll(10_000)]), 1000)
+    }
+    expect(partitionsOf(other)).toEqual([0, 1])
+    expect(await rejectionTag(() => stuck.commitOffsets([{ topic: 't', partition: 0, offset: 0 }]))).toBe(
+      'CommitFailed',
+    )
+  })
+
   it('fails commits of a stale generation with CommitFailed', async () => {
     const { kafka } = await embedded([{ topic: 't', numPartitions: 2 }])
     const events: string[] = []
