@@ -1,6 +1,7 @@
 // The list of benchmarks `npm run bench` knows. Each entry lives in its own file under bench/.
 import { brokerCeilingBenchmark } from './brokerCeiling.js'
 import { clientsBenchmark } from './clients.js'
+import { driverBenchmark } from './driver.js'
 import { storesBenchmark } from './stores.js'
 
 export interface Benchmark {
@@ -9,4 +10,9 @@ export interface Benchmark {
   readonly run: () => Promise<void>
 }
 
-export const benchmarks: readonly Benchmark[] = [brokerCeilingBenchmark, storesBenchmark, clientsBenchmark]
+export const benchmarks: readonly Benchmark[] = [
+  brokerCeilingBenchmark,
+  storesBenchmark,
+  clientsBenchmark,
+  driverBenchmark,
+]
