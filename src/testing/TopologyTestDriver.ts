@@ -1,3 +1,7 @@
+import {
+  EMIT_INTERVAL_OUTER_JOIN,
+  EMIT_INTERVAL_WINDOWED_AGGREGATION,
+} from '../processor/processors/EmitFinalTracker.js'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -80,6 +84,9 @@ export class TopologyTestDriver implements DriverPort {
     const logger = options.logger ?? consoleLogger
     const withDefaults: Readonly<Record<string, unknown>> = {
       'application.id': DEFAULT_APPLICATION_ID,
+      // as Java's driver: no wall-clock throttle on emit-final aggregations and outer-join emission
+      [EMIT_INTERVAL_WINDOWED_AGGREGATION]: 0,
+      [EMIT_INTERVAL_OUTER_JOIN]: 0,
       ...config,
     }
     const persistent = [...topology.stores.values()].some((s) => s.persistent)

@@ -131,13 +131,7 @@ const readStore = (driver: TopologyTestDriver, name: string): { type: string; en
   if (session !== undefined) {
     return {
       type: 'session',
-      entries: drain(
-        session.findSessions(undefined as unknown as Scalar, 0, Number.MAX_SAFE_INTEGER),
-        (key, value) => ({
-          ...windowed(key),
-          value,
-        }),
-      ),
+      entries: drain(session.fetch(undefined, undefined), (key, value) => ({ ...windowed(key), value })),
     }
   }
   return { type: 'missing', entries: [] }

@@ -2,6 +2,12 @@ import { aggregations } from './aggregations.js'
 import { basics } from './basics.js'
 import type { Program } from './Program.js'
 import { tables } from './tables.js'
+import { windowsAndJoins } from './windowsAndJoins.js'
 
 /** Every ported DriverCatalogue.java method by name (the `topology` field of a scenario). */
-export const driverCatalogue: Readonly<Record<string, Program>> = { ...basics, ...aggregations, ...tables }
+export const driverCatalogue: Readonly<Record<string, Program>> = {
+  ...basics,
+  ...aggregations,
+  ...tables,
+  ...windowsAndJoins,
+}
