@@ -72,6 +72,7 @@ export abstract class AbstractSegmentedStore implements StateStore, SegmentedSto
   protected segments: Segments
   protected committedSegments: Segments
   private opened = false
+  private streamTimeWritten = Number.MIN_SAFE_INTEGER
 
   constructor(
     readonly name: string,
@@ -122,25 +123,20 @@ export abstract class AbstractSegmentedStore implements StateStore, SegmentedSto
     await this.inner.init(context)
     this.segments = new Segments(this.retentionPeriod, this.segmentInterval)
     this.recover()
+    this.streamTimeWritten = this.segments.observedStreamTime
     this.committedSegments = this.segments.clone()
     this.opened = true
   }
 
   flush(): void {
     this.checkOpen()
-    this.dropExpiredSegments()
+    this.prepareCommit()
     this.inner.flush()
   }
 
   async commit(changelogOffsets: readonly ChangelogOffset[]): Promise<void> {
     this.checkOpen()
-    this.dropExpiredSegments()
-    const streamTime = this.segments.observedStreamTime
-    if (streamTime !== this.committedSegments.observedStreamTime) {
-      const value = Buffer.allocUnsafe(TIMESTAMP_SIZE)
-      writeTimestamp(value, 0, streamTime)
-      this.inner.put(STREAM_TIME_KEY, value)
-    }
+    this.prepareCommit()
     const state = this.segments.clone()
     await this.inner.commit(changelogOffsets)
     this.committedSegments = state
@@ -151,7 +147,9 @@ export abstract class AbstractSegmentedStore implements StateStore, SegmentedSto
     this.checkOpen()
     this.inner.abort()
     this.writeVersion++
-    if (this.inner.transactional) this.segments = this.committedSegments.clone()
+    if (!this.inner.transactional) return
+    this.segments = this.committedSegments.clone()
+    this.streamTimeWritten = this.segments.observedStreamTime
   }
 
   committedOffsets(): readonly ChangelogOffset[] {
@@ -214,6 +212,20 @@ export abstract class AbstractSegmentedStore implements StateStore, SegmentedSto
     if (!this.opened) {
       throw new StoreClosedError(`Store '${this.name}' is not open (not initialized, or closed).`, this.name)
     }
+  }
+
+  /**
+   * Deletes expired segments and writes the stream time if it moved, so both reach the changelog with the flush
+   * that precedes a commit (not during the commit itself).
+   */
+  private prepareCommit(): void {
+    this.dropExpiredSegments()
+    const streamTime = this.segments.observedStreamTime
+    if (streamTime === this.streamTimeWritten) return
+    const value = Buffer.allocUnsafe(TIMESTAMP_SIZE)
+    writeTimestamp(value, 0, streamTime)
+    this.inner.put(STREAM_TIME_KEY, value)
+    this.streamTimeWritten = streamTime
   }
 
   /** Deletes every row of the segments that have expired (at most a few segments, once per segment interval). */

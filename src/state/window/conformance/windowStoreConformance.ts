@@ -303,26 +303,32 @@ export const windowStoreConformance = (
   }
 
   if (supports.changelog) {
-    t('writes reach the changelog; restoring the changelog rebuilds the same windows', async (h) => {
-      const s = await open(h)
-      h.timestamp = 7
-      s.put('a', '1', 0)
-      s.put('b', '2', 200_000)
-      s.put('a', null, 0)
-      s.put('c', '3', 150_000)
-      await s.commit([])
-      assert.ok(h.collector.records.length > 0)
-      assert.ok(h.collector.records.every((r) => r.topic === 'app-store-changelog' && r.partition === 0))
-      const copy = await open(h, 'copy')
-      const records = h.collector.records.map((r, offset) => ({ key: r.key, value: r.value, offset }))
-      await copy.restore(records, { topic: 'app-store-changelog', partition: 0, offset: records.length })
-      assert.deepEqual(rows(copy.all()), rows(s.all()))
-      assert.deepEqual(copy.committedOffsets(), [
-        { topic: 'app-store-changelog', partition: 0, offset: records.length },
-      ])
-      copy.put('z', 'late', 0)
-      assert.equal(copy.fetch('z', 0), 'late')
-    })
+    t(
+      'writes reach the changelog by flush; restoring it rebuilds the same windows and stream time',
+      async (h) => {
+        const s = await open(h)
+        h.timestamp = 7
+        s.put('a', '1', 0)
+        s.put('b', '2', 200_000)
+        s.put('a', null, 0)
+        s.put('c', '3', 150_000)
+        s.put('d', 'gone', 400_000)
+        s.put('d', null, 400_000)
+        s.flush()
+        assert.ok(h.collector.records.length > 0)
+        assert.ok(h.collector.records.every((r) => r.topic === 'app-store-changelog' && r.partition === 0))
+        const copy = await open(h, 'copy')
+        const records = h.collector.records.map((r, offset) => ({ key: r.key, value: r.value, offset }))
+        await copy.restore(records, { topic: 'app-store-changelog', partition: 0, offset: records.length })
+        assert.deepEqual(rows(copy.all()), rows(s.all()))
+        assert.deepEqual(copy.committedOffsets(), [
+          { topic: 'app-store-changelog', partition: 0, offset: records.length },
+        ])
+        copy.put('z', 'expired', 100_000)
+        copy.put('z', 'live', 100_001)
+        assert.deepEqual(drain(copy.fetch('z', 0, 200_000)), [{ key: 100_001, value: 'live' }])
+      },
+    )
   }
 
   if (supports.caching) {
@@ -346,6 +352,8 @@ export const windowStoreConformance = (
       const s = await open(h)
       s.put('a', '1', 100_000)
       s.put('b', '2', 350_000)
+      s.put('gone', 'x', 360_000)
+      s.put('gone', null, 360_000)
       await s.commit([{ topic: 'app-store-changelog', partition: 0, offset: 2 }])
       s.put('c', 'uncommitted', 360_000)
       await s.close()
@@ -355,8 +363,8 @@ export const windowStoreConformance = (
         ['a', 100_000, '1'],
         ['b', 350_000, '2'],
       ])
-      again.put('late', 'x', 50_000)
-      assert.equal(again.fetch('late', 50_000), undefined, 'stream time survived the restart')
+      again.put('late', 'x', 60_000)
+      assert.equal(again.fetch('late', 60_000), undefined, 'stream time survived the restart')
     })
 
     t('a second open of the same store directory fails with StoreLocked', async (h) => {
