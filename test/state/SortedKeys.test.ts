@@ -5,7 +5,10 @@ import { SortedKeys } from '../../src/state/internal/SortedKeys.js'
 
 describe('SortedKeys', () => {
   it('keeps keys ordered and unique through leaf splits, deferred adds, bulk merges and removals', () => {
-    const op = fc.tuple(fc.constantFrom('insert', 'add', 'remove', 'read'), fc.integer({ min: 0, max: 3000 }))
+    const op = fc.tuple(
+      fc.constantFrom('insert', 'add', 'addAbsent', 'remove', 'read'),
+      fc.integer({ min: 0, max: 3000 }),
+    )
     fc.assert(
       fc.property(fc.array(op, { minLength: 1000, maxLength: 4000, size: 'max' }), (ops) => {
         const keys = new SortedKeys()
@@ -14,6 +17,7 @@ describe('SortedKeys', () => {
           const k = n.toString(36).padStart(3, '0')
           if (kind === 'insert') keys.insert(k)
           else if (kind === 'add') keys.add(k)
+          else if (kind === 'addAbsent' && !model.has(k)) keys.addAbsent(k)
           else if (kind === 'remove') keys.remove(k)
           if (kind === 'remove') model.delete(k)
           else if (kind !== 'read') model.add(k)

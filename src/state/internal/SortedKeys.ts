@@ -29,6 +29,15 @@ export class SortedKeys {
     if (this.added.length > Math.max(1024, this.count)) this.place()
   }
 
+  /**
+   * Adds a key the caller knows is neither in the set nor waiting to be placed (a map that mirrors the set knows
+   * this): deferred like {@link SortedKeys.add}, with no bound, so a run of writes never sorts before a read.
+   */
+  addAbsent(key: string): void {
+    this.added.push(key)
+    this.version++
+  }
+
   /** Adds `key` (no-op if present). */
   insert(key: string): void {
     this.place()

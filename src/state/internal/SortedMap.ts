@@ -23,7 +23,7 @@ export class SortedMap<E> {
   set(key: string, entry: E): void {
     const size = this.entries.size
     this.entries.set(key, entry)
-    if (this.entries.size !== size) this.keys.add(key)
+    if (this.entries.size !== size) this.keys.addAbsent(key)
     else this.keys.version++
   }
 

@@ -15,6 +15,7 @@ import type { KeyValue } from '../KeyValue.js'
 import type { ReadOnlyKeyValueStore } from '../ReadOnlyKeyValueStore.js'
 import type { RestoreRecord } from '../RestoreRecord.js'
 import type { StateStoreContext } from '../StateStoreContext.js'
+import { DataKeyBuffer } from './DataKeyBuffer.js'
 import { decodeOffsets, encodeOffsets } from './offsetsCodec.js'
 import { openLevel, translateLevelError, type LevelDatabase } from './openLevel.js'
 
@@ -53,7 +54,7 @@ export class LevelKeyValueStore extends AbstractKeyValueBytesStore {
   private flushing: WriteSet[] = []
   private offsets: readonly ChangelogOffset[] = []
   private inFlight: Promise<void> = Promise.resolve()
-  private scratch = Buffer.allocUnsafe(256)
+  private readonly dataKeys = new DataKeyBuffer(DATA)
 
   protected async _init(context: StateStoreContext): Promise<void> {
     if (context.stateDir === undefined) {
@@ -197,13 +198,11 @@ export class LevelKeyValueStore extends AbstractKeyValueBytesStore {
     this.flushing = this.staged
     this.staged = []
     const batch = db.batch()
+    const dataKeys = this.dataKeys
     for (const set of this.flushing) {
       for (const { key, value } of set.values()) {
-        const dataKey = Buffer.allocUnsafe(key.length + 1)
-        dataKey[0] = DATA
-        key.get().copy(dataKey, 1)
-        if (value === null) batch.del(dataKey)
-        else batch.put(dataKey, value)
+        if (value === null) batch.del(dataKeys.of(key.get()))
+        else batch.put(dataKeys.of(key.get()), value)
       }
     }
     batch.put(OFFSETS_KEY, encodeOffsets(offsets))
@@ -220,12 +219,9 @@ export class LevelKeyValueStore extends AbstractKeyValueBytesStore {
     this.offsets = offsets
   }
 
-  /** Reads one data key with `getSync`, prefixing it in a reused buffer (the read copies the key synchronously). */
+  /** Reads one data key with `getSync`. */
   private readDisk(key: Buffer): Buffer | undefined {
-    if (this.scratch.length < key.length + 1) this.scratch = Buffer.allocUnsafe(key.length * 2 + 1)
-    this.scratch[0] = DATA
-    key.copy(this.scratch, 1)
-    return (this.db as LevelDatabase).getSync(this.scratch.subarray(0, key.length + 1))
+    return (this.db as LevelDatabase).getSync(this.dataKeys.of(key))
   }
 
   private async loadIndex(db: LevelDatabase): Promise<void> {

@@ -24,44 +24,53 @@ export class StoreCodec<K, V> {
     readonly serdes: StoreSerdes<K, V>,
   ) {}
 
+  // Each method catches inline rather than through a shared closure: these run once per record.
   encodeKey(key: K): Bytes {
-    return Bytes.wrap(
-      this.guard('encode the key', () => this.serdes.key.serializer.serialize(this.serdes.topic, key)),
-    )
+    try {
+      return Bytes.wrap(this.serdes.key.serializer.serialize(this.serdes.topic, key))
+    } catch (cause) {
+      throw this.failure('encode the key', cause)
+    }
   }
 
   encodeValue(value: V | null): Buffer | null {
     if (value === null) return null
-    return this.guard('encode the value', () =>
-      this.serdes.value.serializer.serialize(this.serdes.topic, value),
-    )
+    try {
+      return this.serdes.value.serializer.serialize(this.serdes.topic, value)
+    } catch (cause) {
+      throw this.failure('encode the value', cause)
+    }
   }
 
   encodePrefix<P>(prefix: P, serializer: Serializer<P>): Buffer {
-    return this.guard('encode the prefix', () => serializer.serialize(this.serdes.topic, prefix))
+    try {
+      return serializer.serialize(this.serdes.topic, prefix)
+    } catch (cause) {
+      throw this.failure('encode the prefix', cause)
+    }
   }
 
   decodeKey(key: Bytes): K {
-    return this.guard('decode a key', () =>
-      this.serdes.key.deserializer.deserialize(this.serdes.topic, key.get()),
-    )
+    try {
+      return this.serdes.key.deserializer.deserialize(this.serdes.topic, key.get())
+    } catch (cause) {
+      throw this.failure('decode a key', cause)
+    }
   }
 
   decodeValue(value: Buffer | undefined | null): V | undefined {
     if (value === undefined || value === null) return undefined
-    return this.guard('decode a value', () =>
-      this.serdes.value.deserializer.deserialize(this.serdes.topic, value),
-    )
+    try {
+      return this.serdes.value.deserializer.deserialize(this.serdes.topic, value)
+    } catch (cause) {
+      throw this.failure('decode a value', cause)
+    }
   }
 
-  private guard<T>(what: string, f: () => T): T {
-    try {
-      return f()
-    } catch (cause) {
-      throw new StoreSerializationError(`Store '${this.storeName}' could not ${what}.`, this.storeName, {
-        cause,
-      })
-    }
+  private failure(what: string, cause: unknown): StoreSerializationError {
+    return new StoreSerializationError(`Store '${this.storeName}' could not ${what}.`, this.storeName, {
+      cause,
+    })
   }
 }
 
