@@ -65,7 +65,7 @@ describe('TopologyTestDriver', () => {
     const output = driver.createOutputTopic('out', Serdes.string(), Serdes.string())
     input.pipeRecordList([
       new TestRecord('a', '1', 5),
-      new TestRecord('a', null, 6),
+      new TestRecord<string, string>('a', null, 6),
       new TestRecord('b', '2', 7),
     ])
     expect(output.getQueueSize()).toBe(3)
