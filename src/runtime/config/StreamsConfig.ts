@@ -12,6 +12,7 @@ import {
 } from '../../state/StateStoreConfig.js'
 import { StreamsConfigError } from '../task/errors/StreamsConfigError.js'
 import { TaskConfigCodec } from '../task/TaskConfig.js'
+import type { Deserializer, Serde, Serializer } from '../../serde/Serde.js'
 import { Endpoint, intAtLeast, NonEmpty } from './configCodecs.js'
 import { problemSentences, unknownKeySentence } from './configProblems.js'
 import type { ProcessingGuarantee } from './ProcessingGuarantee.js'
@@ -65,13 +66,21 @@ const Codec = t.intersection([TaskConfigCodec, RuntimeCodec])
  * @category model
  * @since 0.1.0
  */
-export type StreamsConfigInput = t.TypeOf<typeof TaskConfigCodec> &
+export type StreamsConfigInput = Omit<
+  t.TypeOf<typeof TaskConfigCodec>,
+  'default.key.serde' | 'default.value.serde'
+> &
   Omit<t.TypeOf<typeof RuntimeCodec>, 'processing.guarantee' | 'topology.optimization'> &
   Partial<StateStoreConfig> &
   Partial<Omit<ClientConfigInput, 'bootstrap.servers'>> & {
     readonly 'processing.guarantee'?: ProcessingGuarantee
     readonly 'topology.optimization'?: OptimizationConfig
+    readonly 'default.key.serde'?: AnySerde
+    readonly 'default.value.serde'?: AnySerde
   }
+
+/** Any `Serde<T>`: serializers take their own type, deserializers return theirs. */
+type AnySerde = { readonly serializer: Serializer<never>; readonly deserializer: Deserializer<unknown> }
 
 /**
  * A validated configuration with Kafka Streams' defaults filled in. The handler and timestamp-extractor keys keep
@@ -94,8 +103,8 @@ export interface StreamsConfig extends StateStoreConfig {
   readonly 'application.server': string
   readonly 'replication.factor': number
   readonly 'topology.optimization': OptimizationConfig
-  readonly 'default.key.serde': StreamsConfigInput['default.key.serde']
-  readonly 'default.value.serde': StreamsConfigInput['default.value.serde']
+  readonly 'default.key.serde': Serde<unknown> | undefined
+  readonly 'default.value.serde': Serde<unknown> | undefined
   readonly 'deserialization.exception.handler': NonNullable<
     StreamsConfigInput['deserialization.exception.handler']
   >
@@ -240,15 +249,14 @@ export const decodeStreamsConfig = (input: unknown): E.Either<StreamsConfigError
 }
 
 /**
- * Like {@link decodeStreamsConfig}, but throws the {@link StreamsConfigError}.
+ * Like {@link decodeStreamsConfig}, but typed (the compiler checks keys and value types) and throwing the
+ * {@link StreamsConfigError}.
  * @example
  * const config = streamsConfig({ 'application.id': 'word-count', 'num.stream.threads': 2 })
  * @category constructors
  * @since 0.1.0
  */
-export const streamsConfig = (
-  input: StreamsConfigInput | Readonly<Record<string, unknown>>,
-): StreamsConfig => {
+export const streamsConfig = (input: StreamsConfigInput): StreamsConfig => {
   const result = decodeStreamsConfig(input)
   if (E.isLeft(result)) throw result.left
   return result.right

@@ -64,7 +64,7 @@ describe('StreamsConfig', () => {
 
   it('keeps given values, numeric strings included, and the client settings', () => {
     const serde = Serdes.string()
-    const config = streamsConfig({
+    const result = decodeStreamsConfig({
       ...app,
       'bootstrap.servers': '127.0.0.1:9092',
       'client.id': 'wc',
@@ -76,6 +76,8 @@ describe('StreamsConfig', () => {
       'statestore.cache.max.bytes': 0,
       'max.task.idle.ms': -1,
     })
+    if (E.isLeft(result)) throw result.left
+    const config = result.right
     expect(config['num.stream.threads']).toBe(3)
     expect(config['application.server']).toBe('localhost:7070')
     expect(config['topology.optimization']).toEqual(['merge.repartition.topics'])
