@@ -6,6 +6,7 @@ import type { Windowed } from '../Windowed.js'
 import type { SegmentedStoreHost } from '../window/AbstractSegmentedStore.js'
 import { checkNotNull } from '../window/checkNotNull.js'
 import { checkTimestamp } from '../window/InvalidTimestampError.js'
+import { readTimestampLatin1, TIMESTAMP_SIZE } from '../window/OrderedBytes.js'
 import { SegmentedIterator, type SegmentSource } from '../window/SegmentedIterator.js'
 import type { Segments } from '../window/Segments.js'
 import type { SessionFetchArgs, SessionFindArgs } from './SessionFindArgs.js'
@@ -110,13 +111,10 @@ export class SegmentedSessionReader {
       },
     }
     const accept = (storeKey: Bytes): boolean => {
-      const bytes = storeKey.get()
-      const end = SessionKeySchema.end(bytes)
-      return (
-        end >= earliestEnd &&
-        SessionKeySchema.start(bytes) <= latestStart &&
-        end >= this.segments().earliestLiveTime
-      )
+      const key = storeKey.key
+      const end = readTimestampLatin1(key, key.length - 2 * TIMESTAMP_SIZE)
+      const start = readTimestampLatin1(key, key.length - TIMESTAMP_SIZE)
+      return end >= earliestEnd && start <= latestStart && end >= this.segments().earliestLiveTime
     }
     const decode = (row: { readonly key: Bytes; readonly value: Buffer }) => ({
       key: this.host.windowedKey(row.key.get()),

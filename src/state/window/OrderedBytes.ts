@@ -121,3 +121,21 @@ export const readTimestamp = (source: Buffer, offset: number): number => {
   const hi = (source.readUInt32BE(offset) ^ SIGN) | 0
   return hi * TWO_32 + source.readUInt32BE(offset + 4)
 }
+
+/**
+ * Reads a timestamp from the latin1 form of a key (see `Bytes.key`), where each byte is one character: the same
+ * value as {@link readTimestamp} on the bytes, without converting the key to a `Buffer`.
+ * @example
+ * readTimestampLatin1(Buffer.from('8000000000000005', 'hex').toString('latin1'), 0) // 5
+ * @category destructors
+ * @since 0.1.0
+ */
+export const readTimestampLatin1 = (source: string, offset: number): number => {
+  const word = (at: number): number =>
+    ((source.charCodeAt(at) << 24) |
+      (source.charCodeAt(at + 1) << 16) |
+      (source.charCodeAt(at + 2) << 8) |
+      source.charCodeAt(at + 3)) >>>
+    0
+  return ((word(offset) ^ SIGN) | 0) * TWO_32 + word(offset + 4)
+}

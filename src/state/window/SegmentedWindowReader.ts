@@ -7,6 +7,7 @@ import type { Windowed } from '../Windowed.js'
 import type { SegmentedStoreHost } from './AbstractSegmentedStore.js'
 import { checkNotNull } from './checkNotNull.js'
 import { checkTimestamp } from './InvalidTimestampError.js'
+import { readTimestampLatin1, TIMESTAMP_SIZE } from './OrderedBytes.js'
 import { SegmentedIterator, type SegmentSource } from './SegmentedIterator.js'
 import type { Segments } from './Segments.js'
 import type { WindowBackwardFetchArgs, WindowFetchArgs } from './WindowFetchArgs.js'
@@ -171,7 +172,8 @@ export class SegmentedWindowReader {
       },
     }
     const accept = (storeKey: Bytes): boolean => {
-      const start = WindowKeySchema.windowStart(storeKey.get())
+      const key = storeKey.key
+      const start = readTimestampLatin1(key, key.length - WindowKeySchema.SEQUENCE_SIZE - TIMESTAMP_SIZE)
       return start >= timeFrom && start <= timeTo && start >= this.segments().earliestLiveTime
     }
     const iterators = this.host.iterators

@@ -4,6 +4,7 @@ import {
   escapedLength,
   readEscapedKey,
   readTimestamp,
+  readTimestampLatin1,
   writeEscapedKey,
   writeTimestamp,
 } from '../../../src/state/window/OrderedBytes.js'
@@ -50,6 +51,16 @@ describe('OrderedBytes', () => {
     expect(Buffer.compare(at(-1), at(0))).toBe(-1)
     expect(Buffer.compare(at(0xffff_ffff), at(0x1_0000_0000))).toBe(-1)
     expect(at(0).toString('hex')).toBe('8000000000000000')
+  })
+
+  it('reads timestamps from the latin1 form of a key as from its bytes', () => {
+    fc.assert(
+      fc.property(time, (t) => {
+        const b = Buffer.alloc(10)
+        writeTimestamp(b, 2, t)
+        expect(readTimestampLatin1(b.toString('latin1'), 2)).toBe(t)
+      }),
+    )
   })
 
   it('rejects an unterminated key', () => {
