@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { errorTag } from '../topology/errorTag.js'
 import { optimizationRules } from '../../src/optimizer/optimizationConfig.js'
-
-const tagOf = (f: () => unknown): unknown => {
-  try {
-    f()
-  } catch (e) {
-    return (e as { _tag?: unknown })._tag
-  }
-  return 'no error'
-}
 
 describe('topology.optimization', () => {
   it('expands all, none, single ids, comma lists and arrays', () => {
@@ -28,13 +20,15 @@ describe('topology.optimization', () => {
   })
 
   it('rejects unknown values and mixes of all or none with anything else', () => {
-    expect(tagOf(() => optimizationRules('fast'))).toBe('InvalidOptimizationConfig')
-    expect(tagOf(() => optimizationRules('merge.repartition.topics,fast'))).toBe('InvalidOptimizationConfig')
-    expect(tagOf(() => optimizationRules('all,none'))).toBe('InvalidOptimizationConfig')
-    expect(tagOf(() => optimizationRules('none,reuse.ktable.source.topics'))).toBe(
+    expect(errorTag(() => optimizationRules('fast'))).toBe('InvalidOptimizationConfig')
+    expect(errorTag(() => optimizationRules('merge.repartition.topics,fast'))).toBe(
       'InvalidOptimizationConfig',
     )
-    expect(tagOf(() => optimizationRules(['all', 'single.store.self.join'] as never))).toBe(
+    expect(errorTag(() => optimizationRules('all,none'))).toBe('InvalidOptimizationConfig')
+    expect(errorTag(() => optimizationRules('none,reuse.ktable.source.topics'))).toBe(
+      'InvalidOptimizationConfig',
+    )
+    expect(errorTag(() => optimizationRules(['all', 'single.store.self.join'] as never))).toBe(
       'InvalidOptimizationConfig',
     )
   })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { errorTag } from './errorTag.js'
 import { StreamsBuilder } from '../../src/dsl/StreamsBuilder.js'
 import { filter } from '../../src/dsl/operators/filter.js'
 import { mapValues } from '../../src/dsl/operators/mapValues.js'
@@ -109,15 +110,6 @@ const ports: Readonly<Record<string, ErrorPort>> = {
 /** Java rejections Tributary cannot express yet: versioned stores are not modelled. */
 const notSupported = ['suppressVersionedTable']
 
-const tagOf = (f: () => unknown): unknown => {
-  try {
-    f()
-  } catch (e) {
-    return (e as { _tag?: unknown })._tag
-  }
-  return 'no error'
-}
-
 describe('programs Kafka Streams rejects are rejected, at the same phase', () => {
   const cases = errorCases().filter((c) => !notSupported.includes(c.case))
 
@@ -126,11 +118,11 @@ describe('programs Kafka Streams rejects are rejected, at the same phase', () =>
     if (port === undefined) throw new Error(`no port of ${c.case}`)
     const builder = new StreamsBuilder()
     if (c.phase === 'dsl') {
-      expect(tagOf(() => port.program(builder))).toBe(port.tag)
+      expect(errorTag(() => port.program(builder))).toBe(port.tag)
       return
     }
     port.program(builder)
-    expect(tagOf(() => builder.build({ 'topology.optimization': c.optimization }))).toBe(port.tag)
+    expect(errorTag(() => builder.build({ 'topology.optimization': c.optimization }))).toBe(port.tag)
   })
 
   it('ports every case but the unsupported ones', () => {

@@ -90,30 +90,25 @@ describe('build-time topology errors', () => {
     expect(failure(() => builder.build())).toMatchObject({ tag: 'TopicAlreadyRegistered' })
   })
 
-  it('rejects joining repartitioned streams whose partition counts differ', () => {
+  /** Two streams repartitioned with explicit partition counts, then joined. */
+  const joinRepartitioned = (leftPartitions: number, rightPartitions: number): StreamsBuilder => {
     const builder = new StreamsBuilder()
-    const left = builder.stream<string, string>('left').pipe(repartition(Repartitioned.numberOfPartitions(2)))
-    const right = builder
-      .stream<string, string>('right')
-      .pipe(repartition(Repartitioned.numberOfPartitions(3)))
-    left.pipe(
+    const repartitioned = (topic: string, n: number) =>
+      builder.stream<string, string>(topic).pipe(repartition(Repartitioned.numberOfPartitions(n)))
+    const right = repartitioned('right', rightPartitions)
+    repartitioned('left', leftPartitions).pipe(
       join(right, (l, r) => l + r, JoinWindows.ofTimeDifferenceWithNoGrace(1000)),
       to('out'),
     )
-    expect(failure(() => builder.build())).toMatchObject({ tag: 'CoPartitionViolation' })
+    return builder
+  }
+
+  it('rejects joining repartitioned streams whose partition counts differ', () => {
+    expect(failure(() => joinRepartitioned(2, 3).build())).toMatchObject({ tag: 'CoPartitionViolation' })
   })
 
   it('accepts joining repartitioned streams with equal partition counts', () => {
-    const builder = new StreamsBuilder()
-    const left = builder.stream<string, string>('left').pipe(repartition(Repartitioned.numberOfPartitions(3)))
-    const right = builder
-      .stream<string, string>('right')
-      .pipe(repartition(Repartitioned.numberOfPartitions(3)))
-    left.pipe(
-      join(right, (l, r) => l + r, JoinWindows.ofTimeDifferenceWithNoGrace(1000)),
-      to('out'),
-    )
-    expect(builder.build().subtopologies).toHaveLength(3)
+    expect(joinRepartitioned(3, 3).build().subtopologies).toHaveLength(3)
   })
 
   it('rejects invalid topology.optimization values', () => {
