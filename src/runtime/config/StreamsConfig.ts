@@ -129,6 +129,13 @@ const streamsKeys: readonly string[] = [
   ...Object.keys(defaultStateStoreConfig),
 ]
 
+/** Deprecated names Kafka Streams 4 still accepts, and the keys they stand for. */
+const deprecatedNames: Readonly<Record<string, string>> = {
+  'default.deserialization.exception.handler': 'deserialization.exception.handler',
+  'default.production.exception.handler': 'production.exception.handler',
+  'cache.max.bytes.buffering': 'statestore.cache.max.bytes',
+}
+
 /** Checks the client settings (keys no Streams section knows) with the client's own validation. */
 const clientProblem = (
   input: Readonly<Record<string, unknown>>,
@@ -185,8 +192,15 @@ export const decodeStreamsConfig = (input: unknown): E.Either<StreamsConfigError
       ),
     )
   }
-  const raw = input as Readonly<Record<string, unknown>>
   const problems = new Map<string, string>()
+  const raw: Record<string, unknown> = { ...(input as Readonly<Record<string, unknown>>) }
+  for (const [old, current] of Object.entries(deprecatedNames)) {
+    if (raw[old] === undefined) continue
+    if (raw[current] !== undefined) {
+      problems.set(old, `'${old}' is the deprecated name of '${current}': set only '${current}'.`)
+    } else raw[current] = raw[old]
+    delete raw[old]
+  }
   const decoded = Codec.decode(raw)
   if (E.isLeft(decoded))
     for (const [key, sentence] of problemSentences(decoded.left)) problems.set(key, sentence)

@@ -26,11 +26,8 @@ export const problemSentences = (errors: t.Errors): Map<string, string> => {
   return problems
 }
 
-/** Keys of older Kafka Streams versions (or Java-only names) and what to write instead. */
+/** Java-only names and what to write instead (Tributary's stores are transactional by default, Java's are not). */
 const renamed: Readonly<Record<string, string>> = {
-  'default.deserialization.exception.handler': 'deserialization.exception.handler',
-  'default.production.exception.handler': 'production.exception.handler',
-  'cache.max.bytes.buffering': 'statestore.cache.max.bytes',
   'enable.transactional.statestores': 'statestore.transactional.enabled',
 }
 
@@ -43,7 +40,8 @@ const renamed: Readonly<Record<string, string>> = {
  */
 export const unknownKeySentence = (key: string, known: readonly string[]): string => {
   const newName = renamed[key]
-  if (newName !== undefined) return `'${key}' is an old or Java-only name: use '${newName}' instead.`
+  if (newName !== undefined)
+    return `'${key}' is Kafka Streams' name; Tributary's stores are transactional unless told otherwise: use '${newName}' instead.`
   const squash = (k: string): string => k.toLowerCase().replace(/[._-]/g, '').replace(/s$/, '')
   const near = known.find((k) => squash(k) === squash(key))
   return near === undefined

@@ -2,7 +2,11 @@ import * as E from 'fp-ts/lib/Either.js'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { decodeStreamsConfig, streamsConfig } from '../../../src/runtime/config/StreamsConfig.js'
+import {
+  decodeStreamsConfig,
+  streamsConfig,
+  type StreamsConfigInput,
+} from '../../../src/runtime/config/StreamsConfig.js'
 import { StreamsConfigError } from '../../../src/runtime/task/errors/StreamsConfigError.js'
 import { Serdes } from '../../../src/serde/Serdes.js'
 
@@ -138,13 +142,24 @@ describe('StreamsConfig', () => {
     expect(message).toContain("'poll.ms'")
   })
 
-  it('points renamed and misspelled keys to the right name', () => {
-    expect(failure({ ...app, 'cache.max.bytes.buffering': 10 })).toMatchObject({
-      key: 'cache.max.bytes.buffering',
+  it("accepts Java's deprecated names for their keys, but not both at once", () => {
+    const config = streamsConfig({
+      ...app,
+      'cache.max.bytes.buffering': 0,
+      'default.deserialization.exception.handler': 'LogAndContinueExceptionHandler',
+      'default.production.exception.handler': 'DefaultProductionExceptionHandler',
+    } as StreamsConfigInput)
+    expect(config['statestore.cache.max.bytes']).toBe(0)
+    expect(config['deserialization.exception.handler']).toBe('LogAndContinueExceptionHandler')
+    expect(
+      failure({ ...app, 'cache.max.bytes.buffering': 1, 'statestore.cache.max.bytes': 2 }),
+    ).toMatchObject({ key: 'cache.max.bytes.buffering' })
+  })
+
+  it('points Java-only and misspelled keys to the right name', () => {
+    expect(failure({ ...app, 'enable.transactional.statestores': true })).toMatchObject({
+      key: 'enable.transactional.statestores',
     })
-    expect(failure({ ...app, 'cache.max.bytes.buffering': 10 }).message).toContain(
-      "'statestore.cache.max.bytes'",
-    )
     expect(failure({ ...app, 'enable.transactional.statestores': true }).message).toContain(
       "'statestore.transactional.enabled'",
     )
