@@ -1,9 +1,12 @@
 // TopologyTestDriver throughput: records per second through our driver for word count, a windowed count and a
-// stream-table join, each next to a plain-Map implementation of the same computation measured in the same run
-// (the floor: what the logic costs without topology, serdes, stores and changelogs). When the Java reference has
-// written its TopologyTestDriver figures (BENCH_DRIVER_JAVA=<file.json>, rows { workload, recordsPerSecond }), the
-// ratio against Java's driver on the same inputs is printed too.
-import { existsSync, readFileSync } from 'node:fs'
+// stream-table join, next to Kafka Streams' TopologyTestDriver on the same inputs (reference/java `driver-bench`,
+// run through Maven in the same run; BENCH_DRIVER_JAVA=<file.json> reads figures written earlier instead, =off skips
+// Java) and to a plain-Map implementation of the same computation (the floor: the logic without topology, serdes,
+// stores and changelogs).
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join as joinPath } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { count } from '../src/dsl/operators/count.js'
 import { flatMapValues } from '../src/dsl/operators/flatMapValues.js'
@@ -138,11 +141,41 @@ const workloads: readonly Workload[] = [
 
 const fmt = (n: number): string => Math.round(n).toLocaleString('en-US')
 
-const javaFigures = (): ReadonlyMap<string, number> => {
-  const file = process.env.BENCH_DRIVER_JAVA
-  if (file === undefined || !existsSync(file)) return new Map()
+const readFigures = (file: string): ReadonlyMap<string, number> => {
   const rows = JSON.parse(readFileSync(file, 'utf8')) as { workload: string; recordsPerSecond: number }[]
   return new Map(rows.map((r) => [r.workload, r.recordsPerSecond]))
+}
+
+/** Java's driver figures: from BENCH_DRIVER_JAVA=<file>, or by running reference/java now (Maven, offline). */
+const javaFigures = (): ReadonlyMap<string, number> => {
+  const setting = process.env.BENCH_DRIVER_JAVA
+  if (setting === 'off') return new Map()
+  if (setting !== undefined) return existsSync(setting) ? readFigures(setting) : new Map()
+  const dir = mkdtempSync(joinPath(tmpdir(), 'tributary-driver-bench-'))
+  const out = joinPath(dir, 'java.json')
+  try {
+    console.log('  running Java TopologyTestDriver (reference/java driver-bench) ...')
+    const result = spawnSync(
+      'mvn',
+      [
+        '-q',
+        '-B',
+        '-o',
+        '-Dstyle.color=never',
+        'exec:exec',
+        '-Dgoldens.command=driver-bench',
+        `-Dgoldens.dir=${out}`,
+      ],
+      {
+        cwd: joinPath(import.meta.dirname, '..', 'reference', 'java'),
+        env: { ...process.env, BENCH_DRIVER_RECORDS: String(RECORDS) },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    )
+    return result.status === 0 && existsSync(out) ? readFigures(out) : new Map()
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
 }
 
 const run = async (): Promise<void> => {
@@ -168,7 +201,7 @@ const run = async (): Promise<void> => {
       `  ${w.name.padEnd(16)} ${fmt(ours).padStart(9)} records/s (${fmt(outputs)} outputs)  ` +
         `plain Map ${fmt((RECORDS / plainMs) * 1000).padStart(11)} records/s, driver/plain ${(plainMs / ms).toFixed(3)}` +
         (javaRate === undefined
-          ? '  Java driver: not measured (set BENCH_DRIVER_JAVA)'
+          ? '  Java driver: not measured (mvn unavailable or BENCH_DRIVER_JAVA=off)'
           : `  Java driver ${fmt(javaRate)} records/s, ours/Java ${(ours / javaRate).toFixed(2)}`),
     )
   }

@@ -31,6 +31,7 @@ public final class Goldens {
       case "driver" -> DriverCommand.run(Path.of(single(rest, "driver <dir>")));
       case "errors" -> ErrorsCommand.run(Path.of(single(rest, "errors <outDir>")));
       case "bench" -> bench(rest);
+      case "driver-bench" -> DriverBenchCommand.run(Path.of(single(rest, "driver-bench <outFile>")));
       default -> usage("unknown subcommand '" + command + "'");
     }
   }
@@ -55,7 +56,7 @@ public final class Goldens {
 
   private static void usage(final String problem) {
     System.err.println("goldens: " + problem);
-    System.err.println("usage: goldens describe <outDir> | driver <dir> | errors <outDir> | bench <bootstrap> <outFile> [records]");
+    System.err.println("usage: goldens describe <outDir> | driver <dir> | errors <outDir> | bench <bootstrap> <outFile> [records] | driver-bench <outFile>");
     System.exit(2);
   }
 }
