@@ -38,6 +38,8 @@ export type {
 export type { KeyOf, ValueOf, AggregateResult } from './dsl/types.js'
 export * from './operators.js'
 export { Topology, type Subtopology, type GlobalStoreInfo } from './topology/Topology.js'
+export { TopologyBuilder, type SourceOptions, type SinkOptions } from './topology/TopologyBuilder.js'
+export { verifySerdes } from './topology/verifySerdes.js'
 export {
   TopologyDescription,
   type NodeDescription,

@@ -8,6 +8,7 @@ import { mapValues } from '../../src/dsl/operators/mapValues.js'
 import { process } from '../../src/dsl/operators/process.js'
 import { repartition } from '../../src/dsl/operators/repartition.js'
 import { to } from '../../src/dsl/operators/to.js'
+import { Joined } from '../../src/dsl/options/Joined.js'
 import { Materialized } from '../../src/dsl/options/Materialized.js'
 import { Named } from '../../src/dsl/options/Named.js'
 import { Repartitioned } from '../../src/dsl/options/Repartitioned.js'
@@ -150,5 +151,19 @@ describe('verifySerdes (when the topology meets its config)', () => {
         'default.value.serde': Serdes.string() as never,
       }),
     ).not.toThrow()
+  })
+})
+
+describe('stream-table join with a grace period', () => {
+  it('is rejected: it needs a versioned table, which is not supported yet', () => {
+    const builder = new StreamsBuilder()
+    const table = builder.table<string, string>('t')
+    expect(
+      failure(() =>
+        builder
+          .stream<string, string>('s')
+          .pipe(join(table, (a, b) => a + b, Joined.as<string, string, string>('j').withGracePeriod(1000))),
+      ),
+    ).toMatchObject({ tag: 'InvalidTopology', node: 'j' })
   })
 })

@@ -1,4 +1,5 @@
 import type { UserFunction } from '../../topology/ProcessorSpec.js'
+import { InvalidTopologyError } from '../../topology/TopologyError.js'
 import type { GlobalKTable } from '../GlobalKTable.js'
 import { KStream } from '../KStream.js'
 import type { KTable } from '../KTable.js'
@@ -22,6 +23,13 @@ export const streamTableJoin = (
   joined: Joined<unknown, unknown, unknown> | JoinSerdes<unknown, unknown, unknown> | undefined,
 ): KStream<unknown, unknown> => {
   const spec: JoinedSpec<unknown, unknown, unknown> = Joined.from(joined)
+  if (spec.gracePeriodMs !== undefined) {
+    throw new InvalidTopologyError(
+      `Join ${spec.name ?? 'of ' + stream.state.name}: a grace period needs a versioned KTable, which Tributary ` +
+        `does not support yet; remove Joined.withGracePeriod.`,
+      spec.name ?? stream.state.name,
+    )
+  }
   const source = stream.state.repartitionRequired
     ? repartitionForJoin(stream, spec.name ?? stream.state.name, spec.keySerde, spec.valueSerde)
     : stream
