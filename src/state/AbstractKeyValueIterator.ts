@@ -31,8 +31,8 @@ export abstract class AbstractKeyValueIterator<K, V> implements KeyValueIterator
 
   /** The row the cursor stands on, or `undefined` at the end. Must not advance. */
   protected abstract _peek(): KeyValue<K, V> | undefined
-  /** Steps past the row the last {@link AbstractKeyValueIterator._peek} returned. */
-  protected abstract _advance(): void
+  /** Steps past `row`, the row the last {@link AbstractKeyValueIterator._peek} returned. */
+  protected abstract _advance(row: KeyValue<K, V>): void
   /** Releases resources; called once, on close or invalidation. */
   protected _release(): void {}
 
@@ -46,7 +46,7 @@ export abstract class AbstractKeyValueIterator<K, V> implements KeyValueIterator
     const row = this._peek()
     if (row === undefined)
       throw new NoSuchElementError(`Iterator over '${this.storeName}' has no more rows.`, this.storeName)
-    this._advance()
+    this._advance(row)
     return row
   }
 
@@ -87,7 +87,12 @@ export abstract class AbstractKeyValueIterator<K, V> implements KeyValueIterator
 
   [Symbol.iterator](): IterableIterator<KeyValue<K, V>> {
     const step = (): IteratorResult<KeyValue<K, V>> => {
-      if (this.hasNext()) return { value: this.next(), done: false }
+      this.check()
+      const row = this._peek()
+      if (row !== undefined) {
+        this._advance(row)
+        return { value: row, done: false }
+      }
       this.close()
       return { value: undefined, done: true }
     }

@@ -24,8 +24,7 @@ export abstract class BytesIterator extends AbstractKeyValueIterator<Bytes, Buff
     return this._peekAfter(this.last)
   }
 
-  protected _advance(): void {
-    const row = this._peekAfter(this.last)
-    if (row !== undefined) this.last = row.key.key
+  protected _advance(row: KeyValue<Bytes, Buffer>): void {
+    this.last = row.key.key
   }
 }

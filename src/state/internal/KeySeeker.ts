@@ -4,12 +4,15 @@ import type { Position, SortedKeys } from './SortedKeys.js'
 /**
  * Finds, in a {@link SortedKeys} and within a range, the first key after a given key (before it, in reverse).
  * Stateless from the caller's view, so peeking never consumes anything; it remembers its last answer so that
- * a sequential scan (asking for the key after the one it just returned, with the set unchanged) is one step.
+ * a sequential scan (asking for the key after the one it just returned, with the set unchanged) is one step, and
+ * asking the same question twice is none.
  */
 export class KeySeeker {
   private cachedVersion = -1
   private cachedKeys: SortedKeys | undefined
   private cachedKey: string | undefined
+  /** The `after` the cached key answered (asked again when a caller peeks twice). */
+  private cachedAfter: string | undefined
   private cachedPosition: Position | undefined
 
   constructor(
@@ -23,6 +26,9 @@ export class KeySeeker {
   firstAfter(after: string | undefined): string | undefined {
     const { range, reverse } = this
     const keys = this.keySet()
+    if (after === this.cachedAfter && keys === this.cachedKeys && this.cachedVersion === keys.version) {
+      return this.cachedKey
+    }
     let position: Position | undefined
     if (
       after !== undefined &&
@@ -49,6 +55,7 @@ export class KeySeeker {
     this.cachedVersion = keys.version
     this.cachedKeys = keys
     this.cachedKey = key
+    this.cachedAfter = after
     this.cachedPosition = position
     return key
   }

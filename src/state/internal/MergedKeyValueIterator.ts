@@ -34,6 +34,7 @@ export class MergedKeyValueIterator extends BytesIterator {
   }
 
   protected _peekAfter(after: string | undefined): KeyValue<Bytes, Buffer> | undefined {
+    if (this.layer().size === 0) return this.below.peekAfter(after)
     let probe = after
     for (;;) {
       const layerKey = this.seeker.firstAfter(probe)
