@@ -58,12 +58,12 @@ const inputs = fc.array(
   { minLength: 1, maxLength: 12 },
 )
 
-type Pipeline = fc.RecordValue<{
-  topic: (typeof TOPICS)[number]
-  ops: number[]
-  sink: (typeof SINKS)[number]
-  mergeWithPrevious: boolean
-}>
+interface Pipeline {
+  readonly topic: string
+  readonly ops: readonly number[]
+  readonly sink: string
+  readonly mergeWithPrevious: boolean
+}
 
 const quiet: TaskLogger = { warn: () => undefined, error: () => undefined }
 
