@@ -331,7 +331,11 @@ export class StreamTask implements NodeHost {
     )
   }
 
-  processingFailed(node: string, record: ProcessorRecord<unknown, unknown> | undefined, error: unknown): void {
+  processingFailed(
+    node: string,
+    record: ProcessorRecord<unknown, unknown> | undefined,
+    error: unknown,
+  ): void {
     if (error instanceof StreamsError) throw error
     const context = this.errorContext(node)
     const response = this.ask(node, () =>
