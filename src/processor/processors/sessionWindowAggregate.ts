@@ -8,6 +8,7 @@ import { foldOf, mergerOf } from './aggregation.js'
 import { configMs } from './configMs.js'
 import { EMIT_INTERVAL_WINDOWED_AGGREGATION, EmitFinalTracker } from './EmitFinalTracker.js'
 import { forwardFinal } from './forwardFinal.js'
+import { PendingSessions } from './PendingSessions.js'
 import { readAll } from './readAll.js'
 import { SessionForwarder } from './SessionForwarder.js'
 import { dropExpired } from './windowDrops.js'
@@ -18,7 +19,8 @@ import type { WindowedAggregateParams } from './WindowedAggregateParams.js'
  * `[t, t]` and merges every session of its key within the inactivity gap (their aggregates combined with the
  * merger; each merged session is removed and a tombstone forwarded for it); the result is forwarded with the
  * session end as timestamp. Null keys are dropped; so is a record whose merged session ends before stream time
- * minus grace and gap. With `emitOnWindowClose`, only sessions that closed are emitted, in order of their end.
+ * minus grace and gap. With `emitOnWindowClose`, only sessions that closed are emitted, in order of their end
+ * (tracked in {@link PendingSessions}).
  * @category constructors
  * @since 0.1.0
  */
@@ -35,6 +37,7 @@ export const sessionWindowAggregate = (
   let store: SessionStore<unknown, unknown> | undefined
   let forwarder: SessionForwarder | undefined
   let streamTime = -1
+  const pending = new PendingSessions()
 
   const emitFinal = (record: Record<unknown, unknown>, closeTime: number): void => {
     const c = context as ProcessorContext<unknown, unknown>
@@ -42,11 +45,7 @@ export const sessionWindowAggregate = (
     const upper = closeTime - 1
     const lower = Math.max(0, tracker.lastEmitCloseTime)
     if (upper < 0 || upper < lower) return
-    const closed = readAll(
-      (store as SessionStore<unknown, unknown>).findSessions(undefined, undefined, lower, upper),
-    )
-      .filter((row) => row.key.window.end <= upper)
-      .sort((a, b) => a.key.window.end - b.key.window.end)
+    const closed = pending.takeEndingIn(lower, upper)
     forwardFinal(
       c,
       record,
@@ -60,6 +59,7 @@ export const sessionWindowAggregate = (
       context = c
       store = c.getStateStore<SessionStore<unknown, unknown>>(params.storeName)
       if (!params.emitOnWindowClose) forwarder = new SessionForwarder(store, c, params.sendOldValues)
+      else for (const row of readAll(store.fetch(undefined, undefined))) pending.put(row.key, row.value)
     },
     process: (record) => {
       if (record.key === null || record.key === undefined) {
@@ -86,12 +86,14 @@ export const sessionWindowAggregate = (
         if (window.start !== ts || window.end !== ts) {
           for (const session of merged) {
             s.remove(session.key)
+            pending.remove(session.key)
             forwarder?.maybeForward(session.key, null, session.value)
           }
         }
         agg = fold(record.key, record.value, agg)
         const key: Windowed<unknown> = { key: record.key, window }
         s.put(key, agg)
+        if (params.emitOnWindowClose) pending.put(key, agg)
         forwarder?.maybeForward(key, agg, null)
       }
       if (params.emitOnWindowClose) emitFinal(record, closeTime)

@@ -1,12 +1,15 @@
 import { EmitStrategy } from '../../../src/dsl/EmitStrategy.js'
 import type { KTable } from '../../../src/dsl/KTable.js'
 import type { KGroupedStream } from '../../../src/dsl/KGroupedStream.js'
+import { aggregate } from '../../../src/dsl/operators/aggregate.js'
+import { cogroup } from '../../../src/dsl/operators/cogroup.js'
 import { count } from '../../../src/dsl/operators/count.js'
 import { emitStrategy } from '../../../src/dsl/operators/emitStrategy.js'
 import { groupByKey } from '../../../src/dsl/operators/groupByKey.js'
 import { join } from '../../../src/dsl/operators/join.js'
 import { leftJoin } from '../../../src/dsl/operators/leftJoin.js'
 import { outerJoin } from '../../../src/dsl/operators/outerJoin.js'
+import { reduce } from '../../../src/dsl/operators/reduce.js'
 import { suppress } from '../../../src/dsl/operators/suppress.js'
 import { to } from '../../../src/dsl/operators/to.js'
 import { toStream } from '../../../src/dsl/operators/toStream.js'
@@ -92,6 +95,45 @@ export const windowsAndJoins: Record<string, Program> = {
         count(Materialized.as('emit-final-counts')),
       ),
     ),
+  sessionEmitFinal: (builder) =>
+    toOutput(
+      groupedInput(builder).pipe(
+        windowedBy(SessionWindows.ofInactivityGapAndGrace(10 * SECOND, 5 * SECOND)),
+        emitStrategy(EmitStrategy.onWindowClose()),
+        count(Materialized.as('session-final-counts')),
+      ),
+    ),
+  sessionReduce: (builder) =>
+    groupedInput(builder).pipe(
+      windowedBy(SessionWindows.ofInactivityGapWithNoGrace(10 * SECOND)),
+      reduce((a: string, b: string) => `${a},${b}`, Materialized.as('session-reduce')),
+      toStream((k: Windowed<string>) => windowedKey(k)),
+      to('output'),
+    ),
+  cogroupWindowed: (builder) => {
+    const clicks = builder.stream<string, string>('clicks').pipe(groupByKey())
+    const views = builder.stream<string, string>('views').pipe(groupByKey())
+    toOutput(
+      clicks.pipe(
+        cogroup((_k, _v, n: number) => n + 1),
+        cogroup(views, (_k, _v, n) => n + 10),
+        windowedBy(TimeWindows.ofSizeAndGrace(10 * SECOND, 5 * SECOND)),
+        aggregate(
+          () => 0,
+          Materialized.as<string, number>('cogroup-window-counts').withValueSerde(Serdes.long()),
+        ),
+      ),
+    )
+  },
+  suppressEmitEarly: (builder) => {
+    builder
+      .table<string, string>('input', Materialized.as('input-store'))
+      .pipe(
+        suppress(Suppressed.untilTimeLimit(10 * SECOND, BufferConfig.maxRecords(2).emitEarlyWhenFull())),
+        toStream(),
+        to('output'),
+      )
+  },
   suppressTimeLimit: (builder) => {
     builder
       .table<string, string>('input', Materialized.as('input-store'))

@@ -188,6 +188,41 @@ final class DriverCatalogue {
         .count(Materialized.as("emit-final-counts")));
   }
 
+  static void sessionEmitFinal(final StreamsBuilder builder) {
+    toOutput(groupedInput(builder)
+        .windowedBy(SessionWindows.ofInactivityGapAndGrace(Duration.ofSeconds(10), Duration.ofSeconds(5)))
+        .emitStrategy(EmitStrategy.onWindowClose())
+        .count(Materialized.as("session-final-counts")));
+  }
+
+  static void sessionReduce(final StreamsBuilder builder) {
+    groupedInput(builder)
+        .windowedBy(SessionWindows.ofInactivityGapWithNoGrace(Duration.ofSeconds(10)))
+        .reduce((a, b) -> a + "," + b, Materialized.as("session-reduce"))
+        .toStream((wk, v) -> windowedKey(wk))
+        .to("output");
+  }
+
+  /** Clicks add 1 and views add 10 to one count per key and tumbling window (10 s, grace 5 s). */
+  static void cogroupWindowed(final StreamsBuilder builder) {
+    final KGroupedStream<String, String> clicks = builder.<String, String>stream("clicks").groupByKey();
+    final KGroupedStream<String, String> views = builder.<String, String>stream("views").groupByKey();
+    toOutput(clicks
+        .<Long>cogroup((k, v, n) -> n + 1)
+        .cogroup(views, (k, v, n) -> n + 10)
+        .windowedBy(TimeWindows.ofSizeAndGrace(Duration.ofSeconds(10), Duration.ofSeconds(5)))
+        .aggregate(() -> 0L, Materialized.<String, Long, WindowStore<Bytes, byte[]>>as("cogroup-window-counts")
+            .withValueSerde(Serdes.Long())));
+  }
+
+  static void suppressEmitEarly(final StreamsBuilder builder) {
+    final KTable<String, String> table = builder.table("input", Materialized.as("input-store"));
+    table
+        .suppress(Suppressed.untilTimeLimit(Duration.ofSeconds(10), BufferConfig.maxRecords(2).emitEarlyWhenFull()))
+        .toStream()
+        .to("output");
+  }
+
   static void suppressTimeLimit(final StreamsBuilder builder) {
     final KTable<String, String> table = builder.table("input", Materialized.as("input-store"));
     table
