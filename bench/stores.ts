@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { ClassicLevel } from 'classic-level'
 import { Serdes } from '../src/serde/Serdes.js'
+import type { ChangelogOffset } from '../src/state/ChangelogOffset.js'
 import type { ChangelogCollector } from '../src/state/logging/ChangelogCollector.js'
 import { Stores } from '../src/state/Stores.js'
 import type { Benchmark } from './registry.js'
@@ -36,6 +37,13 @@ const time = async (f: () => unknown): Promise<number> => {
   await f()
   return performance.now() - start
 }
+const median = (xs: readonly number[]): number => {
+  const sorted = [...xs].sort((a, b) => a - b)
+  const mid = sorted.length >> 1
+  return sorted.length % 2 === 1
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
+}
 
 interface Figures {
   put: number
@@ -43,15 +51,54 @@ interface Figures {
   scan: number
 }
 
-/** Sums the time each contender spends, running them in alternation so load changes hit both alike. */
-class Stopwatch {
-  private readonly totals = new Map<string, number>()
-  async measure(label: string, f: () => unknown): Promise<void> {
-    const ms = await time(f)
-    this.totals.set(label, (this.totals.get(label) ?? 0) + ms)
+/**
+ * Paired rounds: each round times the raw contender and the full stack on the same work, alternating which goes
+ * first (so garbage one leaves behind is collected in the other's time equally often). Warm-up rounds run but
+ * are not kept. Rates are medians over rounds and the ratio is the median of the per-round ratios, so a burst of
+ * load from elsewhere on the machine skews a round, not the result.
+ */
+class PairedRounds {
+  private readonly raw: number[] = []
+  private readonly full: number[] = []
+  private round = 0
+
+  constructor(
+    /** Operations per round, to turn times into rates. */
+    private readonly opsPerRound: number,
+    private readonly warmUp: number,
+  ) {}
+
+  async measure(raw: () => unknown, full: () => unknown): Promise<void> {
+    let rawMs: number
+    let fullMs: number
+    if (this.round % 2 === 0) {
+      rawMs = await time(raw)
+      fullMs = await time(full)
+    } else {
+      fullMs = await time(full)
+      rawMs = await time(raw)
+    }
+    if (this.round++ < this.warmUp) return
+    this.raw.push(rawMs)
+    this.full.push(fullMs)
   }
-  ms(label: string): number {
-    return this.totals.get(label) ?? Number.NaN
+
+  /** Measured rounds (warm-up excluded). */
+  get rounds(): number {
+    return this.raw.length
+  }
+
+  rawRate(): number {
+    return perSecond(this.opsPerRound, median(this.raw))
+  }
+
+  fullRate(): number {
+    return perSecond(this.opsPerRound, median(this.full))
+  }
+
+  /** Median over rounds of full-stack throughput over raw throughput. */
+  ratio(): number {
+    return median(this.raw.map((rawMs, i) => rawMs / (this.full[i] as number)))
   }
 }
 
@@ -82,7 +129,7 @@ const run = async (): Promise<void> => {
     const keys = Array.from({ length: KEYS }, (_, i) => keyOf(i))
     const lookups = randomIndexes(GETS, KEYS)
     console.log(`${fmt(KEYS)} keys of 15 bytes, values of ${VALUE.length} bytes, ${fmt(GETS)} random gets`)
-    console.log('contenders run in alternating rounds on the same keys; times are summed per contender')
+    console.log('contenders run in paired rounds on the same keys, alternating which goes first')
     const raw = new ClassicLevel<string, Buffer>(join(dir, 'raw'), {
       keyEncoding: 'utf8',
       valueEncoding: 'buffer',
@@ -99,97 +146,103 @@ const run = async (): Promise<void> => {
       .withLoggingEnabled()
       .build()
     await store.init({ taskId: '0_0', partition: 0, stateDir: dir, collector, recordTimestamp: () => 0 })
-    const watch = new Stopwatch()
     let offset = 0
+    const nextOffset = (): ChangelogOffset[] => [{ topic: 'bench-changelog', partition: 0, offset: ++offset }]
 
+    const passes = 3
     console.log(
-      `puts: ${KEYS / BATCH} rounds of ${fmt(BATCH)} (raw: one batch; full stack: puts then commit)...`,
+      `puts: ${passes} passes over the keys in rounds of ${fmt(BATCH)} (raw: one chained batch; full stack: ` +
+        'puts then commit), the first 2 rounds warm-up...',
     )
-    for (let start = 0; start < KEYS; start += BATCH) {
-      const slice = keys.slice(start, start + BATCH)
-      await watch.measure('raw put', async () => {
-        const batch = raw.batch()
-        for (const k of slice) batch.put(k, VALUE)
-        await batch.write()
-      })
-      await watch.measure('full put', async () => {
-        for (const k of slice) store.put(k, VALUE)
-        await store.commit([{ topic: 'bench-changelog', partition: 0, offset: (offset += BATCH) }])
-      })
+    const puts = new PairedRounds(BATCH, 2)
+    for (let pass = 0; pass < passes; pass++) {
+      for (let start = 0; start < KEYS; start += BATCH) {
+        const slice = keys.slice(start, start + BATCH)
+        await puts.measure(
+          async () => {
+            const batch = raw.batch()
+            for (const k of slice) batch.put(k, VALUE)
+            await batch.write()
+          },
+          async () => {
+            for (const k of slice) store.put(k, VALUE)
+            await store.commit(nextOffset())
+          },
+        )
+      }
     }
 
-    const rounds = 6
-    console.log(`gets: ${rounds} rounds of ${fmt(GETS / rounds)} random keys each...`)
+    const getRounds = 12
+    const perRound = GETS / getRounds
+    console.log(`gets: ${getRounds} rounds of ${fmt(perRound)} random keys, the first one warm-up...`)
+    const gets = new PairedRounds(perRound, 1)
     let found = 0
-    for (let r = 0; r < rounds; r++) {
-      const part = lookups.subarray((r * GETS) / rounds, ((r + 1) * GETS) / rounds)
-      await watch.measure('raw get', () => {
-        for (const i of part) if (raw.getSync(keys[i] as string) !== undefined) found++
-      })
-      await watch.measure('full get', () => {
-        for (const i of part) if (store.get(keys[i] as string) !== undefined) found++
-      })
+    for (let r = 0; r < getRounds; r++) {
+      const part = lookups.subarray(r * perRound, (r + 1) * perRound)
+      await gets.measure(
+        () => {
+          for (const i of part) if (raw.getSync(keys[i] as string) !== undefined) found++
+        },
+        () => {
+          for (const i of part) if (store.get(keys[i] as string) !== undefined) found++
+        },
+      )
     }
     if (found !== 2 * GETS) throw new Error(`gets found ${found} of ${2 * GETS}`)
 
-    const scans = 3
-    console.log(`range scans: ${scans} rounds over all ${fmt(KEYS)} rows...`)
+    const scanRounds = 5
+    console.log(`range scans: ${scanRounds} rounds over all ${fmt(KEYS)} rows, the first one warm-up...`)
+    const scans = new PairedRounds(KEYS, 1)
     let rows = 0
-    for (let r = 0; r < scans; r++) {
-      await watch.measure('raw scan', async () => {
-        const it = raw.iterator()
-        for (;;) {
-          const chunk = await it.nextv(1000)
-          if (chunk.length === 0) break
-          rows += chunk.length
-        }
-        await it.close()
-      })
-      await watch.measure('full scan', () => {
-        for (const _ of store.all()) rows++
-      })
+    for (let r = 0; r < scanRounds; r++) {
+      await scans.measure(
+        async () => {
+          const it = raw.iterator()
+          for (;;) {
+            const chunk = await it.nextv(1000)
+            if (chunk.length === 0) break
+            rows += chunk.length
+          }
+          await it.close()
+        },
+        () => {
+          for (const _ of store.all()) rows++
+        },
+      )
     }
-    if (rows !== 2 * scans * KEYS) throw new Error(`scans saw ${rows} rows`)
+    if (rows !== 2 * scanRounds * KEYS) throw new Error(`scans saw ${rows} rows`)
 
     console.log('commit latency: 5 rounds of 10k uncommitted overwrites...')
     const commitMs: number[] = []
     for (let round = 0; round < 5; round++) {
       for (let i = 0; i < BATCH; i++) store.put(keys[(round * BATCH + i * 7) % KEYS] as string, VALUE)
-      commitMs.push(
-        await time(() => store.commit([{ topic: 'bench-changelog', partition: 0, offset: ++offset }])),
-      )
+      commitMs.push(await time(() => store.commit(nextOffset())))
     }
     await store.close()
     await raw.close()
 
     console.log('plain Map...')
     const map = await plainMap(keys, lookups)
-    const full = {
-      put: perSecond(KEYS, watch.ms('full put')),
-      get: perSecond(GETS, watch.ms('full get')),
-      scan: perSecond(scans * KEYS, watch.ms('full scan')),
-    }
-    const level = {
-      put: perSecond(KEYS, watch.ms('raw put')),
-      get: perSecond(GETS, watch.ms('raw get')),
-      scan: perSecond(scans * KEYS, watch.ms('raw scan')),
-    }
     const sorted = [...commitMs].sort((a, b) => a - b)
-    const row = (label: string, f: number, rawF: number, mapF: number): void =>
+    console.log('medians over the measured rounds; full/raw is the median of the per-round ratios')
+    const row = (label: string, rounds: PairedRounds, mapRate: number): void => {
+      const full = rounds.fullRate()
       console.log(
-        `${label.padEnd(12)} full ${fmt(f).padStart(10)}/s   raw level ${fmt(rawF).padStart(10)}/s   ` +
-          `map ${fmt(mapF).padStart(11)}/s   full/raw ${(f / rawF).toFixed(2)}x   full/map ${(f / mapF).toFixed(3)}x`,
+        `${label.padEnd(12)} full ${fmt(full).padStart(10)}/s   raw level ${fmt(rounds.rawRate()).padStart(10)}/s   ` +
+          `map ${fmt(mapRate).padStart(11)}/s   full/raw ${rounds.ratio().toFixed(2)}x   ` +
+          `full/map ${(full / mapRate).toFixed(3)}x   (${rounds.rounds} rounds)`,
       )
-    row('get', full.get, level.get, map.get)
-    row('put', full.put, level.put, map.put)
-    row('range scan', full.scan, level.scan, map.scan)
+    }
+    row('get', gets, map.get)
+    row('put', puts, map.put)
+    row('range scan', scans, map.scan)
     console.log(
       `commit of 10k uncommitted writes: median ${sorted[2]?.toFixed(1)} ms ` +
         `(min ${sorted[0]?.toFixed(1)}, max ${sorted[4]?.toFixed(1)}); changelog records sent: ${fmt(changelogRecords)}`,
     )
     console.log(
-      `aims: full-stack get >= 0.7x raw getSync: ${(full.get / level.get).toFixed(2)}x; ` +
-        `full-stack put (batches of 10k) >= 0.7x raw batch: ${(full.put / level.put).toFixed(2)}x`,
+      `aims: full-stack get >= 0.7x raw getSync: ${gets.ratio().toFixed(2)}x; ` +
+        `full-stack put (batches of 10k) >= 0.7x raw batch: ${puts.ratio().toFixed(2)}x`,
     )
   } finally {
     rmSync(dir, { recursive: true, force: true })
