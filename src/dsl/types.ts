@@ -28,9 +28,6 @@ export type WithValue<H, VR> =
       ? KStream<K, VR>
       : never
 
-/** Any grouped handle. */
-export type Grouped = KGroupedStream<unknown, unknown> | KGroupedTable<unknown, unknown>
-
 /** What an aggregation of `H` returns: a table keyed by `K`, or by `Windowed<K>` for windowed streams. */
 export type AggregateResult<H, R> =
   H extends TimeWindowedKStream<infer K, unknown>
