@@ -36,6 +36,8 @@ export interface HostPartitions {
 export interface AssignmentInfo {
   /** NONE for a normal assignment; otherwise every member shuts down (see {@link AssignorErrorCode}). */
   readonly errorCode: AssignorErrorCode
+  /** When above 0, rebalance again after this many ms: warm-up replicas are catching up (KIP-441 probing). */
+  readonly probingRebalanceDelayMs: number
   readonly activeTasks: readonly TaskId[]
   readonly standbyTasks: readonly TaskId[]
   /** Active source partitions per host that set `application.server`. */
@@ -55,6 +57,7 @@ const AssignmentInfoCodec = t.type({
     t.literal(AssignorErrorCode.INCOMPLETE_SOURCE_TOPIC_METADATA),
     t.literal(AssignorErrorCode.SHUTDOWN_REQUESTED),
   ]),
+  probingRebalanceDelayMs: NonNegativeInt,
   activeTasks: t.array(TaskIdCodec),
   standbyTasks: t.array(TaskIdCodec),
   partitionsByHost: t.array(HostPartitionsCodec),
@@ -64,7 +67,7 @@ const AssignmentInfoCodec = t.type({
 const what = 'assignment user data'
 
 /**
- * Writes the assignment user data (version 1, big-endian: version, error code, active tasks, standby tasks, a
+ * Writes the assignment user data (version 1, big-endian: version, error code, probing delay, active tasks, standby tasks, a
  * dictionary of the topic names, then the active and the standby host maps as (topic index, partition) pairs).
  * @example
  * const bytes = encodeAssignmentInfo(info)
@@ -91,6 +94,7 @@ export const encodeAssignmentInfo = (info: AssignmentInfo): Buffer => {
   const writer = new ByteWriter()
     .int32(USER_DATA_VERSION)
     .int32(info.errorCode)
+    .int64(info.probingRebalanceDelayMs)
     .list(info.activeTasks, writeTask)
     .list(info.standbyTasks, writeTask)
     .list(topics, (topic, w) => w.string(topic))
@@ -110,6 +114,7 @@ export const decodeAssignmentInfo = (bytes: Buffer): AssignmentInfo => {
   const reader = new ByteReader(bytes, what)
   readVersion(reader, what)
   const errorCode = reader.int32()
+  const probingRebalanceDelayMs = reader.int64()
   const activeTasks = reader.list(readTask, 8)
   const standbyTasks = reader.list(readTask, 8)
   const topics = reader.list((r) => r.string())
@@ -123,6 +128,7 @@ export const decodeAssignmentInfo = (bytes: Buffer): AssignmentInfo => {
     )
   const raw = {
     errorCode,
+    probingRebalanceDelayMs,
     activeTasks,
     standbyTasks,
     partitionsByHost: readHosts(),

@@ -41,6 +41,12 @@ export interface StreamsPartitionAssignorOptions {
   readonly applicationServer?: string
   /** `num.standby.replicas` (default 0). */
   readonly numStandbyReplicas?: number
+  /** `acceptable.recovery.lag` (default 10000). */
+  readonly acceptableRecoveryLag?: number
+  /** `max.warmup.replicas` (default 2). */
+  readonly maxWarmupReplicas?: number
+  /** `probing.rebalance.interval.ms` (default 600000): when members rebalance again while warm-ups catch up. */
+  readonly probingRebalanceIntervalMs?: number
   readonly subtopologies: readonly SubtopologyInfo[]
   /** Groups of topics that must have equal partition counts (joins). */
   readonly copartitionGroups?: readonly (readonly string[])[]
@@ -93,7 +99,8 @@ const clientState = (processId: string, members: readonly Member[]): ClientState
  * Kafka Streams' task-based assignor over the consumer-group protocol: instances announce their process id,
  * `application.server`, tasks and state freshness in the subscription user data; the leader assigns tasks with
  * {@link assignTasks} (balanced, sticky, standbys elsewhere), spreads each instance's tasks evenly over its threads
- * (each thread keeping its previous tasks where it can), and sends every member its tasks plus the host map of the
+ * (each thread keeping its previous tasks where it can; warm-up replicas are sent as standby tasks, with a probing
+ * rebalance delay), and sends every member its tasks plus the host map of the
  * whole application. A member asking for shutdown makes every member receive `SHUTDOWN_REQUESTED`; a missing
  * source topic gives every member `INCOMPLETE_SOURCE_TOPIC_METADATA`.
  * @throws InvalidUserDataError from `assign` when a member's user data is unreadable
@@ -148,13 +155,21 @@ export class StreamsPartitionAssignor implements GroupAssignor {
       tasks: [...derived.tasks.keys()],
       statefulTasks: derived.stateful,
       numStandbyReplicas: this.options.numStandbyReplicas ?? 0,
+      acceptableRecoveryLag: this.options.acceptableRecoveryLag ?? 10_000,
+      maxWarmupReplicas: this.options.maxWarmupReplicas ?? 2,
     })
+    const warming = [...byClient.values()].some((a) => a.warmup.length > 0)
+    const probingRebalanceDelayMs = warming ? (this.options.probingRebalanceIntervalMs ?? 600_000) : 0
     const partitionsOf = (tasks: readonly string[]): TopicPartition[] =>
       tasks.flatMap((t) => derived.tasks.get(t) ?? [])
     const hostMaps = { active: [] as HostPartitions[], standby: [] as HostPartitions[] }
     const perMember = new Map<string, { active: string[]; standby: string[] }>()
     for (const [processId, ms] of clients) {
-      const tasks = byClient.get(processId) ?? { active: [], standby: [] }
+      const assigned = byClient.get(processId)
+      const tasks = {
+        active: assigned?.active ?? [],
+        standby: [...(assigned?.standby ?? []), ...(assigned?.warmup ?? [])],
+      }
       const host = parseHostInfo(ms.find((m) => m.info.userEndpoint !== '')?.info.userEndpoint ?? '')
       if (host !== undefined && host.port >= 0) {
         hostMaps.active.push({ host, partitions: partitionsOf(tasks.active) })
@@ -182,6 +197,7 @@ export class StreamsPartitionAssignor implements GroupAssignor {
         const tasks = perMember.get(m.memberId) ?? { active: [], standby: [] }
         const info: AssignmentInfo = {
           errorCode: AssignorErrorCode.NONE,
+          probingRebalanceDelayMs,
           activeTasks: taskIds(tasks.active),
           standbyTasks: taskIds(tasks.standby),
           partitionsByHost: hostMaps.active,
@@ -199,6 +215,7 @@ const errorForAll = (
 ): Map<string, GroupMemberAssignment> => {
   const userData = encodeAssignmentInfo({
     errorCode,
+    probingRebalanceDelayMs: 0,
     activeTasks: [],
     standbyTasks: [],
     partitionsByHost: [],

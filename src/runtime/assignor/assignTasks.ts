@@ -27,6 +27,10 @@ export interface TaskAssignmentInput {
   /** Tasks with state stores: only these get standby replicas. */
   readonly statefulTasks: ReadonlySet<string>
   readonly numStandbyReplicas: number
+  /** A client whose offset sum is within this of the freshest is caught up (`acceptable.recovery.lag`). */
+  readonly acceptableRecoveryLag?: number
+  /** Most warm-up replicas at once (`max.warmup.replicas`); default 0, no warm-ups. */
+  readonly maxWarmupReplicas?: number
 }
 
 /**
@@ -37,6 +41,8 @@ export interface TaskAssignmentInput {
 export interface ClientAssignment {
   readonly active: readonly string[]
   readonly standby: readonly string[]
+  /** Tasks this client will run once its state caught up; meanwhile a caught-up client runs them (KIP-441). */
+  readonly warmup: readonly string[]
 }
 
 /** How fresh a client's state of a task is: the previous active owner first, then by offset sum. */
@@ -64,6 +70,7 @@ const previousOwners = (clients: readonly ClientState[]): Map<string, string> =>
 const assignStandbys = (
   input: TaskAssignmentInput,
   active: ReadonlyMap<string, readonly string[]>,
+  warmup: ReadonlyMap<string, readonly string[]>,
 ): Map<string, string[]> => {
   const { clients, tasks } = input
   const standby = new Map<string, string[]>(clients.map((c) => [c.processId, []]))
@@ -75,11 +82,12 @@ const assignStandbys = (
     (active.get(c.processId)?.length ?? 0) + (standby.get(c.processId)?.length ?? 0)
   const cap = (c: ClientState): number => Math.ceil((totalLoad * c.capacity) / totalCapacity)
   const ordered = [...clients].sort((a, b) => (a.processId < b.processId ? -1 : 1))
+  const holds = (c: ClientState, task: string): boolean =>
+    [active, standby, warmup].some((m) => m.get(c.processId)?.includes(task) === true)
   for (const task of stateful) {
-    for (let r = 0; r < replicas; r++) {
-      const candidates = ordered.filter(
-        (c) => !active.get(c.processId)?.includes(task) && !standby.get(c.processId)?.includes(task),
-      )
+    const warm = clients.filter((c) => warmup.get(c.processId)?.includes(task) === true).length
+    for (let r = warm; r < replicas; r++) {
+      const candidates = ordered.filter((c) => !holds(c, task))
       const best = pickBest(candidates, (c) => [
         load(c) < cap(c) ? 1 : 0,
         freshness(c, task),
@@ -92,12 +100,56 @@ const assignStandbys = (
 }
 
 /**
+ * KIP-441 warm-ups: a stateful task placed on a client far behind (more than the acceptable recovery lag behind
+ * the freshest offset sum, and not its previous owner) runs on the freshest caught-up client instead, while the
+ * target client warms its state up as a replica; a later probing rebalance moves it once caught up.
+ */
+const moveToCaughtUp = (
+  input: TaskAssignmentInput,
+  active: Map<string, string[]>,
+  owners: ReadonlyMap<string, string>,
+): Map<string, string[]> => {
+  const warmup = new Map<string, string[]>(input.clients.map((c) => [c.processId, []]))
+  let budget = input.maxWarmupReplicas ?? 0
+  const acceptable = input.acceptableRecoveryLag ?? 0
+  for (const task of input.tasks) {
+    if (budget <= 0) break
+    if (!input.statefulTasks.has(task)) continue
+    const sums = input.clients.flatMap((c) => {
+      const sum = c.offsetSums.get(task)
+      return sum === undefined ? [] : [sum]
+    })
+    const freshest = Math.max(-1, ...sums)
+    const caughtUp = (c: ClientState): boolean => {
+      const sum = c.offsetSums.get(task)
+      return owners.get(task) === c.processId || (sum !== undefined && freshest - sum <= acceptable)
+    }
+    const target = input.clients.find((c) => active.get(c.processId)?.includes(task) === true)
+    if (target === undefined || caughtUp(target)) continue
+    const runner = pickBest(
+      input.clients.filter((c) => c !== target && caughtUp(c)),
+      (c) => [freshness(c, task)],
+    )
+    if (runner === undefined) continue
+    active.set(
+      target.processId,
+      (active.get(target.processId) ?? []).filter((t) => t !== task),
+    )
+    active.get(runner.processId)?.push(task)
+    warmup.get(target.processId)?.push(task)
+    budget--
+  }
+  return warmup
+}
+
+/**
  * Kafka Streams' task assignment, our own way. Active tasks: every task exactly once, each client's count in
  * proportion to its threads (equal clients differ by at most one), a task staying with its previous active client
  * while that client has room, otherwise going to the client with the freshest state of it. Standby tasks:
  * `numStandbyReplicas` copies of each stateful task (fewer only when there are not enough other clients), never on
  * the client holding the active or another copy, preferring clients that have the state and are not over their
- * share. Deterministic.
+ * share. With `maxWarmupReplicas`, a stateful task whose balanced place is far behind runs on a caught-up client
+ * meanwhile, and its balanced place holds it as a warm-up (which counts as one of its replicas). Deterministic.
  * @example
  * assignTasks({ clients, tasks: ['0_0', '0_1'], statefulTasks: new Set(['0_0', '0_1']), numStandbyReplicas: 1 })
  * @category constructors
@@ -111,18 +163,28 @@ export const assignTasks = (input: TaskAssignmentInput): Map<string, ClientAssig
     previous: new Set(input.tasks.filter((t) => owners.get(t) === c.processId)),
   }))
   const byId = new Map(input.clients.map((c) => [c.processId, c]))
-  const active = fillBins(input.tasks, bins, (id, task) => {
+  // stateful tasks first: a client over its share keeps its state and lets stateless tasks go
+  const statefulFirst = [
+    ...input.tasks.filter((t) => input.statefulTasks.has(t)),
+    ...input.tasks.filter((t) => !input.statefulTasks.has(t)),
+  ]
+  const active = fillBins(statefulFirst, bins, (id, task) => {
     const client = byId.get(id)
     return client === undefined ? -1 : freshness(client, task)
   })
-  const standby = assignStandbys(input, active)
+  const warmup = moveToCaughtUp(input, active, owners)
+  const standby = assignStandbys(input, active, warmup)
   const order = new Map(input.tasks.map((t, i) => [t, i]))
   const inTaskOrder = (tasks: readonly string[] = []): string[] =>
     [...tasks].sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0))
   return new Map(
     input.clients.map((c) => [
       c.processId,
-      { active: inTaskOrder(active.get(c.processId)), standby: inTaskOrder(standby.get(c.processId)) },
+      {
+        active: inTaskOrder(active.get(c.processId)),
+        standby: inTaskOrder(standby.get(c.processId)),
+        warmup: inTaskOrder(warmup.get(c.processId)),
+      },
     ]),
   )
 }

@@ -133,7 +133,7 @@ describe('StreamsPartitionAssignor', () => {
     for (const t of threads)
       expect(second.get(t.memberId)?.info.activeTasks).toEqual(first.get(t.memberId)?.info.activeTasks)
     const grown = [...threads, { memberId: 'c1', processId: 'pc' }]
-    const third = rebalance(grown, counts(6))
+    const third = rebalance(grown, counts(6), { maxWarmupReplicas: 0 })
     const sizes = grown.map((t) => third.get(t.memberId)?.info.activeTasks.length)
     expect(sizes).toEqual([3, 3, 3, 3])
     for (const t of threads) {
@@ -141,6 +141,23 @@ describe('StreamsPartitionAssignor', () => {
       const before = first.get(t.memberId)?.info.activeTasks.map(formatTaskId) ?? []
       expect(kept.every((id) => before.includes(id))).toBe(true)
     }
+  })
+
+  it('lets stateless tasks move first, keeps state on its owner while new instances warm up, asks for a probe', () => {
+    const threads: Thread[] = [{ memberId: 'a1', processId: 'pa' }]
+    adopt(threads, rebalance(threads, counts(4)))
+    const two: Thread[] = [...threads, { memberId: 'b1', processId: 'pb' }]
+    const moved = rebalance(two, counts(4))
+    expect(moved.get('a1')?.info.activeTasks.map(formatTaskId)).toEqual(['1_0', '1_1', '1_2', '1_3'])
+    expect(moved.get('b1')?.info.probingRebalanceDelayMs).toBe(0)
+    const three: Thread[] = [...two, { memberId: 'c1', processId: 'pc' }]
+    const result = rebalance(three, counts(4), { probingRebalanceIntervalMs: 60_000 })
+    expect(result.get('a1')?.info.activeTasks.map(formatTaskId)).toEqual(['1_0', '1_1', '1_2', '1_3'])
+    const warm = ['b1', 'c1'].flatMap((n) => result.get(n)?.info.standbyTasks.map(formatTaskId) ?? [])
+    expect(warm).toEqual(['1_3'])
+    expect(result.get('c1')?.info.probingRebalanceDelayMs).toBe(60_000)
+    const settled = rebalance(three, counts(4), { maxWarmupReplicas: 0 })
+    expect(settled.get('b1')?.info.probingRebalanceDelayMs).toBe(0)
   })
 
   it('sends SHUTDOWN_REQUESTED to every member when one asks for it', () => {

@@ -161,8 +161,61 @@ describe('assignTasks', () => {
       statefulTasks: new Set(['0_0', '0_1']),
       numStandbyReplicas: 1,
     })
-    expect(result.get('a')).toEqual({ active: ['0_0'], standby: ['0_1'] })
-    expect(result.get('b')).toEqual({ active: ['0_1'], standby: ['0_0'] })
+    expect(result.get('a')).toEqual({ active: ['0_0'], standby: ['0_1'], warmup: [] })
+    expect(result.get('b')).toEqual({ active: ['0_1'], standby: ['0_0'], warmup: [] })
+  })
+
+  it('warm-ups: a far-behind target warms up while a caught-up client runs the task, within the budget', () => {
+    fc.assert(
+      fc.property(inputs(false), fc.integer({ min: 0, max: 3 }), fc.nat(500), (base, max, lag) => {
+        const input = { ...base, maxWarmupReplicas: max, acceptableRecoveryLag: lag }
+        const result = assignTasks(input)
+        const warmups = [...result].flatMap(([id, a]) => a.warmup.map((task) => ({ id, task })))
+        expect(warmups.length).toBeLessThanOrEqual(max)
+        expect([...result.values()].flatMap((a) => a.active).sort()).toEqual([...input.tasks].sort())
+        const copies = Math.min(input.numStandbyReplicas, input.clients.length - 1)
+        for (const task of input.tasks) {
+          const holders = [...result].filter(
+            ([, a]) => a.active.includes(task) || a.standby.includes(task) || a.warmup.includes(task),
+          )
+          const extra = holders.filter(([, a]) => !a.active.includes(task)).length
+          expect(new Set(holders.map(([id]) => id)).size).toBe(holders.length)
+          const warm = warmups.filter((w) => w.task === task).length
+          if (input.statefulTasks.has(task)) expect(extra).toBe(Math.max(copies, warm))
+        }
+        for (const { id, task } of warmups) {
+          expect(input.statefulTasks.has(task)).toBe(true)
+          expect(input.clients.find((c) => c.processId === id)?.prevActive.has(task)).toBe(false)
+        }
+      }),
+    )
+  })
+
+  it('keeps a stateful task on its caught-up owner while the new client warms up', () => {
+    const result = assignTasks({
+      clients: [client('a', { prevActive: new Set(['0_0', '0_1']) }), client('b')],
+      tasks: ['0_0', '0_1'],
+      statefulTasks: new Set(['0_0', '0_1']),
+      numStandbyReplicas: 0,
+      maxWarmupReplicas: 2,
+    })
+    expect(result.get('a')).toEqual({ active: ['0_0', '0_1'], standby: [], warmup: [] })
+    expect(result.get('b')).toEqual({ active: [], standby: [], warmup: ['0_1'] })
+  })
+
+  it('moves the task at once when the target is within the acceptable recovery lag', () => {
+    const result = assignTasks({
+      clients: [
+        client('a', { prevActive: new Set(['0_0', '0_1']), offsetSums: new Map([['0_1', 1000]]) }),
+        client('b', { prevStandby: new Set(['0_1']), offsetSums: new Map([['0_1', 990]]) }),
+      ],
+      tasks: ['0_0', '0_1'],
+      statefulTasks: new Set(['0_0', '0_1']),
+      numStandbyReplicas: 0,
+      acceptableRecoveryLag: 10,
+      maxWarmupReplicas: 2,
+    })
+    expect(result.get('b')).toEqual({ active: ['0_1'], standby: [], warmup: [] })
   })
 
   it('resolves two clients claiming one task in favour of the fresher state', () => {

@@ -32,6 +32,7 @@ const hostPartitions = fc.record({
 })
 const assignment: fc.Arbitrary<AssignmentInfo> = fc.record({
   errorCode: fc.constantFrom(...Object.values(AssignorErrorCode)),
+  probingRebalanceDelayMs: fc.nat(),
   activeTasks: fc.array(task),
   standbyTasks: fc.array(task),
   partitionsByHost: fc.array(hostPartitions),
@@ -117,7 +118,10 @@ describe('assignment user data', () => {
     const hosts = (w: ByteWriter, topicIndex: number): ByteWriter =>
       w.int32(1).string('h').int32(1).int32(1).int32(topicIndex).int32(0)
     const build = (errorCode: number, topicIndex: number): Buffer =>
-      hosts(new ByteWriter().int32(1).int32(errorCode).int32(0).int32(0).int32(1).string('t'), topicIndex)
+      hosts(
+        new ByteWriter().int32(1).int32(errorCode).int64(0).int32(0).int32(0).int32(1).string('t'),
+        topicIndex,
+      )
         .int32(0)
         .toBuffer()
     expect(decodeAssignmentInfo(build(0, 0)).partitionsByHost).toEqual([
