@@ -6,6 +6,7 @@ import { process } from '../../src/dsl/operators/process.js'
 import { processValues } from '../../src/dsl/operators/processValues.js'
 import { toStream } from '../../src/dsl/operators/toStream.js'
 import { to } from '../../src/dsl/operators/to.js'
+import { Consumed } from '../../src/dsl/options/Consumed.js'
 import { Materialized } from '../../src/dsl/options/Materialized.js'
 import { Printed } from '../../src/dsl/options/Printed.js'
 import { Produced } from '../../src/dsl/options/Produced.js'
@@ -210,6 +211,22 @@ describe('TopologyTestDriver', () => {
     expect(
       driver.createOutputTopic('out-other', Serdes.string(), Serdes.string()).readValuesToList(),
     ).toEqual(['banana'])
+    await driver.close()
+  })
+})
+
+describe('timestamp extraction', () => {
+  it("uses a source's own extractor over default.timestamp.extractor", async () => {
+    const b = new StreamsBuilder()
+    b.stream(
+      'in',
+      Consumed.with(Serdes.string(), Serdes.string()).withTimestampExtractor((record) =>
+        Number(record.value),
+      ),
+    ).pipe(to('out'))
+    const driver = await TopologyTestDriver.create(b.build(), config)
+    driver.createInputTopic('in', Serdes.string(), Serdes.string()).pipeInput('k', '42', 7)
+    expect(driver.createOutputTopic('out', Serdes.string(), Serdes.string()).readRecord().timestamp).toBe(42)
     await driver.close()
   })
 })

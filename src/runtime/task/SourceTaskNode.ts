@@ -1,9 +1,11 @@
+import type { TimestampExtractor } from '../../dsl/options/TimestampExtractor.js'
 import type { Record } from '../../processor/Record.js'
 import type { Serde } from '../../serde/Serde.js'
 import { TaskNode } from './TaskNode.js'
 
 /**
- * A source node: the task deserializes records with its serdes and hands them here; it forwards to every child.
+ * A source node: the task deserializes records with its serdes, extracts their timestamp (with the source's own
+ * extractor when it has one) and hands them here; it forwards to every child.
  * @category model
  * @since 0.1.0
  */
@@ -14,6 +16,8 @@ export class SourceTaskNode extends TaskNode {
     readonly valueSerde: Serde<unknown>,
     /** Sources of global stores do not advance stream time. */
     readonly global: boolean,
+    /** The source's own extractor (`Consumed.withTimestampExtractor`), over `default.timestamp.extractor`. */
+    readonly timestampExtractor: TimestampExtractor | undefined,
   ) {
     super(name)
   }

@@ -182,7 +182,8 @@ export class StreamTask implements NodeHost {
       this.deserializationFailed(source.name, raw, error)
       return
     }
-    const timestamp = this.options.settings.timestampExtractor(
+    const extract = source.timestampExtractor ?? this.options.settings.timestampExtractor
+    const timestamp = extract(
       {
         topic: raw.topic,
         partition: raw.partition,

@@ -1,3 +1,4 @@
+import type { TimestampExtractor } from '../../dsl/options/TimestampExtractor.js'
 import type { ProcessorHooks } from '../../processor/ProcessorFactory.js'
 import { factoryFor } from '../../processor/processorRegistry.js'
 import type { Serde } from '../../serde/Serde.js'
@@ -79,6 +80,7 @@ export const buildTaskGraph = (inputs: GraphInputs): TaskGraph => {
           serdeOf(n.keySerde, inputs.defaults.key, n.name, 'key'),
           framed ? (changeSerde(value) as Serde<unknown>) : value,
           n.global,
+          n.timestampExtractor as TimestampExtractor | undefined,
         )
         for (const topic of n.topics ?? []) sourcesByTopic.set(inputs.topicName(topic), source)
         if (n.pattern !== undefined) patternSources.push({ pattern: n.pattern, source })

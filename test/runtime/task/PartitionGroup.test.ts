@@ -11,6 +11,7 @@ const source = new SourceTaskNode(
   Serdes.string() as Serde<unknown>,
   Serdes.string() as Serde<unknown>,
   false,
+  undefined,
 )
 const queued = (value: string, timestamp: number) => ({
   record: new Record(null, value, timestamp),
