@@ -7,6 +7,14 @@
 /** A user callback (predicate, mapper, aggregator, ...); the runtime knows its exact shape from the `_tag`. */
 export type UserFunction = (...args: never[]) => unknown
 
+/**
+ * A step of a table view read through its parent's store (an unmaterialized `filter` or `mapValues`): the value
+ * getter applies these, store first, as Kafka Streams chains the value getters of `KTableFilter`/`KTableMapValues`.
+ */
+export type TableView =
+  | { readonly _tag: 'TableFilter'; readonly predicate: UserFunction; readonly negate: boolean }
+  | { readonly _tag: 'TableMapValues'; readonly mapper: UserFunction }
+
 /** Kinds of stream-stream and table-table joins. */
 export type JoinKind = 'inner' | 'left' | 'outer'
 
@@ -105,6 +113,8 @@ export type ProcessorSpec =
       readonly joiner: UserFunction
       /** Stores behind the other side's value getter. */
       readonly otherStores: readonly string[]
+      /** Views between the other side's store and the other side. */
+      readonly otherViews: readonly TableView[]
       readonly sendOldValues: boolean
     }
   | {
@@ -140,6 +150,8 @@ export type ProcessorSpec =
       readonly left: boolean
       readonly joiner: UserFunction
       readonly tableStores: readonly string[]
+      /** Views between the table's store and the table. */
+      readonly tableViews: readonly TableView[]
     }
   | {
       readonly _tag: 'StreamGlobalTableJoin'

@@ -2,7 +2,7 @@ import type { LogicalGraph } from '../graph/LogicalGraph.js'
 import type { LogicalNode } from '../graph/LogicalNode.js'
 import type { Plan } from '../optimizer/Plan.js'
 import { absurd } from './absurd.js'
-import type { ProcessorSpec } from './ProcessorSpec.js'
+import type { ProcessorSpec, TableView } from './ProcessorSpec.js'
 import type { StoreSpec } from './StoreSpec.js'
 import type { Topology } from './Topology.js'
 import { TopologyBuilder } from './TopologyBuilder.js'
@@ -45,6 +45,7 @@ const writeNode = (builder: TopologyBuilder, graph: LogicalGraph, plan: Plan, no
   const parents = graph.parentsOf(node.id).map((p) => graph.node(p).name)
   const old = plan.sendOldValues.has(node.id)
   const getter = (id: number): readonly string[] => plan.getterStores.get(id) ?? []
+  const views = (id: number): readonly TableView[] => plan.getterViews.get(id) ?? []
   switch (node._tag) {
     case 'StreamSource':
       builder.addSource(node.name, node.pattern ?? node.topics ?? [], node.source)
@@ -179,7 +180,13 @@ const writeNode = (builder: TopologyBuilder, graph: LogicalGraph, plan: Plan, no
       const stores = getter(node.tableNode)
       builder.addProcessor(
         node.name,
-        { _tag: 'StreamTableJoin', left: node.left, joiner: node.joiner, tableStores: stores },
+        {
+          _tag: 'StreamTableJoin',
+          left: node.left,
+          joiner: node.joiner,
+          tableStores: stores,
+          tableViews: views(node.tableNode),
+        },
         parents,
       )
       builder.connectProcessorAndStateStores([node.name], stores)
@@ -189,12 +196,20 @@ const writeNode = (builder: TopologyBuilder, graph: LogicalGraph, plan: Plan, no
       const thisStores = getter(node.thisSide)
       const otherStores = getter(node.otherSide)
       const common = { join: node.join, joiner: node.joiner, sendOldValues: old }
-      builder.addProcessor(node.thisName, { _tag: 'TableTableJoin', side: 'this', otherStores, ...common }, [
-        node.thisSideName,
-      ])
+      builder.addProcessor(
+        node.thisName,
+        { _tag: 'TableTableJoin', side: 'this', otherStores, otherViews: views(node.otherSide), ...common },
+        [node.thisSideName],
+      )
       builder.addProcessor(
         node.otherName,
-        { _tag: 'TableTableJoin', side: 'other', otherStores: thisStores, ...common },
+        {
+          _tag: 'TableTableJoin',
+          side: 'other',
+          otherStores: thisStores,
+          otherViews: views(node.thisSide),
+          ...common,
+        },
         [node.otherSideName],
       )
       const store = storeIfMaterialized(plan, node)

@@ -27,10 +27,16 @@ describe('stream-table joins', () => {
   it('inner joins only keys the table has; left keeps the rest with null', async () => {
     const h = await withTable(['u1', 'alice', 5])
     const inner = h.start(
-      streamTableJoin({ _tag: 'StreamTableJoin', left: false, joiner, tableStores: ['table'] }, h.hooks),
+      streamTableJoin(
+        { _tag: 'StreamTableJoin', left: false, joiner, tableStores: ['table'], tableViews: [] },
+        h.hooks,
+      ),
     )
     const left = h.start(
-      streamTableJoin({ _tag: 'StreamTableJoin', left: true, joiner, tableStores: ['table'] }, h.hooks),
+      streamTableJoin(
+        { _tag: 'StreamTableJoin', left: true, joiner, tableStores: ['table'], tableViews: [] },
+        h.hooks,
+      ),
     )
     for (const p of [inner, left]) {
       p.process(rec('u1', 'click', 1))
@@ -46,10 +52,16 @@ describe('stream-table joins', () => {
   it('drops a null value, and a null key except in a left join', async () => {
     const h = await withTable()
     const inner = h.start(
-      streamTableJoin({ _tag: 'StreamTableJoin', left: false, joiner, tableStores: ['table'] }, h.hooks),
+      streamTableJoin(
+        { _tag: 'StreamTableJoin', left: false, joiner, tableStores: ['table'], tableViews: [] },
+        h.hooks,
+      ),
     )
     const left = h.start(
-      streamTableJoin({ _tag: 'StreamTableJoin', left: true, joiner, tableStores: ['table'] }, h.hooks),
+      streamTableJoin(
+        { _tag: 'StreamTableJoin', left: true, joiner, tableStores: ['table'], tableViews: [] },
+        h.hooks,
+      ),
     )
     inner.process(rec(null, 'x', 1))
     inner.process(rec('u1', null, 1))
@@ -73,10 +85,34 @@ describe('stream-table joins', () => {
     expect(h.take()).toEqual([{ key: 'o1', value: 'p1+book', timestamp: 3 }])
   })
 
+  it('reads an unmaterialized filter and mapValues view through its parent store', async () => {
+    const h = await withTable(['u1', 'alice', 5], ['u2', '#bob', 6])
+    const tableViews = [
+      {
+        _tag: 'TableFilter' as const,
+        predicate: (_k: unknown, v: unknown) => !String(v).startsWith('#'),
+        negate: false,
+      },
+      { _tag: 'TableMapValues' as const, mapper: (v: unknown) => String(v).toUpperCase() },
+    ]
+    const p = h.start(
+      streamTableJoin(
+        { _tag: 'StreamTableJoin', left: true, joiner, tableStores: ['table'], tableViews },
+        h.hooks,
+      ),
+    )
+    p.process(rec('u1', 'click', 1))
+    p.process(rec('u2', 'click', 2))
+    expect(h.take()).toEqual([
+      { key: 'u1', value: 'click+ALICE', timestamp: 1 },
+      { key: 'u2', value: 'click+null', timestamp: 2 },
+    ])
+  })
+
   it('refuses a table read through several stores with a typed error', async () => {
     const h = await withTable()
     const p = streamTableJoin(
-      { _tag: 'StreamTableJoin', left: false, joiner, tableStores: ['table', 'other'] },
+      { _tag: 'StreamTableJoin', left: false, joiner, tableStores: ['table', 'other'], tableViews: [] },
       h.hooks,
     )
     expect(() => h.start(p)).toThrow(expect.objectContaining({ _tag: 'UnsupportedProcessor' }))
@@ -87,7 +123,15 @@ describe('table-table joins', () => {
   const side = (h: ProcessorHarness, join: JoinKind, which: 'this' | 'other', sendOldValues = false) =>
     h.start(
       tableTableJoin(
-        { _tag: 'TableTableJoin', side: which, join, joiner, otherStores: ['table'], sendOldValues },
+        {
+          _tag: 'TableTableJoin',
+          side: which,
+          join,
+          joiner,
+          otherStores: ['table'],
+          otherViews: [],
+          sendOldValues,
+        },
         h.hooks,
       ),
     )

@@ -1,5 +1,6 @@
 import type { LogicalGraph } from '../../graph/LogicalGraph.js'
 import type { LogicalNode, TableIntent } from '../../graph/LogicalNode.js'
+import type { TableView } from '../../topology/ProcessorSpec.js'
 import type { Plan } from '../Plan.js'
 
 /**
@@ -20,6 +21,7 @@ export const materialization = (graph: LogicalGraph): Plan => {
   const materialized = new Set<number>()
   const sendOldValues = new Set<number>()
   const getterStores = new Map<number, readonly string[]>()
+  const getterViews = new Map<number, readonly TableView[]>()
 
   const intentOf = (node: LogicalNode): TableIntent | undefined => node.table
 
@@ -58,6 +60,10 @@ export const materialization = (graph: LogicalGraph): Plan => {
           break
         case 'stateless':
           stores = graph.parentsOf(id).flatMap((p) => getter(p))
+          if (node._tag === 'TableOperation') {
+            const parentViews = graph.parentsOf(id).flatMap((p) => getterViews.get(p) ?? [])
+            getterViews.set(id, [...parentViews, node.operation])
+          }
           break
         case 'join':
           stores = node._tag === 'TableTableJoin' ? [...getter(node.thisSide), ...getter(node.otherSide)] : []
@@ -106,7 +112,14 @@ export const materialization = (graph: LogicalGraph): Plan => {
     for (const t of node.forcesOldValuesOf ?? []) forceOldValues(t)
     for (const t of node.needsGetterOf ?? []) getter(t)
   }
-  return { materialized, sendOldValues, getterStores, reuseSourceTopics: false, selfJoins: new Set() }
+  return {
+    materialized,
+    sendOldValues,
+    getterStores,
+    getterViews,
+    reuseSourceTopics: false,
+    selfJoins: new Set(),
+  }
 }
 
 const absurdRole = (role: never): never => {

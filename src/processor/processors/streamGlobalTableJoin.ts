@@ -17,7 +17,7 @@ export const streamGlobalTableJoin: ProcessorFactory<
       left: spec.left,
       joiner: spec.joiner,
       keyOf: keySelector,
-      getter: (c) => tableValueGetter(c, [spec.storeName], 'StreamGlobalTableJoin'),
+      getter: (c) => tableValueGetter(c, [spec.storeName], [], 'StreamGlobalTableJoin'),
     },
     hooks,
   )

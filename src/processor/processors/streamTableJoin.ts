@@ -64,7 +64,7 @@ export const streamTableJoin: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'S
       left: spec.left,
       joiner: spec.joiner,
       keyOf: (key) => key,
-      getter: (c) => tableValueGetter(c, spec.tableStores, 'StreamTableJoin'),
+      getter: (c) => tableValueGetter(c, spec.tableStores, spec.tableViews, 'StreamTableJoin'),
     },
     hooks,
   )

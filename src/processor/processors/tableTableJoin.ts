@@ -34,7 +34,7 @@ export const tableTableJoin: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'Ta
   return {
     init: (c) => {
       context = c
-      getter = tableValueGetter(c, spec.otherStores, 'TableTableJoin')
+      getter = tableValueGetter(c, spec.otherStores, spec.otherViews, 'TableTableJoin')
     },
     process: (record) => {
       if (record.key === null || record.key === undefined) {

@@ -1,23 +1,42 @@
 import { UnsupportedProcessorError } from '../../runtime/task/errors/UnsupportedProcessorError.js'
 import type { TimestampedKeyValueStore } from '../../state/TimestampedKeyValueStore.js'
 import type { ValueAndTimestamp } from '../../state/ValueAndTimestamp.js'
+import type { TableView } from '../../topology/ProcessorSpec.js'
 import type { ProcessorContext } from '../ProcessorContext.js'
 
 /** Reads a table's current value and timestamp by key; `undefined` when the key is absent. */
 export type TableValueGetter = (key: unknown) => ValueAndTimestamp<unknown> | undefined
 
+const applyView =
+  (key: unknown) =>
+  (
+    found: ValueAndTimestamp<unknown> | undefined,
+    view: TableView,
+  ): ValueAndTimestamp<unknown> | undefined => {
+    if (found === undefined) return undefined
+    if (view._tag === 'TableFilter') {
+      const predicate = view.predicate as (key: unknown, value: unknown) => boolean
+      return predicate(key, found.value) !== view.negate ? found : undefined
+    }
+    const mapper = view.mapper as (value: unknown, key: unknown) => unknown
+    const value = mapper(found.value, key)
+    return value === null || value === undefined ? undefined : { value, timestamp: found.timestamp }
+  }
+
 /**
  * The value getter of a table from the stores the topology lists for it: the table's own timestamped key-value
- * store (every DSL table store is timestamped). A table read through several stores (a table-table join result
- * that is not materialized) has no single store to read and is refused with an `UnsupportedProcessorError`.
+ * store (every DSL table store is timestamped), then the unmaterialized `filter`/`mapValues` views on top of it. A
+ * table read through several stores (a table-table join result that is not materialized) has no single store to
+ * read and is refused with an `UnsupportedProcessorError`.
  * @example
- * const getter = tableValueGetter(context, spec.tableStores, 'StreamTableJoin')
+ * const getter = tableValueGetter(context, spec.tableStores, spec.tableViews, 'StreamTableJoin')
  * @category constructors
  * @since 0.1.0
  */
 export const tableValueGetter = (
   context: ProcessorContext<unknown, unknown>,
   stores: readonly string[],
+  views: readonly TableView[],
   kind: string,
 ): TableValueGetter => {
   const [name, ...rest] = stores
@@ -29,5 +48,5 @@ export const tableValueGetter = (
     )
   }
   const store = context.getStateStore<TimestampedKeyValueStore<unknown, unknown>>(name)
-  return (key) => store.get(key)
+  return views.length === 0 ? (key) => store.get(key) : (key) => views.reduce(applyView(key), store.get(key))
 }
