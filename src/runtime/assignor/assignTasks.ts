@@ -67,6 +67,9 @@ const previousOwners = (clients: readonly ClientState[]): Map<string, string> =>
   return new Map([...owners].map(([task, client]) => [task, client.processId]))
 }
 
+const byProcessId = (clients: readonly ClientState[]): ClientState[] =>
+  [...clients].sort((a, b) => (a.processId < b.processId ? -1 : a.processId > b.processId ? 1 : 0))
+
 const assignStandbys = (
   input: TaskAssignmentInput,
   active: ReadonlyMap<string, readonly string[]>,
@@ -81,7 +84,7 @@ const assignStandbys = (
   const load = (c: ClientState): number =>
     (active.get(c.processId)?.length ?? 0) + (standby.get(c.processId)?.length ?? 0)
   const cap = (c: ClientState): number => Math.ceil((totalLoad * c.capacity) / totalCapacity)
-  const ordered = [...clients].sort((a, b) => (a.processId < b.processId ? -1 : 1))
+  const ordered = byProcessId(clients)
   const holds = (c: ClientState, task: string): boolean =>
     [active, standby, warmup].some((m) => m.get(c.processId)?.includes(task) === true)
   for (const task of stateful) {
@@ -127,7 +130,7 @@ const moveToCaughtUp = (
     const target = input.clients.find((c) => active.get(c.processId)?.includes(task) === true)
     if (target === undefined || caughtUp(target)) continue
     const runner = pickBest(
-      input.clients.filter((c) => c !== target && caughtUp(c)),
+      byProcessId(input.clients).filter((c) => c !== target && caughtUp(c)),
       (c) => [freshness(c, task)],
     )
     if (runner === undefined) continue

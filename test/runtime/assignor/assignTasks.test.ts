@@ -170,6 +170,8 @@ describe('assignTasks', () => {
       fc.property(inputs(false), fc.integer({ min: 0, max: 3 }), fc.nat(500), (base, max, lag) => {
         const input = { ...base, maxWarmupReplicas: max, acceptableRecoveryLag: lag }
         const result = assignTasks(input)
+        const reversed = assignTasks({ ...input, clients: [...input.clients].reverse() })
+        for (const c of input.clients) expect(reversed.get(c.processId)).toEqual(result.get(c.processId))
         const warmups = [...result].flatMap(([id, a]) => a.warmup.map((task) => ({ id, task })))
         expect(warmups.length).toBeLessThanOrEqual(max)
         expect([...result.values()].flatMap((a) => a.active).sort()).toEqual([...input.tasks].sort())
