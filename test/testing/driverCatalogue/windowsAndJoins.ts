@@ -5,9 +5,11 @@ import { aggregate } from '../../../src/dsl/operators/aggregate.js'
 import { cogroup } from '../../../src/dsl/operators/cogroup.js'
 import { count } from '../../../src/dsl/operators/count.js'
 import { emitStrategy } from '../../../src/dsl/operators/emitStrategy.js'
+import { filter } from '../../../src/dsl/operators/filter.js'
 import { groupByKey } from '../../../src/dsl/operators/groupByKey.js'
 import { join } from '../../../src/dsl/operators/join.js'
 import { leftJoin } from '../../../src/dsl/operators/leftJoin.js'
+import { mapValues } from '../../../src/dsl/operators/mapValues.js'
 import { outerJoin } from '../../../src/dsl/operators/outerJoin.js'
 import { reduce } from '../../../src/dsl/operators/reduce.js'
 import { suppress } from '../../../src/dsl/operators/suppress.js'
@@ -175,6 +177,14 @@ export const windowsAndJoins: Record<string, Program> = {
       leftJoin(products, (_k: string, v: string) => v, slash),
       to('output-left'),
     )
+  },
+  joinsOnViews: (builder) => {
+    const users = builder.table<string, string>('users').pipe(
+      filter((_k: string, v: string) => !v.startsWith('#')),
+      mapValues((v: string) => v.toUpperCase()),
+    )
+    builder.stream<string, string>('clicks').pipe(leftJoin(users, slash), to('output-stream'))
+    builder.table<string, string>('orders').pipe(join(users, plus), toStream(), to('output-table'))
   },
   streamStreamJoins: (builder) =>
     streamStreamJoins(builder, JoinWindows.ofTimeDifferenceAndGrace(10 * SECOND, 5 * SECOND)),

@@ -305,6 +305,16 @@ final class DriverCatalogue {
     orders.leftJoin(products, (k, v) -> v, (order, product) -> order + "/" + product).to("output-left");
   }
 
+  /** Joins that read a table view (filter then mapValues, not materialized) through its source store. */
+  static void joinsOnViews(final StreamsBuilder builder) {
+    final KTable<String, String> users =
+        builder.<String, String>table("users").filter((k, v) -> !v.startsWith("#")).mapValues(v -> v.toUpperCase());
+    final KStream<String, String> clicks = builder.stream("clicks");
+    clicks.leftJoin(users, (click, user) -> click + "/" + user).to("output-stream");
+    final KTable<String, String> orders = builder.table("orders");
+    orders.join(users, (order, user) -> order + "+" + user).toStream().to("output-table");
+  }
+
   static void streamStreamJoins(final StreamsBuilder builder) {
     final KStream<String, String> left = builder.stream("left");
     final KStream<String, String> right = builder.stream("right");
