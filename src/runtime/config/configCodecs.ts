@@ -21,6 +21,8 @@ export const intAtLeast = (min: number, name: string): t.Type<number, number, un
 
 /**
  * `application.server`: `host:port`, or empty for an instance that serves no queries.
+ * @example
+ * Endpoint.is('localhost:8080') // true
  * @category constructors
  * @since 0.1.0
  */
@@ -32,6 +34,8 @@ export const Endpoint = t.refinement(
 
 /**
  * A non-empty string.
+ * @example
+ * NonEmpty.is(' ') // false
  * @category constructors
  * @since 0.1.0
  */
