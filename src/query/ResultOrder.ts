@@ -1,0 +1,7 @@
+/**
+ * The key order a range query asks for, as Kafka's `ResultOrder`: `ANY` (the store's natural order, ascending
+ * for the built-in stores), `ASCENDING` or `DESCENDING` (by serialized key bytes, per partition).
+ * @category model
+ * @since 0.1.0
+ */
+export type ResultOrder = 'ANY' | 'ASCENDING' | 'DESCENDING'
