@@ -220,3 +220,59 @@ export {
 export { AssignorErrorCode } from './runtime/assignor/AssignorErrorCode.js'
 export { InvalidUserDataError } from './runtime/assignor/InvalidUserDataError.js'
 export { CopartitionMismatchError } from './runtime/assignor/CopartitionMismatchError.js'
+
+// query
+export {
+  StoreError,
+  storeErrorTags,
+  type StoreErrorTag,
+  type StoreErrorCases,
+  type StoreErrorFields,
+  type StreamsNotStarted,
+  type StreamsRebalancing,
+  type StateStoreMigrated,
+  type StateStoreNotAvailable,
+  type UnknownStateStore,
+  type InvalidStateStorePartition,
+} from './query/StoreError.js'
+export { resolveStoreAccess, type StoreAccess, type LocalReplica } from './query/resolveStoreAccess.js'
+export {
+  InvalidStateStoreException,
+  StreamsNotStartedException,
+  StreamsRebalancingException,
+  StateStoreMigratedException,
+  StateStoreNotAvailableException,
+  UnknownStateStoreException,
+  InvalidStateStorePartitionException,
+  toException,
+} from './query/InvalidStateStoreException.js'
+export { orThrow, type Thrown, type Throwing, type ThrowingMethod, type Unwrapped } from './query/orThrow.js'
+export { QueryKeyValueIterator, type StoreLiveness } from './query/QueryKeyValueIterator.js'
+export { ThrowingKeyValueIterator, getOrThrow } from './query/ThrowingKeyValueIterator.js'
+export { StoreQueryParameters } from './query/StoreQueryParameters.js'
+export {
+  QueryableStoreTypes,
+  type QueryableStoreType,
+  type QueryableStoreKind,
+} from './query/QueryableStoreTypes.js'
+export { StateQueryRequest } from './query/StateQueryRequest.js'
+export type { Query, ResultOf } from './query/Query.js'
+export { KeyQuery } from './query/KeyQuery.js'
+export { TimestampedKeyQuery } from './query/TimestampedKeyQuery.js'
+export type { KeyQueryOf, KeyQueryResults } from './query/keyQueryModule.js'
+export { RangeQuery } from './query/RangeQuery.js'
+export { TimestampedRangeQuery } from './query/TimestampedRangeQuery.js'
+export type { RangeQueryOf, RangeQueryResults } from './query/rangeQueryModule.js'
+export type { ResultOrder } from './query/ResultOrder.js'
+export { WindowKeyQuery } from './query/WindowKeyQuery.js'
+export { WindowRangeQuery } from './query/WindowRangeQuery.js'
+export {
+  QueryResult,
+  SucceededQueryResult,
+  FailedQueryResult,
+  type QueryResultInfo,
+} from './query/QueryResult.js'
+export { StateQueryResult } from './query/StateQueryResult.js'
+export { failureRetryable, type FailureReason } from './query/FailureReason.js'
+export { Position } from './query/Position.js'
+export { PositionBound } from './query/PositionBound.js'
