@@ -29,7 +29,7 @@ export class RecordCollector implements ChangelogCollector {
     private readonly hooks: CollectorHooks,
   ) {}
 
-  /** Serializes and sends one record from sink `node`. */
+  /** Serializes and sends one record from sink `node` (to `partition`, or where the port's partitioner puts it). */
   sendRecord(
     node: string,
     topic: string,
@@ -38,6 +38,7 @@ export class RecordCollector implements ChangelogCollector {
     timestamp: number,
     headers: Headers,
     serializers: { readonly key: Serializer<unknown>; readonly value: Serializer<unknown> },
+    partition: number | undefined,
   ): void {
     const keyBytes = this.serialize(node, topic, serializers.key, key, 'KEY')
     if (keyBytes === undefined) return
@@ -45,7 +46,7 @@ export class RecordCollector implements ChangelogCollector {
     if (valueBytes === undefined) return
     this.sendProduced(node, {
       topic,
-      partition: undefined,
+      partition,
       key: keyBytes,
       value: valueBytes,
       timestamp,
@@ -56,6 +57,11 @@ export class RecordCollector implements ChangelogCollector {
   /** Sends an already serialized record (changelogs). */
   send(record: ChangelogRecord): void {
     this.sendProduced('changelog', { ...record, headers: new Map() })
+  }
+
+  /** The partition count of `topic` when the port knows it. */
+  partitionsFor(topic: string): number | undefined {
+    return this.port.partitionsFor?.(topic)
   }
 
   /** Sends records a handler asked for (dead-letter queue). */

@@ -11,4 +11,6 @@ import type { ProducedRecord } from './ProducedRecord.js'
  */
 export interface SinkPort {
   send(record: ProducedRecord): void
+  /** How many partitions `topic` has, when known; sinks with a `StreamPartitioner` need it to call it. */
+  partitionsFor?(topic: string): number | undefined
 }

@@ -7,10 +7,17 @@ import type { RecordCollector } from './RecordCollector.js'
 import { TaskNode } from './TaskNode.js'
 
 type TopicExtractor = (key: unknown, value: unknown, context: unknown) => string
+type StreamPartitioner = (
+  topic: string,
+  key: unknown,
+  value: unknown,
+  numPartitions: number,
+) => number | readonly number[] | undefined
 
 /**
  * A sink node: picks the topic (fixed, or a user extractor inside the processing-error guard), refuses negative
- * timestamps, and hands the record to the {@link RecordCollector} with the sink's serdes.
+ * timestamps, asks the sink's `StreamPartitioner` for partitions when there is one, and hands the record to the
+ * {@link RecordCollector} with the sink's serdes.
  * @category model
  * @since 0.1.0
  */
@@ -52,14 +59,40 @@ export class SinkTaskNode extends TaskNode {
         record.timestamp,
       )
     }
-    this.collector.sendRecord(
-      this.name,
-      topic,
-      record.key,
-      record.value,
-      record.timestamp,
-      record.headers,
-      this.serializers,
-    )
+    const partitions = this.partitions(topic, record)
+    if (partitions === undefined) return
+    for (const partition of partitions) {
+      this.collector.sendRecord(
+        this.name,
+        topic,
+        record.key,
+        record.value,
+        record.timestamp,
+        record.headers,
+        this.serializers,
+        partition,
+      )
+    }
+  }
+
+  /**
+   * Where the record goes: the sink's `StreamPartitioner` (when the topic's partition count is known) may pick one
+   * partition, several (multicast), or leave it to the producer (`undefined`); undefined here means the
+   * partitioner failed and the processing handler dropped the record.
+   */
+  private partitions(
+    topic: string,
+    record: Record<unknown, unknown>,
+  ): readonly (number | undefined)[] | undefined {
+    const partitioner = this.spec.partitioner as StreamPartitioner | undefined
+    const count = partitioner === undefined ? undefined : this.collector.partitionsFor(topic)
+    if (partitioner === undefined || count === undefined) return [undefined]
+    try {
+      const chosen = partitioner(topic, record.key, record.value, count)
+      return chosen === undefined ? [undefined] : typeof chosen === 'number' ? [chosen] : [...new Set(chosen)]
+    } catch (error) {
+      this.host.processingFailed(this.name, record, error)
+      return undefined
+    }
   }
 }
