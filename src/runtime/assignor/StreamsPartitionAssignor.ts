@@ -16,7 +16,7 @@ import {
   type SubscriptionInfo,
   type TaskOffsetSum,
 } from './SubscriptionInfo.js'
-import { compareTaskIds, formatTaskId, parseTaskId, type TaskId } from './TaskId.js'
+import { formatTaskId, parseTaskId, type TaskId } from './TaskId.js'
 
 /**
  * What one stream thread holds now, reported at each join.
@@ -64,8 +64,7 @@ const taskIds = (ids: readonly string[]): TaskId[] =>
     return parsed === undefined ? [] : [parsed]
   })
 
-const sortedTaskStrings = (ids: readonly TaskId[]): Set<string> =>
-  new Set([...ids].sort(compareTaskIds).map(formatTaskId))
+const taskIdSet = (ids: readonly TaskId[]): Set<string> => new Set(ids.map(formatTaskId))
 
 interface Member {
   readonly memberId: string
@@ -89,8 +88,8 @@ const clientState = (processId: string, members: readonly Member[]): ClientState
   return {
     processId,
     capacity: members.length,
-    prevActive: sortedTaskStrings(members.flatMap((m) => m.info.prevActiveTasks)),
-    prevStandby: sortedTaskStrings(members.flatMap((m) => m.info.standbyTasks)),
+    prevActive: taskIdSet(members.flatMap((m) => m.info.prevActiveTasks)),
+    prevStandby: taskIdSet(members.flatMap((m) => m.info.standbyTasks)),
     offsetSums,
   }
 }
@@ -176,7 +175,7 @@ export class StreamsPartitionAssignor implements GroupAssignor {
         hostMaps.standby.push({ host, partitions: partitionsOf(tasks.standby) })
       }
       const threads = (pick: (m: Member) => readonly TaskId[]) =>
-        ms.map((m) => ({ id: m.memberId, capacity: 1, previous: sortedTaskStrings(pick(m)) }))
+        ms.map((m) => ({ id: m.memberId, capacity: 1, previous: taskIdSet(pick(m)) }))
       const active = fillBins(
         tasks.active,
         threads((m) => m.info.prevActiveTasks),
