@@ -73,6 +73,8 @@ export type ProcessorSpec =
       readonly initializer: UserFunction
       readonly aggregator: UserFunction
       readonly merger: UserFunction | undefined
+      /** Set by lowering when the cogrouped table must send old values (Java's `KTablePassThrough`). */
+      readonly sendOldValues: boolean
     }
   | {
       readonly _tag: 'TableSource'

@@ -80,7 +80,13 @@ const writeNode = (builder: TopologyBuilder, graph: LogicalGraph, plan: Plan, no
       })
       return
     case 'Processor':
-      builder.addProcessor(node.name, node.spec, parents)
+      builder.addProcessor(
+        node.name,
+        node.spec._tag === 'CogroupAggregate'
+          ? { ...node.spec, sendOldValues: graph.childrenOf(node.id).some((c) => plan.sendOldValues.has(c)) }
+          : node.spec,
+        parents,
+      )
       if (node.connectStores.length > 0)
         builder.connectProcessorAndStateStores([node.name], node.connectStores)
       for (const table of node.connectGetterOf ?? []) {

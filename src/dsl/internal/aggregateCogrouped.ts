@@ -74,6 +74,7 @@ export const aggregateCogrouped = (
           storeName,
           initializer: step.initializer,
           aggregator,
+          sendOldValues: false,
           merger: step.merger,
         },
         connectStores: i === 0 ? [] : [storeName],

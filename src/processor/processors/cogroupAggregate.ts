@@ -13,7 +13,7 @@ export const cogroupAggregate: ProcessorFactory<Extract<ProcessorSpec, { _tag: '
   spec,
   hooks,
 ) => {
-  const common = { ...spec, reduce: false, sendOldValues: false, emitOnWindowClose: false }
+  const common = { ...spec, reduce: false, emitOnWindowClose: false }
   return spec.windowing === 'none'
     ? streamAggregation(common, hooks)
     : windowedAggregation(spec.windowing, common, hooks)

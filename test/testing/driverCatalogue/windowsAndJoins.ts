@@ -1,3 +1,4 @@
+import { KeyValue } from '../../../src/dsl/KeyValue.js'
 import { EmitStrategy } from '../../../src/dsl/EmitStrategy.js'
 import type { KTable } from '../../../src/dsl/KTable.js'
 import type { KGroupedStream } from '../../../src/dsl/KGroupedStream.js'
@@ -6,6 +7,7 @@ import { cogroup } from '../../../src/dsl/operators/cogroup.js'
 import { count } from '../../../src/dsl/operators/count.js'
 import { emitStrategy } from '../../../src/dsl/operators/emitStrategy.js'
 import { filter } from '../../../src/dsl/operators/filter.js'
+import { groupBy } from '../../../src/dsl/operators/groupBy.js'
 import { groupByKey } from '../../../src/dsl/operators/groupByKey.js'
 import { join } from '../../../src/dsl/operators/join.js'
 import { leftJoin } from '../../../src/dsl/operators/leftJoin.js'
@@ -18,6 +20,7 @@ import { toStream } from '../../../src/dsl/operators/toStream.js'
 import { windowedBy } from '../../../src/dsl/operators/windowedBy.js'
 import { BufferConfig } from '../../../src/dsl/options/BufferConfig.js'
 import { Consumed } from '../../../src/dsl/options/Consumed.js'
+import { Grouped } from '../../../src/dsl/options/Grouped.js'
 import { Materialized } from '../../../src/dsl/options/Materialized.js'
 import { Produced } from '../../../src/dsl/options/Produced.js'
 import { Suppressed } from '../../../src/dsl/options/Suppressed.js'
@@ -135,6 +138,26 @@ export const windowsAndJoins: Record<string, Program> = {
         toStream(),
         to('output'),
       )
+  },
+  cogroupRegrouped: (builder) => {
+    const clicks = builder.stream<string, string>('clicks').pipe(groupByKey())
+    const views = builder.stream<string, string>('views').pipe(groupByKey())
+    clicks.pipe(
+      cogroup((_k, _v, n: number) => n + 1),
+      cogroup(views, (_k, _v, n) => n + 10),
+      aggregate(() => 0, Materialized.with(Serdes.string(), Serdes.long())),
+      groupBy(
+        (_k: string, n: number) => KeyValue.pair('total', n),
+        Grouped.with(Serdes.string(), Serdes.long()),
+      ),
+      reduce(
+        (a: number, b: number) => a + b,
+        (a: number, b: number) => a - b,
+        Materialized.with(Serdes.string(), Serdes.long()),
+      ),
+      toStream(),
+      to('output', STRING_LONG),
+    )
   },
   suppressTimeLimit: (builder) => {
     builder

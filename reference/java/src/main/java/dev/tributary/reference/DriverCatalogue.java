@@ -130,6 +130,20 @@ final class DriverCatalogue {
     DescribeCatalogue.cogroup(builder);
   }
 
+  /** A cogrouped count regrouped into one total: the regroup needs the cogroup's old values to subtract. */
+  static void cogroupRegrouped(final StreamsBuilder builder) {
+    final KGroupedStream<String, String> clicks = builder.<String, String>stream("clicks").groupByKey();
+    final KGroupedStream<String, String> views = builder.<String, String>stream("views").groupByKey();
+    clicks
+        .<Long>cogroup((k, v, n) -> n + 1)
+        .cogroup(views, (k, v, n) -> n + 10)
+        .aggregate(() -> 0L, Materialized.with(Serdes.String(), Serdes.Long()))
+        .groupBy((k, n) -> KeyValue.pair("total", n), Grouped.with(Serdes.String(), Serdes.Long()))
+        .reduce((a, b) -> a + b, (a, b) -> a - b, Materialized.with(Serdes.String(), Serdes.Long()))
+        .toStream()
+        .to("output", STRING_LONG);
+  }
+
   static void mergeRepartitionTopics(final StreamsBuilder builder) {
     final KStream<String, String> byValue = builder.<String, String>stream("input").selectKey((k, v) -> v);
     byValue.groupByKey().count().toStream().to("output-count", STRING_LONG);
