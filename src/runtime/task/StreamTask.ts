@@ -4,6 +4,7 @@ import type { ProcessorHooks } from '../../processor/ProcessorFactory.js'
 import type { PunctuationType } from '../../processor/PunctuationType.js'
 import type { Punctuator } from '../../processor/Punctuator.js'
 import { Record as ProcessorRecord } from '../../processor/Record.js'
+import type { ChangelogOffset } from '../../state/ChangelogOffset.js'
 import type { StateStore } from '../../state/StateStore.js'
 import type { PhysicalNode } from '../../topology/PhysicalNode.js'
 import type { Topology } from '../../topology/Topology.js'
@@ -260,11 +261,14 @@ export class StreamTask implements NodeHost {
     return false
   }
 
-  /** Flushes, then commits each store's transaction. */
-  async commit(): Promise<void> {
+  /**
+   * Flushes, then commits each store's transaction, with the changelog offsets the runtime got back for it (by
+   * store name; none by default, which keeps the offsets the store holds).
+   */
+  async commit(changelogOffsets: ReadonlyMap<string, readonly ChangelogOffset[]> = new Map()): Promise<void> {
     this.flush()
     this.commitRequested = false
-    for (const store of this.stores.values()) await store.commit([])
+    for (const [name, store] of this.stores) await store.commit(changelogOffsets.get(name) ?? [])
     this.counters.commits++
   }
 
