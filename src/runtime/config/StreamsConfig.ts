@@ -21,6 +21,11 @@ const wholeMs = intAtLeast(0, 'a whole number of milliseconds, 0 or more')
 
 /** The runtime's own keys; the task keys come from `TaskConfigCodec`, the store keys from `StateStoreConfig`. */
 const RuntimeCodec = t.partial({
+  'application.id': t.refinement(
+    t.string,
+    (s) => /^[A-Za-z0-9._-]{1,200}$/.test(s),
+    "letters, digits, '.', '_' or '-' only (at most 200; it prefixes the group id and internal topic names)",
+  ),
   'bootstrap.servers': NonEmpty,
   'num.stream.threads': intAtLeast(1, 'a whole number of threads, 1 or more'),
   'processing.guarantee': t.keyof(

@@ -103,6 +103,7 @@ describe('StreamsConfig', () => {
 
   it('names each bad value with the key and what it accepts', () => {
     const cases: readonly [string, unknown][] = [
+      ['application.id', 'word count'],
       ['num.stream.threads', 0],
       ['processing.guarantee', 'exactly_once'],
       ['commit.interval.ms', -5],
