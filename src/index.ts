@@ -276,3 +276,44 @@ export { StateQueryResult } from './query/StateQueryResult.js'
 export { failureRetryable, type FailureReason } from './query/FailureReason.js'
 export { Position } from './query/Position.js'
 export { PositionBound } from './query/PositionBound.js'
+
+// processor API, record-level handlers and task errors
+export { Record } from './processor/Record.js'
+export type { Headers } from './processor/Headers.js'
+export type { ProcessorContext } from './processor/ProcessorContext.js'
+export type { FixedKeyProcessor } from './processor/FixedKeyProcessor.js'
+export { PunctuationType } from './processor/PunctuationType.js'
+export type { Punctuator } from './processor/Punctuator.js'
+export type { Cancellable } from './processor/Cancellable.js'
+export type { RecordMetadata } from './processor/RecordMetadata.js'
+export { HandlerResponse } from './runtime/task/handlers/HandlerResponse.js'
+export type { ErrorHandlerContext } from './runtime/task/handlers/ErrorHandlerContext.js'
+export {
+  LogAndContinueExceptionHandler,
+  LogAndFailExceptionHandler,
+  type DeserializationExceptionHandler,
+} from './runtime/task/handlers/DeserializationExceptionHandler.js'
+export {
+  LogAndContinueProcessingExceptionHandler,
+  LogAndFailProcessingExceptionHandler,
+  type ProcessingExceptionHandler,
+} from './runtime/task/handlers/ProcessingExceptionHandler.js'
+export {
+  DefaultProductionExceptionHandler,
+  type ProductionExceptionHandler,
+} from './runtime/task/handlers/ProductionExceptionHandler.js'
+export type { HandlerSettings } from './runtime/task/handlers/HandlerSettings.js'
+export type { ConsumedRecord } from './runtime/task/ConsumedRecord.js'
+export type { ProducedRecord } from './runtime/task/ProducedRecord.js'
+export type { TaskLogger } from './runtime/task/TaskLogger.js'
+export type { TaskMetrics } from './runtime/task/TaskMetrics.js'
+export type { TaskError } from './runtime/task/errors/TaskError.js'
+export { StreamsError } from './runtime/task/errors/StreamsError.js'
+export { StreamsConfigError } from './runtime/task/errors/StreamsConfigError.js'
+export { DeserializationFailedError } from './runtime/task/errors/DeserializationFailedError.js'
+export { ProcessingFailedError } from './runtime/task/errors/ProcessingFailedError.js'
+export { ProductionFailedError } from './runtime/task/errors/ProductionFailedError.js'
+export { InvalidRecordTimestampError } from './runtime/task/errors/InvalidRecordTimestampError.js'
+export { InvalidPunctuationIntervalError } from './runtime/task/errors/InvalidPunctuationIntervalError.js'
+export { UnsupportedProcessorError } from './runtime/task/errors/UnsupportedProcessorError.js'
+export { StoreAccessError } from './runtime/task/errors/StoreAccessError.js'
