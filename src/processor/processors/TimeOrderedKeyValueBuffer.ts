@@ -1,12 +1,13 @@
 import type { Serde } from '../../serde/Serde.js'
 import type { ChangelogOffset } from '../../state/ChangelogOffset.js'
 import { StoreClosedError } from '../../state/errors/StoreClosedError.js'
-import { StoreConfigError } from '../../state/errors/StoreConfigError.js'
+import type { ChangelogCollector } from '../../state/logging/ChangelogCollector.js'
 import type { RestoreRecord } from '../../state/RestoreRecord.js'
 import type { StateStore } from '../../state/StateStore.js'
+import type { StateStoreContext } from '../../state/StateStoreContext.js'
 import type { Change } from '../Change.js'
 import type { Headers } from '../Headers.js'
-import type { Record } from '../Record.js'
+import { Record } from '../Record.js'
 
 /** A buffered record leaving the buffer: its key, its latest change and the context of its latest update. */
 export interface Eviction {
@@ -23,14 +24,15 @@ interface Entry {
   size: number
 }
 
-const isWindowed = (key: unknown): key is { key: unknown; window: { start: number } } =>
+const isWindowed = (key: unknown): key is { key: unknown; window: { start: number; end: number } } =>
   typeof key === 'object' && key !== null && 'window' in key && 'key' in key
 
 /**
  * The in-memory buffer of `suppress`, as Kafka Streams' `InMemoryTimeOrderedKeyValueChangeBuffer`: one entry per
  * key, ordered by buffer time then serialized key; a later update of a buffered key replaces its change and
  * context but keeps its place (non-resetting). Counts records and an estimate of their bytes for buffer limits.
- * It keeps no changelog: a restarted task starts with an empty buffer.
+ * With logging, every change is written to the changelog (the entry, or a tombstone once evicted) and `restore`
+ * rebuilds the buffer from it.
  * @example
  * buffer.put(windowEnd, record)
  * buffer.evictWhile(() => buffer.minTimestamp() <= expiry, (e) => forward(e))
@@ -44,18 +46,25 @@ export class TimeOrderedKeyValueBuffer implements StateStore {
   private readonly sorted: Entry[] = []
   private readonly index = new Map<string, Entry>()
   private bytes = 0
+  private collector: ChangelogCollector | undefined
+  private topic = ''
+  private partition = 0
 
   constructor(
     readonly name: string,
     private readonly keySerde: Serde<unknown>,
     private readonly valueSerde: Serde<unknown>,
+    private readonly logging = true,
   ) {}
 
   get isOpen(): boolean {
     return this.open
   }
 
-  init(): Promise<void> {
+  init(context: StateStoreContext): Promise<void> {
+    this.collector = this.logging ? context.collector : undefined
+    this.topic = context.changelogTopic ?? `${this.name}-changelog`
+    this.partition = context.partition
     this.open = true
     return Promise.resolve()
   }
@@ -77,12 +86,10 @@ export class TimeOrderedKeyValueBuffer implements StateStore {
       this.bytes += size - existing.size
       existing.eviction = eviction
       existing.size = size
+      this.log(existing)
       return
     }
-    const entry: Entry = { time, keyBytes, eviction, size }
-    this.sorted.splice(this.insertionPoint(entry), 0, entry)
-    this.index.set(id, entry)
-    this.bytes += size
+    this.insert({ time, keyBytes, eviction, size })
   }
 
   /** Removes the oldest entries, handing each to `callback`, while `predicate` holds. */
@@ -92,6 +99,13 @@ export class TimeOrderedKeyValueBuffer implements StateStore {
       const entry = this.sorted.shift() as Entry
       this.index.delete(entry.keyBytes.toString('latin1'))
       this.bytes -= entry.size
+      this.collector?.send({
+        topic: this.topic,
+        partition: this.partition,
+        key: entry.keyBytes,
+        value: null,
+        timestamp: entry.eviction.timestamp,
+      })
       callback(entry.eviction)
     }
   }
@@ -131,13 +145,15 @@ export class TimeOrderedKeyValueBuffer implements StateStore {
   }
 
   restore(records: readonly RestoreRecord[]): Promise<void> {
-    if (records.length > 0) {
-      return Promise.reject(
-        new StoreConfigError(
-          `Suppression buffer '${this.name}' keeps no changelog and cannot restore one: disable its logging.`,
-          this.name,
-        ),
-      )
+    for (const record of records) {
+      const id = record.key.toString('latin1')
+      const existing = this.index.get(id)
+      if (existing !== undefined) {
+        this.sorted.splice(this.sorted.indexOf(existing), 1)
+        this.index.delete(id)
+        this.bytes -= existing.size
+      }
+      if (record.value !== null) this.insert(this.decode(record.key, record.value), false)
     }
     return Promise.resolve()
   }
@@ -148,6 +164,73 @@ export class TimeOrderedKeyValueBuffer implements StateStore {
     this.index.clear()
     this.bytes = 0
     return Promise.resolve()
+  }
+
+  private insert(entry: Entry, log = true): void {
+    this.sorted.splice(this.insertionPoint(entry), 0, entry)
+    this.index.set(entry.keyBytes.toString('latin1'), entry)
+    this.bytes += entry.size
+    if (log) this.log(entry)
+  }
+
+  /** Writes an entry to the changelog: `[time][timestamp][window start, end or -1][new][old][headers]`. */
+  private log(entry: Entry): void {
+    if (this.collector === undefined) return
+    const { key, value, timestamp, headers } = entry.eviction
+    const longs = Buffer.alloc(32)
+    longs.writeBigInt64BE(BigInt(entry.time), 0)
+    longs.writeBigInt64BE(BigInt(timestamp), 8)
+    longs.writeBigInt64BE(BigInt(isWindowed(key) ? key.window.start : -1), 16)
+    longs.writeBigInt64BE(BigInt(isWindowed(key) ? key.window.end : -1), 24)
+    const parts = [longs, this.framed(value.newValue), this.framed(value.oldValue), u32(headers.size)]
+    for (const [k, v] of headers) parts.push(frame(Buffer.from(k, 'utf8')), frame(v))
+    this.collector.send({
+      topic: this.topic,
+      partition: this.partition,
+      key: entry.keyBytes,
+      value: Buffer.concat(parts),
+      timestamp,
+    })
+  }
+
+  private framed(value: unknown): Buffer {
+    return frame(
+      value === null || value === undefined ? null : this.valueSerde.serializer.serialize(this.name, value),
+    )
+  }
+
+  private decode(keyBytes: Buffer, data: Buffer): Entry {
+    const time = Number(data.readBigInt64BE(0))
+    const timestamp = Number(data.readBigInt64BE(8))
+    const start = Number(data.readBigInt64BE(16))
+    const end = Number(data.readBigInt64BE(24))
+    let at = 32
+    const next = (): Buffer | null => {
+      const length = data.readInt32BE(at)
+      at += 4
+      if (length < 0) return null
+      at += length
+      return data.subarray(at - length, at)
+    }
+    const value = (bytes: Buffer | null): unknown =>
+      bytes === null ? null : this.valueSerde.deserializer.deserialize(this.name, bytes)
+    const newValue = value(next())
+    const oldValue = value(next())
+    const headers = new Map<string, Buffer | null>()
+    for (let n = data.readUInt32BE((at += 4) - 4); n > 0; n--) {
+      const name = next() as Buffer
+      headers.set(name.toString('utf8'), next())
+    }
+    const key =
+      start === -1
+        ? this.keySerde.deserializer.deserialize(this.name, keyBytes)
+        : {
+            key: this.keySerde.deserializer.deserialize(this.name, keyBytes.subarray(0, keyBytes.length - 8)),
+            window: { start, end },
+          }
+    const eviction: Eviction = { key, value: { newValue, oldValue }, timestamp, headers }
+    const size = 8 + keyBytes.length + this.sizeOf(new Record(key, eviction.value, timestamp, headers))
+    return { time, keyBytes, eviction, size }
   }
 
   private checkOpen(): void {
@@ -184,4 +267,17 @@ export class TimeOrderedKeyValueBuffer implements StateStore {
     }
     return lo
   }
+}
+
+const u32 = (n: number): Buffer => {
+  const b = Buffer.alloc(4)
+  b.writeUInt32BE(n, 0)
+  return b
+}
+
+/** `[length i32][bytes]`, length -1 for null. */
+const frame = (bytes: Buffer | null): Buffer => {
+  const length = Buffer.alloc(4)
+  length.writeInt32BE(bytes === null ? -1 : bytes.length, 0)
+  return bytes === null ? length : Buffer.concat([length, bytes])
 }

@@ -89,7 +89,7 @@ export const storeFromSpec = (
       return layered(Stores.sessionStoreBuilder(supplier, key, value), spec).build(config)
     }
     case 'timeOrderedBuffer':
-      return new TimeOrderedKeyValueBuffer(name, key, value)
+      return new TimeOrderedKeyValueBuffer(name, key, value, spec.logging.enabled)
     case 'versionedKeyValue':
       throw new UnsupportedProcessorError(
         `Store ${name} is a ${spec.kind} store, which this runtime does not build yet.`,
