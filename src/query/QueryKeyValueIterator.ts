@@ -2,6 +2,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import type { KeyValue } from '../state/KeyValue.js'
 import type { KeyValueIterator } from '../state/KeyValueIterator.js'
 import { stateStoreMigrated, type StoreError } from './StoreError.js'
+import { storeWentAway } from './storeWentAway.js'
 
 /**
  * What a query iterator asks of the store under it: whether it is still open and still served here. The runtime
@@ -13,12 +14,6 @@ import { stateStoreMigrated, type StoreError } from './StoreError.js'
  */
 export interface StoreLiveness {
   isOpen(): boolean
-}
-
-/** Store-level failures meaning "the store went away under the iterator". */
-const storeWentAway = (e: unknown): boolean => {
-  const tag = (e as { readonly _tag?: unknown } | null)?._tag
-  return tag === 'IteratorInvalidated' || tag === 'StoreClosed'
 }
 
 /**
