@@ -248,6 +248,17 @@ export {
 } from './query/InvalidStateStoreException.js'
 export { orThrow, type Thrown, type Throwing, type ThrowingMethod, type Unwrapped } from './query/orThrow.js'
 export { QueryKeyValueIterator, type StoreLiveness } from './query/QueryKeyValueIterator.js'
+export {
+  type QueryableStore,
+  type QueryableMethod,
+  type AsQueryResult,
+  type QueryableKeyValueStore,
+  type QueryableWindowStore,
+  type QueryableSessionStore,
+  type StoreFacade,
+} from './query/QueryableStore.js'
+export { storeFacade, type StoreFacadeOptions } from './query/storeFacade.js'
+export { storeReads } from './query/storeReads.js'
 export { ThrowingKeyValueIterator, getOrThrow } from './query/ThrowingKeyValueIterator.js'
 export { StoreQueryParameters } from './query/StoreQueryParameters.js'
 export {
