@@ -1,0 +1,235 @@
+import { randomUUID } from 'node:crypto'
+import { join } from 'node:path'
+import * as E from 'fp-ts/lib/Either.js'
+import { Subject, type Observable } from 'rxjs'
+import { systemClock, type Clock } from '../internal/clock.js'
+import type { ClientConfigInput } from '../kafka/ClientConfig.js'
+import { KafkajsClientSupplier } from '../kafka/kafkajs/KafkajsClientSupplier.js'
+import type { KafkaClientSupplier } from '../kafka/ports.js'
+import type { Topology } from '../topology/Topology.js'
+import { decodeStreamsConfig, type StreamsConfig, type StreamsConfigInput } from './config/StreamsConfig.js'
+import { isRunningOrRebalancing, type StreamsState } from './state/StreamsState.js'
+import { StreamsStateMachine, type StreamsStateChange } from './state/StreamsStateMachine.js'
+import { StreamsConfigError } from './task/errors/StreamsConfigError.js'
+import { resolveTaskConfig, type TaskSettings } from './task/TaskConfig.js'
+import { consoleLogger, type TaskLogger } from './task/TaskLogger.js'
+import type { RestoreProgress } from './tasks/RestoreProgress.js'
+import type { StreamTask } from './task/StreamTask.js'
+import { StreamThread } from './thread/StreamThread.js'
+import { prepareTopics } from './topics/prepareTopics.js'
+
+/**
+ * Extra options of a {@link KafkaStreams} client.
+ * @category model
+ * @since 0.1.0
+ */
+export interface KafkaStreamsOptions {
+  /** Time source of the threads, tasks and punctuators; the system clock by default. */
+  readonly clock?: Clock
+  readonly logger?: TaskLogger
+}
+
+/**
+ * A Kafka Streams client: runs a topology over Kafka with `num.stream.threads` stream threads that share the
+ * application's tasks with every other instance through a consumer group (group id = `application.id`). On
+ * `start` it checks the source topics and creates the repartition and changelog topics, then each thread joins
+ * the group, restores the stores of its tasks from their changelogs and processes records at-least-once.
+ * Give it a client supplier (an `EmbeddedKafka`, or any other), or `bootstrap.servers` to connect through kafkajs.
+ * @throws StreamsConfigError for a bad configuration, or `exactly_once_v2` (not available in this version)
+ * @example
+ * const app = new KafkaStreams(topology, { 'application.id': 'word-count' }, new EmbeddedKafka())
+ * app.state$.subscribe(({ oldState, newState }) => console.log(oldState, '->', newState))
+ * await app.start()
+ * await app.close({ timeout: 10_000 })
+ * @category model
+ * @since 0.1.0
+ */
+export class KafkaStreams {
+  readonly config: StreamsConfig
+  private readonly supplier: KafkaClientSupplier
+  private readonly machine: StreamsStateMachine
+  private readonly clock: Clock
+  private readonly logger: TaskLogger
+  private readonly settings: TaskSettings
+  private readonly appConfigs: Readonly<Record<string, unknown>>
+  private readonly processId = randomUUID()
+  private readonly clientId: string
+  private readonly restores = new Subject<RestoreProgress>()
+  private readonly runningThreads = new Set<string>()
+  private threads: StreamThread[] = []
+  private failure: unknown = undefined
+
+  constructor(
+    private readonly topology: Topology,
+    config: StreamsConfigInput,
+    clientSupplier?: KafkaClientSupplier,
+    options: KafkaStreamsOptions = {},
+  ) {
+    const decoded = decodeStreamsConfig(config)
+    if (E.isLeft(decoded)) throw decoded.left
+    this.config = decoded.right
+    if (this.config['processing.guarantee'] === 'exactly_once_v2') {
+      throw new StreamsConfigError(
+        `processing.guarantee 'exactly_once_v2' is not available in this version of KafkaStreams: use ` +
+          `'at_least_once' (the default).`,
+        'processing.guarantee',
+      )
+    }
+    this.clock = options.clock ?? systemClock
+    this.logger = options.logger ?? consoleLogger
+    const applicationId = this.config['application.id']
+    const clientId = this.config.clientSettings['client.id']
+    this.clientId = typeof clientId === 'string' ? clientId : `${applicationId}-${this.processId}`
+    this.appConfigs = { ...this.config, 'state.dir': join(this.config['state.dir'], applicationId) }
+    this.settings = resolveTaskConfig(this.appConfigs, { clock: this.clock, logger: this.logger })
+    if (clientSupplier !== undefined) this.supplier = clientSupplier
+    else if (this.config['bootstrap.servers'] !== undefined) {
+      // the settings were validated as client settings by decodeStreamsConfig
+      this.supplier = new KafkajsClientSupplier(this.config.clientSettings as ClientConfigInput, {
+        clock: this.clock,
+      })
+    } else {
+      throw new StreamsConfigError(
+        `Set 'bootstrap.servers' (host:port of the Kafka cluster), or pass a client supplier such as an ` +
+          `EmbeddedKafka as the third argument.`,
+        'bootstrap.servers',
+      )
+    }
+    this.machine = new StreamsStateMachine(this.clientId)
+  }
+
+  /** The client's state. */
+  state(): StreamsState {
+    return this.machine.state
+  }
+
+  /** Every state change (the latest one first); completes at NOT_RUNNING or ERROR. */
+  get state$(): Observable<StreamsStateChange> {
+    return this.machine.state$
+  }
+
+  /** Restoration progress of every store partition this client restores. */
+  get restoration$(): Observable<RestoreProgress> {
+    return this.restores.asObservable()
+  }
+
+  /** The error that stopped the client, when it is in ERROR. */
+  get error(): unknown {
+    return this.failure
+  }
+
+  /** The tasks this client runs now, by task id (read-only access for inspection and tests). */
+  localTasks(): ReadonlyMap<string, StreamTask> {
+    const out = new Map<string, StreamTask>()
+    for (const thread of this.threads) {
+      for (const id of thread.taskManager.activeTaskIds()) {
+        const task = thread.taskManager.task(id)
+        if (task !== undefined) out.set(id, task)
+      }
+    }
+    return out
+  }
+
+  /**
+   * Starts the client: REBALANCING, checks the source topics, creates the internal topics, then starts the
+   * threads; RUNNING once every thread runs its assigned tasks. Resolves when the threads are started.
+   * @throws IllegalStateTransitionError when the client was already started
+   * @throws MissingSourceTopicsError when a source topic does not exist (the client ends in ERROR)
+   */
+  async start(): Promise<void> {
+    this.machine.setState('REBALANCING')
+    const admin = this.supplier.admin({ clientId: `${this.clientId}-admin` })
+    try {
+      await admin.connect()
+      const layout = await prepareTopics({
+        topology: this.topology,
+        applicationId: this.config['application.id'],
+        admin,
+        replicationFactor: this.config['replication.factor'],
+      })
+      this.threads = Array.from(
+        { length: this.config['num.stream.threads'] },
+        (_, i) =>
+          new StreamThread({
+            name: `${this.clientId}-StreamThread-${i + 1}`,
+            processId: this.processId,
+            config: this.config,
+            topology: this.topology,
+            layout,
+            settings: this.settings,
+            appConfigs: this.appConfigs,
+            supplier: this.supplier,
+            clock: this.clock,
+            logger: this.logger,
+            listener: {
+              rebalancing: (name) => this.threadRebalancing(name),
+              running: (name) => this.threadRunning(name),
+              failed: (name, error) => this.threadFailed(name, error),
+            },
+            progress: (p) => this.restores.next(p),
+          }),
+      )
+    } catch (error) {
+      this.failure = error
+      this.machine.setState('PENDING_ERROR')
+      this.machine.setState('ERROR')
+      throw error
+    } finally {
+      await admin.disconnect()
+    }
+    for (const thread of this.threads) thread.start()
+  }
+
+  /**
+   * Stops the client: each thread commits, closes its tasks and leaves the group. Resolves true when every thread
+   * stopped within `timeout` ms (default: no limit), false otherwise.
+   */
+  async close(options: { readonly timeout?: number } = {}): Promise<boolean> {
+    const state = this.machine.state
+    if (state === 'ERROR' || state === 'NOT_RUNNING') return true
+    this.machine.setState('PENDING_SHUTDOWN')
+    const stopped = Promise.all(this.threads.map((t) => t.shutdown())).then(() => true)
+    const timeout = options.timeout
+    const done =
+      timeout === undefined
+        ? await stopped
+        : await new Promise<boolean>((resolve) => {
+            const timer = this.clock.setTimeout(() => resolve(false), timeout)
+            void stopped.then((ok) => {
+              timer.cancel()
+              resolve(ok)
+            })
+          })
+    if (done) {
+      this.machine.setState('NOT_RUNNING')
+      this.restores.complete()
+    }
+    return done
+  }
+
+  private threadRebalancing(name: string): void {
+    this.runningThreads.delete(name)
+    if (isRunningOrRebalancing(this.machine.state)) this.machine.setState('REBALANCING')
+  }
+
+  private threadRunning(name: string): void {
+    this.runningThreads.add(name)
+    if (this.machine.state === 'REBALANCING' && this.runningThreads.size === this.threads.length) {
+      this.machine.setState('RUNNING')
+    }
+  }
+
+  private threadFailed(name: string, error: unknown): void {
+    this.logger.error(
+      `Stream thread ${name} stopped: ${error instanceof Error ? error.message : String(error)}`,
+    )
+    this.runningThreads.delete(name)
+    if (!isRunningOrRebalancing(this.machine.state)) return
+    this.failure = error
+    this.machine.setState('PENDING_ERROR')
+    void Promise.all(this.threads.map((t) => t.shutdown())).then(() => {
+      this.machine.setState('ERROR')
+      this.restores.complete()
+    })
+  }
+}

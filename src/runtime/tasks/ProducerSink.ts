@@ -1,0 +1,44 @@
+import type { ProducerRecord, RecordHeader } from '../../kafka/ports.js'
+import type { ProducedRecord } from '../task/ProducedRecord.js'
+import type { SinkPort } from '../task/SinkPort.js'
+
+const toHeaders = (headers: ProducedRecord['headers']): RecordHeader[] =>
+  [...headers].map(([key, value]) => ({ key, value }))
+
+/**
+ * The {@link SinkPort} of a stream thread's tasks: output and changelog records are buffered synchronously while a
+ * batch is processed, and handed to the producer between batches (`drain`).
+ * @example
+ * const sink = new ProducerSink(new Map([['out', 3]]))
+ * sink.send(record)
+ * await producer.send(sink.drain())
+ * @category model
+ * @since 0.1.0
+ */
+export class ProducerSink implements SinkPort {
+  private buffer: ProducerRecord[] = []
+
+  constructor(private readonly partitions: ReadonlyMap<string, number>) {}
+
+  send(record: ProducedRecord): void {
+    this.buffer.push({
+      topic: record.topic,
+      ...(record.partition === undefined ? {} : { partition: record.partition }),
+      key: record.key,
+      value: record.value,
+      timestamp: record.timestamp,
+      headers: toHeaders(record.headers),
+    })
+  }
+
+  partitionsFor(topic: string): number | undefined {
+    return this.partitions.get(topic)
+  }
+
+  /** The records buffered since the last drain, in the order they were sent. */
+  drain(): ProducerRecord[] {
+    const out = this.buffer
+    this.buffer = []
+    return out
+  }
+}

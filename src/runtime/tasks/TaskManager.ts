@@ -1,0 +1,241 @@
+import type {
+  AdminPort,
+  AssignedConsumerPort,
+  ConsumerRecord,
+  GroupConsumerPort,
+  ProducerPort,
+  TopicPartitionOffset,
+} from '../../kafka/ports.js'
+import type { Clock } from '../../internal/clock.js'
+import type { ChangelogOffset } from '../../state/ChangelogOffset.js'
+import type { Topology } from '../../topology/Topology.js'
+import { formatTaskId, type TaskId } from '../assignor/TaskId.js'
+import { StreamTask } from '../task/StreamTask.js'
+import type { TaskSettings } from '../task/TaskConfig.js'
+import type { TaskLogger } from '../task/TaskLogger.js'
+import type { TopicLayout } from '../topics/TopicLayout.js'
+import { ProducerSink } from './ProducerSink.js'
+import type { RestoreProgress } from './RestoreProgress.js'
+import { restoreStore } from './restoreStore.js'
+
+/**
+ * What a task manager works with: the topology and its topics, the task settings, and the thread's clients.
+ * @category model
+ * @since 0.1.0
+ */
+export interface TaskManagerOptions {
+  readonly topology: Topology
+  readonly layout: TopicLayout
+  readonly settings: TaskSettings
+  readonly appConfigs: Readonly<Record<string, unknown>>
+  readonly clock: Clock
+  readonly logger: TaskLogger
+  readonly producer: ProducerPort
+  readonly consumer: GroupConsumerPort
+  readonly restoreConsumer: AssignedConsumerPort
+  readonly admin: AdminPort
+  readonly pollMs: number
+  readonly progress: (p: RestoreProgress) => void
+}
+
+const key = (topic: string, partition: number): string => `${topic}\u0000${partition}`
+
+/**
+ * The active tasks of one stream thread (Kafka Streams' `TaskManager`): creates a {@link StreamTask} per assigned
+ * task and restores its stores before it runs, routes polled records to the task owning their partition, processes
+ * and punctuates synchronously, and commits at-least-once: flush the tasks, send their output and changelog records
+ * through the producer, commit each store with the changelog offsets the producer acknowledged, then commit the
+ * consumed offsets. Tasks that stay assigned across a rebalance are kept open with their stores.
+ * @example
+ * const tasks = new TaskManager(options)
+ * await tasks.assign([taskId(0, 0)])
+ * tasks.addRecords(await consumer.poll(100))
+ * tasks.process()
+ * await tasks.commit()
+ * @category model
+ * @since 0.1.0
+ */
+export class TaskManager {
+  private readonly tasks = new Map<string, StreamTask>()
+  private readonly byPartition = new Map<string, StreamTask>()
+  /** Task id to the partition it handles. */
+  private readonly partitions = new Map<string, number>()
+  private readonly consumed = new Map<string, TopicPartitionOffset>()
+  private readonly sink: ProducerSink
+  private restoredCount = 0
+
+  constructor(private readonly options: TaskManagerOptions) {
+    this.sink = new ProducerSink(options.layout.partitions)
+  }
+
+  /** Ids of the tasks running now, in task order. */
+  activeTaskIds(): readonly string[] {
+    return [...this.tasks.keys()]
+  }
+
+  /** A running task by id. */
+  task(id: string): StreamTask | undefined {
+    return this.tasks.get(id)
+  }
+
+  /** Changelog records replayed into stores since this manager was created. */
+  get restoredRecords(): number {
+    return this.restoredCount
+  }
+
+  /**
+   * Makes `assigned` the running tasks: commits and closes the others, creates the new ones and restores their
+   * stores before they process anything.
+   */
+  async assign(assigned: readonly TaskId[]): Promise<void> {
+    const wanted = new Set(assigned.map(formatTaskId))
+    const leaving = [...this.tasks.keys()].filter((id) => !wanted.has(id))
+    if (leaving.length > 0) {
+      await this.commit()
+      for (const id of leaving) await this.closeTask(id)
+    }
+    for (const id of assigned) {
+      if (!this.tasks.has(formatTaskId(id))) await this.createTask(id)
+    }
+  }
+
+  /** Queues polled records in the tasks owning their partitions. */
+  addRecords(records: readonly ConsumerRecord[]): void {
+    for (const r of records) {
+      const task = this.byPartition.get(key(r.topic, r.partition))
+      if (task === undefined) continue
+      task.addRecord({ ...r, headers: new Map(r.headers.map((h) => [h.key, h.value])) })
+    }
+  }
+
+  /** Processes every queued record, firing stream-time punctuators as stream time advances; returns how many. */
+  process(): number {
+    let processed = 0
+    for (const task of this.tasks.values()) {
+      while (task.process()) {
+        processed++
+        const c = task.recordContext
+        if (c.topic !== undefined) {
+          this.consumed.set(key(c.topic, c.partition), {
+            topic: c.topic,
+            partition: c.partition,
+            offset: c.offset + 1,
+          })
+        }
+        task.maybePunctuateStreamTime()
+      }
+    }
+    return processed
+  }
+
+  /** Fires the wall-clock punctuators that are due. */
+  punctuate(): void {
+    for (const task of this.tasks.values()) task.maybePunctuateSystemTime()
+  }
+
+  /** Whether a task asked for a commit or holds too many uncommitted bytes. */
+  get commitNeeded(): boolean {
+    for (const task of this.tasks.values()) if (task.commitNeeded) return true
+    return false
+  }
+
+  /** At-least-once commit of every task (see the class description). */
+  async commit(): Promise<void> {
+    for (const task of this.tasks.values()) task.flush()
+    const records = this.sink.drain()
+    const acked = new Map<string, number>()
+    if (records.length > 0) {
+      for (const m of await this.options.producer.send(records)) {
+        const k = key(m.topic, m.partition)
+        acked.set(k, Math.max(acked.get(k) ?? 0, m.offset + 1))
+      }
+    }
+    for (const task of this.tasks.values()) await task.commit(this.changelogOffsets(task, acked))
+    const offsets = [...this.consumed.values()]
+    if (offsets.length > 0) await this.options.consumer.commitOffsets(offsets)
+    this.consumed.clear()
+  }
+
+  /** Commits, then closes every task. */
+  async closeAll(): Promise<void> {
+    await this.commit()
+    for (const id of [...this.tasks.keys()]) await this.closeTask(id)
+  }
+
+  /** Closes every task without committing (after a failure). */
+  async closeDirty(): Promise<void> {
+    this.sink.drain()
+    this.consumed.clear()
+    for (const id of [...this.tasks.keys()]) await this.closeTask(id)
+  }
+
+  private changelogOffsets(
+    task: StreamTask,
+    acked: ReadonlyMap<string, number>,
+  ): ReadonlyMap<string, readonly ChangelogOffset[]> {
+    const out = new Map<string, readonly ChangelogOffset[]>()
+    for (const name of task.allStores().keys()) {
+      const topic = this.options.layout.changelogs.get(name)
+      if (topic === undefined) continue
+      const partition = this.partitions.get(task.taskId) ?? 0
+      const k = key(topic, partition)
+      const offset = acked.get(k) ?? this.consumed.get(k)?.offset
+      if (offset !== undefined) out.set(name, [{ topic, partition, offset }])
+    }
+    return out
+  }
+
+  private async createTask(id: TaskId): Promise<void> {
+    const o = this.options
+    const sub = o.layout.subtopologies.find((s) => s.id === id.subtopology)
+    if (sub === undefined) return
+    const taskId = formatTaskId(id)
+    const task = new StreamTask({
+      taskId,
+      partition: id.partition,
+      topology: o.topology,
+      nodeNames: sub.nodes,
+      settings: o.settings,
+      appConfigs: o.appConfigs,
+      port: this.sink,
+      clock: o.clock,
+      logger: o.logger,
+    })
+    try {
+      await task.initialize()
+      for (const [name, store] of task.allStores()) {
+        const topic = o.layout.changelogs.get(name)
+        if (topic === undefined) continue
+        this.restoredCount += await restoreStore({
+          taskId,
+          storeName: name,
+          store,
+          changelog: { topic, partition: id.partition },
+          admin: o.admin,
+          consumer: o.restoreConsumer,
+          pollMs: o.pollMs,
+          logger: o.logger,
+          progress: o.progress,
+        })
+      }
+    } catch (error) {
+      await task.close()
+      throw error
+    }
+    this.tasks.set(taskId, task)
+    this.partitions.set(taskId, id.partition)
+    for (const topic of sub.sourceTopics) {
+      if ((o.layout.partitions.get(topic) ?? 0) > id.partition)
+        this.byPartition.set(key(topic, id.partition), task)
+    }
+  }
+
+  private async closeTask(id: string): Promise<void> {
+    const task = this.tasks.get(id)
+    if (task === undefined) return
+    this.tasks.delete(id)
+    this.partitions.delete(id)
+    for (const [k, t] of this.byPartition) if (t === task) this.byPartition.delete(k)
+    await task.close()
+  }
+}

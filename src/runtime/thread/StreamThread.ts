@@ -1,0 +1,230 @@
+import type { Clock } from '../../internal/clock.js'
+import type {
+  GroupMemberAssignment,
+  GroupConsumerPort,
+  KafkaClientSupplier,
+  ProducerPort,
+  AssignedConsumerPort,
+  AdminPort,
+} from '../../kafka/ports.js'
+import type { Topology } from '../../topology/Topology.js'
+import { decodeAssignmentInfo } from '../assignor/AssignmentInfo.js'
+import { AssignorErrorCode } from '../assignor/AssignorErrorCode.js'
+import { StreamsPartitionAssignor } from '../assignor/StreamsPartitionAssignor.js'
+import { parseTaskId, type TaskId } from '../assignor/TaskId.js'
+import type { StreamsConfig } from '../config/StreamsConfig.js'
+import type { TaskSettings } from '../task/TaskConfig.js'
+import type { TaskLogger } from '../task/TaskLogger.js'
+import type { RestoreProgress } from '../tasks/RestoreProgress.js'
+import { TaskManager } from '../tasks/TaskManager.js'
+import { MissingSourceTopicsError } from '../topics/MissingSourceTopicsError.js'
+import type { TopicLayout } from '../topics/TopicLayout.js'
+import { ApplicationShutdownError } from './ApplicationShutdownError.js'
+import type { StreamThreadListener } from './StreamThreadListener.js'
+
+const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)))
+
+/**
+ * How a stream thread is built.
+ * @category model
+ * @since 0.1.0
+ */
+export interface StreamThreadOptions {
+  /** `<client.id>-StreamThread-<n>`. */
+  readonly name: string
+  readonly processId: string
+  readonly config: StreamsConfig
+  readonly topology: Topology
+  readonly layout: TopicLayout
+  readonly settings: TaskSettings
+  readonly appConfigs: Readonly<Record<string, unknown>>
+  readonly supplier: KafkaClientSupplier
+  readonly clock: Clock
+  readonly logger: TaskLogger
+  readonly listener: StreamThreadListener
+  readonly progress: (p: RestoreProgress) => void
+}
+
+/**
+ * One stream thread: a concurrent loop on the event loop with its own group member (group id = `application.id`,
+ * the {@link StreamsPartitionAssignor}), producer and restore consumer. Each round polls, hands the records to the
+ * {@link TaskManager}, processes them synchronously, punctuates, and commits every `commit.interval.ms`. Rebalances
+ * go through the listener: revocation commits, assignment creates and restores tasks (inside `poll`, before records
+ * of new partitions are returned). Commits never overlap (a revocation arriving from the client's background
+ * work waits for a running commit).
+ * @example
+ * const thread = new StreamThread(options)
+ * thread.start()
+ * await thread.shutdown()
+ * @category model
+ * @since 0.1.0
+ */
+export class StreamThread {
+  private readonly consumer: GroupConsumerPort
+  private readonly producer: ProducerPort
+  private readonly restoreConsumer: AssignedConsumerPort
+  private readonly admin: AdminPort
+  private readonly tasks: TaskManager
+  private stopping = false
+  private loop: Promise<void> | undefined
+  private failure: Error | undefined = undefined
+  private serial: Promise<void> = Promise.resolve()
+  private lastCommit = 0
+
+  constructor(private readonly options: StreamThreadOptions) {
+    const { config, supplier, name } = options
+    const assignor = new StreamsPartitionAssignor({
+      processId: options.processId,
+      applicationServer: config['application.server'],
+      numStandbyReplicas: config['num.standby.replicas'],
+      acceptableRecoveryLag: config['acceptable.recovery.lag'],
+      maxWarmupReplicas: config['max.warmup.replicas'],
+      probingRebalanceIntervalMs: config['probing.rebalance.interval.ms'],
+      subtopologies: options.layout.subtopologies.map((s) => ({
+        id: s.id,
+        sourceTopics: s.sourceTopics,
+        stateful: s.stores.length > 0,
+      })),
+      copartitionGroups: options.layout.copartitionGroups,
+      localState: () => ({
+        activeTasks: this.tasks.activeTaskIds().flatMap((id) => {
+          const parsed = parseTaskId(id)
+          return parsed === undefined ? [] : [parsed]
+        }),
+        standbyTasks: [],
+        taskOffsetSums: [],
+      }),
+    })
+    this.consumer = supplier.consumer({
+      clientId: `${name}-consumer`,
+      groupId: config['application.id'],
+      assignor,
+      autoOffsetReset: 'earliest',
+      rebalanceListener: {
+        onPartitionsRevoked: () => this.revoked(),
+        onPartitionsAssigned: (assignment) => this.assigned(assignment),
+      },
+    })
+    this.producer = supplier.producer({ clientId: `${name}-producer` })
+    this.restoreConsumer = supplier.assignedConsumer({ clientId: `${name}-restore-consumer` })
+    this.admin = supplier.admin({ clientId: `${name}-admin` })
+    this.tasks = new TaskManager({
+      topology: options.topology,
+      layout: options.layout,
+      settings: options.settings,
+      appConfigs: options.appConfigs,
+      clock: options.clock,
+      logger: options.logger,
+      producer: this.producer,
+      consumer: this.consumer,
+      restoreConsumer: this.restoreConsumer,
+      admin: this.admin,
+      pollMs: config['poll.ms'],
+      progress: options.progress,
+    })
+  }
+
+  /** The thread's name. */
+  get name(): string {
+    return this.options.name
+  }
+
+  /** The thread's task manager (its running tasks). */
+  get taskManager(): TaskManager {
+    return this.tasks
+  }
+
+  /** Starts the loop in the background. */
+  start(): void {
+    this.loop ??= this.run()
+  }
+
+  /** Asks the loop to stop after the current round, commits, closes the tasks and leaves the group. */
+  async shutdown(): Promise<void> {
+    this.stopping = true
+    await this.loop
+  }
+
+  private async run(): Promise<void> {
+    const { listener, name } = this.options
+    listener.rebalancing(name)
+    try {
+      await Promise.all([
+        this.consumer.connect(),
+        this.producer.connect(),
+        this.restoreConsumer.connect(),
+        this.admin.connect(),
+      ])
+      await this.consumer.subscribe([
+        ...new Set(this.options.layout.subtopologies.flatMap((s) => s.sourceTopics)),
+      ])
+      this.lastCommit = this.options.clock.now()
+      while (!this.stopping) await this.round()
+      await this.exclusive(() => this.tasks.closeAll())
+    } catch (error) {
+      this.failure ??= asError(error)
+      await this.tasks.closeDirty().catch(() => undefined)
+    } finally {
+      await this.disconnect()
+    }
+    if (this.failure !== undefined) listener.failed(name, this.failure)
+  }
+
+  private async round(): Promise<void> {
+    const records = await this.consumer.poll(this.options.config['poll.ms'])
+    if (this.failure !== undefined) throw this.failure
+    this.tasks.addRecords(records)
+    this.tasks.process()
+    this.tasks.punctuate()
+    const now = this.options.clock.now()
+    if (now - this.lastCommit >= this.options.config['commit.interval.ms'] || this.tasks.commitNeeded) {
+      await this.exclusive(() => this.tasks.commit())
+      this.lastCommit = now
+    }
+  }
+
+  private async revoked(): Promise<void> {
+    this.options.listener.rebalancing(this.options.name)
+    await this.exclusive(() => this.tasks.commit())
+  }
+
+  private async assigned(assignment: GroupMemberAssignment): Promise<void> {
+    try {
+      const info = decodeAssignmentInfo(assignment.userData)
+      switch (info.errorCode) {
+        case AssignorErrorCode.NONE:
+          break
+        case AssignorErrorCode.INCOMPLETE_SOURCE_TOPIC_METADATA:
+          throw new MissingSourceTopicsError(this.options.layout.subtopologies.flatMap((s) => s.sourceTopics))
+        case AssignorErrorCode.SHUTDOWN_REQUESTED:
+          throw new ApplicationShutdownError(this.options.config['application.id'])
+        default: {
+          const never: never = info.errorCode
+          return never
+        }
+      }
+      const active: readonly TaskId[] = info.activeTasks
+      await this.exclusive(() => this.tasks.assign(active))
+      this.options.listener.running(this.options.name)
+    } catch (error) {
+      this.failure ??= asError(error)
+    }
+  }
+
+  /** Runs `work` after every earlier exclusive work finished. */
+  private exclusive(work: () => Promise<void>): Promise<void> {
+    const next = this.serial.then(work)
+    this.serial = next.catch(() => undefined)
+    return next
+  }
+
+  private async disconnect(): Promise<void> {
+    for (const client of [this.consumer, this.producer, this.restoreConsumer, this.admin]) {
+      try {
+        await client.disconnect()
+      } catch (error) {
+        this.options.logger.warn(`${this.options.name}: closing a client failed: ${String(error)}`)
+      }
+    }
+  }
+}

@@ -1,0 +1,25 @@
+/**
+ * Source topics of the topology do not exist, so the application cannot start. Create them (the runtime creates
+ * only its internal repartition and changelog topics) or fix the topic names in the topology.
+ * @example
+ * e instanceof MissingSourceTopicsError && e.topics // ['text-lines']
+ * @category errors
+ * @since 0.1.0
+ */
+export class MissingSourceTopicsError extends Error {
+  readonly _tag = 'MissingSourceTopics' as const
+  readonly retriable = false
+  readonly retryable = false
+
+  constructor(
+    readonly topics: readonly string[],
+    options?: { readonly cause?: unknown },
+  ) {
+    super(
+      `Source topics missing: ${topics.map((t) => `'${t}'`).join(', ')}. Create them before starting the ` +
+        `application (Kafka Streams creates only its internal repartition and changelog topics).`,
+      options,
+    )
+    this.name = 'MissingSourceTopicsError'
+  }
+}

@@ -1,0 +1,148 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { filter, firstValueFrom, toArray } from 'rxjs'
+import { afterEach, describe, expect, it } from 'vitest'
+import { EmbeddedKafka } from '../../src/index.js'
+import { KafkaStreams } from '../../src/runtime/KafkaStreams.js'
+import type { RestoreProgress } from '../../src/runtime/tasks/RestoreProgress.js'
+import {
+  createTopics,
+  produceLines,
+  readCounts,
+  referenceCounts,
+  someLines,
+  wordCountTopology,
+} from './thread/wordCountApp.js'
+
+const dirs: string[] = []
+const stateDir = (): string => {
+  const dir = mkdtempSync(join(tmpdir(), 'tributary-kafka-streams-'))
+  dirs.push(dir)
+  return dir
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
+const quiet = { warn: () => undefined, error: () => undefined }
+
+const app = (kafka: EmbeddedKafka, dir: string, threads = 1): KafkaStreams =>
+  new KafkaStreams(
+    wordCountTopology('text-lines', 'word-counts-out'),
+    {
+      'application.id': 'word-count',
+      'state.dir': dir,
+      'num.stream.threads': threads,
+      'commit.interval.ms': 50,
+      'poll.ms': 20,
+    },
+    kafka,
+    { logger: quiet },
+  )
+
+const running = (streams: KafkaStreams) =>
+  firstValueFrom(streams.state$.pipe(filter((c) => c.newState === 'RUNNING')))
+
+describe('KafkaStreams on the embedded broker', () => {
+  it('counts words end to end with two threads: output equals the reference', async () => {
+    const kafka = new EmbeddedKafka()
+    await createTopics(kafka, ['text-lines', 'word-counts-out'], 3)
+    const lines = someLines(200)
+    await produceLines(kafka, 'text-lines', lines)
+    const streams = app(kafka, stateDir(), 2)
+    const states = streams.state$.pipe(toArray())
+    const seen = firstValueFrom(states)
+    await streams.start()
+    await running(streams)
+    const expected = referenceCounts(lines)
+    expect(await readCounts(kafka, 'word-counts-out', 3, expected)).toEqual(expected)
+    expect([...streams.localTasks().keys()].sort()).toEqual(['0_0', '0_1', '0_2', '1_0', '1_1', '1_2'])
+    expect(await streams.close({ timeout: 10_000 })).toBe(true)
+    expect((await seen).map((c) => c.newState)).toEqual([
+      'CREATED',
+      'REBALANCING',
+      'RUNNING',
+      'PENDING_SHUTDOWN',
+      'NOT_RUNNING',
+    ])
+    const admin = kafka.admin()
+    await admin.connect()
+    const topics = await admin.listTopics()
+    const internal = ['word-count-word-counts-changelog', 'word-count-word-counts-repartition']
+    expect(topics.filter((t) => t.startsWith('word-count-')).sort()).toEqual(internal)
+    const described = await admin.describeTopics(internal)
+    expect(described.map((d) => d.partitions.length)).toEqual([3, 3])
+    expect(await admin.describeTopicConfigs('word-count-word-counts-changelog')).toMatchObject({
+      'cleanup.policy': 'compact',
+    })
+    await admin.disconnect()
+  })
+
+  it('continues from its committed state after a restart, without restoring from scratch', async () => {
+    const kafka = new EmbeddedKafka()
+    await createTopics(kafka, ['text-lines', 'word-counts-out'], 2)
+    const dir = stateDir()
+    const first = someLines(100, 1)
+    await produceLines(kafka, 'text-lines', first)
+    const one = app(kafka, dir)
+    await one.start()
+    expect(await readCounts(kafka, 'word-counts-out', 2, referenceCounts(first))).toEqual(
+      referenceCounts(first),
+    )
+    expect(await one.close()).toBe(true)
+
+    const second = someLines(50, 2)
+    await produceLines(kafka, 'text-lines', second)
+    const two = app(kafka, dir)
+    const progress = firstValueFrom(two.restoration$.pipe(toArray()))
+    await two.start()
+    const expected = referenceCounts([...first, ...second])
+    expect(await readCounts(kafka, 'word-counts-out', 2, expected)).toEqual(expected)
+    expect(await two.close()).toBe(true)
+    const ended = (await progress).filter((p: RestoreProgress) => p._tag === 'RestoreEnded')
+    expect(ended.map((p) => `${p.store}/${p.partition}`).sort()).toEqual(['word-counts/0', 'word-counts/1'])
+    expect(ended.map((p) => p.restored)).toEqual([0, 0])
+  })
+
+  it('restores a lost store from its changelog', async () => {
+    const kafka = new EmbeddedKafka()
+    await createTopics(kafka, ['text-lines', 'word-counts-out'], 1)
+    const first = someLines(40, 3)
+    await produceLines(kafka, 'text-lines', first)
+    const one = app(kafka, stateDir())
+    await one.start()
+    expect(await readCounts(kafka, 'word-counts-out', 1, referenceCounts(first))).toEqual(
+      referenceCounts(first),
+    )
+    await one.close()
+
+    const second = someLines(10, 4)
+    await produceLines(kafka, 'text-lines', second)
+    const two = app(kafka, stateDir())
+    const progress = firstValueFrom(two.restoration$.pipe(toArray()))
+    await two.start()
+    const expected = referenceCounts([...first, ...second])
+    expect(await readCounts(kafka, 'word-counts-out', 1, expected)).toEqual(expected)
+    await two.close()
+    const ended = (await progress).filter((p) => p._tag === 'RestoreEnded')
+    expect(ended).toHaveLength(1)
+    expect(ended[0]?.restored).toBe(referenceCounts(first).size)
+  })
+
+  it('fails to start with a typed error when a source topic is missing', async () => {
+    const kafka = new EmbeddedKafka()
+    const streams = app(kafka, stateDir())
+    await expect(streams.start()).rejects.toMatchObject({
+      _tag: 'MissingSourceTopics',
+      topics: ['text-lines'],
+    })
+    expect(streams.state()).toBe('ERROR')
+  })
+
+  it('rejects a configuration without bootstrap.servers and without a client supplier', () => {
+    expect(() => new KafkaStreams(wordCountTopology('a', 'b'), { 'application.id': 'x' })).toThrow(
+      expect.objectContaining({ _tag: 'StreamsConfig', key: 'bootstrap.servers' }),
+    )
+  })
+})
