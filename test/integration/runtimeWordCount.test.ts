@@ -1,0 +1,58 @@
+// KafkaStreams on the real broker, through the kafkajs adapter it builds from bootstrap.servers.
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { filter, firstValueFrom, toArray } from 'rxjs'
+import { afterAll, describe, expect, inject, it } from 'vitest'
+import { KafkajsClientSupplier } from '../../src/kafka/kafkajs/KafkajsClientSupplier.js'
+import { KafkaStreams } from '../../src/runtime/KafkaStreams.js'
+import {
+  createTopics,
+  produceLines,
+  readCounts,
+  referenceCounts,
+  someLines,
+  wordCountTopology,
+} from '../runtime/thread/wordCountApp.js'
+
+const bootstrap = inject('kafkaBootstrap')
+const kafka = new KafkajsClientSupplier({ 'bootstrap.servers': bootstrap, 'fetch.max.wait.ms': 100 })
+const dir = mkdtempSync(join(tmpdir(), 'tributary-runtime-it-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+describe('KafkaStreams word count on the real broker', () => {
+  it('counts words, and continues after a restart without restoring from scratch', async () => {
+    const run = randomUUID()
+    const input = `text-lines-${run}`
+    const output = `word-counts-${run}`
+    await createTopics(kafka, [input, output], 3)
+    const config = {
+      'application.id': `word-count-${run}`,
+      'bootstrap.servers': bootstrap,
+      'state.dir': dir,
+      'commit.interval.ms': 200,
+      'fetch.max.wait.ms': 100,
+    }
+    const logger = { warn: () => undefined, error: (m: string) => console.error(m) }
+    const first = someLines(300, 5)
+    await produceLines(kafka, input, first)
+    const one = new KafkaStreams(wordCountTopology(input, output), config, undefined, { logger })
+    await one.start()
+    await firstValueFrom(one.state$.pipe(filter((c) => c.newState === 'RUNNING')))
+    expect(await readCounts(kafka, output, 3, referenceCounts(first), 1200)).toEqual(referenceCounts(first))
+    expect(await one.close({ timeout: 60_000 })).toBe(true)
+
+    const second = someLines(100, 6)
+    await produceLines(kafka, input, second)
+    const two = new KafkaStreams(wordCountTopology(input, output), config, undefined, { logger })
+    const progress = firstValueFrom(two.restoration$.pipe(toArray()))
+    await two.start()
+    const expected = referenceCounts([...first, ...second])
+    expect(await readCounts(kafka, output, 3, expected, 1200)).toEqual(expected)
+    expect(await two.close({ timeout: 60_000 })).toBe(true)
+    const ended = (await progress).filter((p) => p._tag === 'RestoreEnded')
+    expect(ended).toHaveLength(3)
+    expect(ended.every((p) => p.restored === 0)).toBe(true)
+  })
+})
