@@ -13,6 +13,7 @@ import type { JoinWindows } from '../windows/JoinWindows.js'
 import { foreignKeyJoin } from './foreignKeyJoin.js'
 import { streamGlobalTableJoin, streamTableJoin } from './streamTableJoin.js'
 import { streamStreamJoin } from './streamStreamJoin.js'
+import type { AnyJoin } from './JoinSignatures.js'
 import { tableTableJoin } from './tableTableJoin.js'
 
 /** Any argument after the joiner: windows, join options, names or a `Materialized`. */
@@ -87,3 +88,16 @@ export const joinOperator =
         : (third as Joined<unknown, unknown, unknown> | JoinSerdes<unknown, unknown, unknown> | undefined)
     return streamTableJoin(source, other, kind === 'left', second, joined)
   }
+
+/**
+ * A join operator of the given kind, typed with every join shape; `join`, `leftJoin` and `outerJoin` are each
+ * this, narrowed to the shapes they accept.
+ * @category constructors
+ * @since 0.1.0
+ */
+export const joinOf = (kind: JoinKind): AnyJoin =>
+  ((
+    other: KStream<unknown, unknown> | KTable<unknown, unknown> | GlobalKTable<unknown, unknown>,
+    second: UserFunction,
+    ...rest: readonly JoinArgument[]
+  ) => joinOperator(kind, other, second, rest)) as AnyJoin

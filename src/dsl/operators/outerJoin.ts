@@ -1,54 +1,12 @@
-import type { UserFunction } from '../../topology/ProcessorSpec.js'
-import type { GlobalKTable } from '../GlobalKTable.js'
-import { joinOperator, type JoinArgument } from '../internal/joinOperator.js'
-import type { KStream } from '../KStream.js'
-import type { KTable } from '../KTable.js'
-import type { Joined } from '../options/Joined.js'
-import type { JoinSerdes } from '../options/JoinSerdes.js'
-import type { Materialized } from '../options/Materialized.js'
-import type { Named } from '../options/Named.js'
-import type { StreamJoined } from '../options/StreamJoined.js'
-import type { UnaryFunction } from '../Pipeable.js'
-import type { KeyOf, StreamOrTable, ValueOf, WithValue } from '../types.js'
-import type { JoinWindows } from '../windows/JoinWindows.js'
+import { joinOf } from '../internal/joinOperator.js'
+import type { KeyTableJoin, WindowedStreamJoin } from '../internal/JoinSignatures.js'
 
 /**
- * Outer-joins (records of both sides are kept) two streams on the key, within `windows`: `joiner(value, otherValue, key)` builds each result.
- * Key-changed sides are repartitioned first.
+ * Outer join: records of both sides are kept; the joiner gets `null` for a side with no value. Joins two
+ * streams within `JoinWindows`, or a stream or table with a table on the key.
  * @example
  * left.pipe(outerJoin(right, (l, r) => l + r, JoinWindows.ofTimeDifferenceWithNoGrace(300_000)))
  * @category operators
  * @since 0.1.0
  */
-export function outerJoin<K, V, VO, VR>(
-  other: KStream<K, VO>,
-  joiner: (value: V, otherValue: VO, key: K) => VR,
-  windows: JoinWindows,
-  streamJoined?: StreamJoined<K, V, VO> | JoinSerdes<K, V, VO>,
-): UnaryFunction<KStream<K, V>, KStream<K, VR>>
-/**
- * Outer-joins (records of both sides are kept) with a table on the key. A stream looks each record up in the table (`Joined` names the join and
- * its repartition topic); a table joins table to table (`Named`, and `Materialized` to store the result).
- * @example
- * clicks.pipe(outerJoin(users, (click, user) => ({ click, user })))
- * @category operators
- * @since 0.1.0
- */
-export function outerJoin<H extends StreamOrTable, VO, VR>(
-  table: KTable<KeyOf<H>, VO>,
-  joiner: (value: ValueOf<H>, otherValue: VO, key: KeyOf<H>) => VR,
-  options?:
-    | Joined<KeyOf<H>, ValueOf<H>, VO>
-    | JoinSerdes<KeyOf<H>, ValueOf<H>, VO>
-    | Named
-    | string
-    | Materialized<KeyOf<H>, VR>,
-  materialized?: Materialized<KeyOf<H>, VR>,
-): UnaryFunction<H, WithValue<H, VR>>
-export function outerJoin(
-  other: KStream<unknown, unknown> | KTable<unknown, unknown> | GlobalKTable<unknown, unknown>,
-  second: UserFunction,
-  ...rest: readonly JoinArgument[]
-): UnaryFunction<never, unknown> {
-  return joinOperator('outer', other, second, rest)
-}
+export const outerJoin: WindowedStreamJoin & KeyTableJoin = joinOf('outer')
