@@ -185,6 +185,11 @@ export {
 } from './state/session/conformance/sessionStoreConformance.js'
 
 // runtime
+export { KafkaStreams, type KafkaStreamsOptions } from './runtime/KafkaStreams.js'
+export type { RestoreProgress } from './runtime/tasks/RestoreProgress.js'
+export { MissingSourceTopicsError } from './runtime/topics/MissingSourceTopicsError.js'
+export { InternalTopicMismatchError } from './runtime/topics/InternalTopicMismatchError.js'
+export { ApplicationShutdownError } from './runtime/thread/ApplicationShutdownError.js'
 export {
   StreamsState,
   allowedTransitions,
