@@ -66,3 +66,15 @@ export class ManualClock implements Clock {
     this.time = target
   }
 }
+
+/**
+ * Keeps the Node.js process alive until `release` (timers of {@link systemClock} do not): a running
+ * `KafkaStreams` holds one, as Java's non-daemon stream threads keep the JVM up.
+ * @example
+ * const alive = keepProcessAlive()
+ * alive.release()
+ */
+export const keepProcessAlive = (): Timer => {
+  const handle = setInterval(() => undefined, 1 << 30)
+  return { cancel: () => clearInterval(handle) }
+}
