@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import * as E from 'fp-ts/lib/Either.js'
 import { Subject, type Observable } from 'rxjs'
-import { systemClock, type Clock } from '../internal/clock.js'
+import { keepProcessAlive, systemClock, type Clock, type Timer } from '../internal/clock.js'
 import type { ClientConfigInput } from '../kafka/ClientConfig.js'
 import { KafkajsClientSupplier } from '../kafka/kafkajs/KafkajsClientSupplier.js'
 import type { KafkaClientSupplier } from '../kafka/ports.js'
@@ -58,6 +58,8 @@ export class KafkaStreams {
   private readonly runningThreads = new Set<string>()
   private threads: StreamThread[] = []
   private failure: unknown = undefined
+  /** Held while threads run, so the process stays up. */
+  private alive: Timer | undefined
 
   constructor(
     private readonly topology: Topology,
@@ -177,6 +179,7 @@ export class KafkaStreams {
     } finally {
       await admin.disconnect()
     }
+    this.alive = keepProcessAlive()
     for (const thread of this.threads) thread.start()
   }
 
@@ -202,9 +205,15 @@ export class KafkaStreams {
           })
     if (done) {
       this.machine.setState('NOT_RUNNING')
-      this.restores.complete()
+      this.stopped()
     }
     return done
+  }
+
+  private stopped(): void {
+    this.alive?.cancel()
+    this.alive = undefined
+    this.restores.complete()
   }
 
   private threadRebalancing(name: string): void {
@@ -229,7 +238,7 @@ export class KafkaStreams {
     this.machine.setState('PENDING_ERROR')
     void Promise.all(this.threads.map((t) => t.shutdown())).then(() => {
       this.machine.setState('ERROR')
-      this.restores.complete()
+      this.stopped()
     })
   }
 }
