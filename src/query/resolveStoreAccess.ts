@@ -51,8 +51,33 @@ export interface StoreAccess {
   readonly previouslyServed: boolean
 }
 
-const stopped = (state: StreamsState): boolean =>
-  state === 'PENDING_SHUTDOWN' || state === 'NOT_RUNNING' || state === 'PENDING_ERROR' || state === 'ERROR'
+/**
+ * The error the application state alone gives a query, if any: CREATED gives `StreamsNotStarted`; PENDING_SHUTDOWN,
+ * NOT_RUNNING, PENDING_ERROR and ERROR give `StateStoreNotAvailable`; RUNNING and REBALANCING give none. Shared by
+ * IQv1 ({@link resolveStoreAccess}) and IQv2 (`planStateQuery`).
+ * @example
+ * appStateError('counts', 'NOT_RUNNING')?._tag // 'StateStoreNotAvailable'
+ * @category destructors
+ * @since 0.1.0
+ */
+export const appStateError = (storeName: string, state: StreamsState): StoreError | undefined => {
+  switch (state) {
+    case 'CREATED':
+      return streamsNotStarted({ storeName })
+    case 'RUNNING':
+    case 'REBALANCING':
+      return undefined
+    case 'PENDING_SHUTDOWN':
+    case 'NOT_RUNNING':
+    case 'PENDING_ERROR':
+    case 'ERROR':
+      return stateStoreNotAvailable({ storeName, state })
+    default: {
+      const never: never = state
+      return never
+    }
+  }
+}
 
 /**
  * The one rule deciding whether a query may run, and if not, which {@link StoreError} says why (DESIGN.md §6).
@@ -76,8 +101,8 @@ export const resolveStoreAccess = (access: StoreAccess): E.Either<StoreError, re
   if (!access.storeKnown) return E.left(unknownStateStore({ storeName }))
   if (partition !== undefined && access.partitionCount !== undefined && partition >= access.partitionCount)
     return E.left(invalidStateStorePartition({ storeName, partition, exists: false }))
-  if (state === 'CREATED') return E.left(streamsNotStarted({ storeName }))
-  if (stopped(state)) return E.left(stateStoreNotAvailable({ storeName, state }))
+  const stateError = appStateError(storeName, state)
+  if (stateError !== undefined) return E.left(stateError)
   const eligible = access.local.filter((r) => r.role === 'active' || access.staleStores)
   const closed = eligible.find((r) => !r.open)
   if (closed !== undefined) return E.left(stateStoreMigrated({ storeName, partition: closed.partition }))
