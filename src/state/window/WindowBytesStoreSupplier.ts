@@ -1,35 +1,24 @@
-import type { AbstractKeyValueBytesStore } from '../AbstractKeyValueBytesStore.js'
-import { LevelKeyValueStore } from '../level/LevelKeyValueStore.js'
-import { InMemoryKeyValueStore } from '../memory/InMemoryKeyValueStore.js'
-import { validateStoreName } from '../validateStoreName.js'
-import type { KeyValueLayers } from './SegmentedStoreBuilder.js'
+import {
+  segmentedBytesStoreSupplier,
+  type SegmentedBytesStoreSupplier,
+} from './SegmentedBytesStoreSupplier.js'
 import { checkWindowOptions, SegmentedWindowStore } from './SegmentedWindowStore.js'
-import { Segments } from './Segments.js'
 
 /**
  * Makes the byte-level part of a window store, as Kafka's `WindowBytesStoreSupplier`. Each `get` returns a new,
- * unopened store (one per task) whose rows live in a fresh key-value backend wrapped in `layers`.
+ * unopened store (one per task) whose rows live in a fresh key-value backend wrapped in `layers`; windows are
+ * kept `retentionPeriod` ms after their start.
  * @example
  * const supplier = Stores.persistentWindowStore('clicks', 3_600_000, 60_000, false)
  * supplier.segmentInterval // 1_800_000
  * @category model
  * @since 0.1.0
  */
-export interface WindowBytesStoreSupplier {
-  readonly name: string
-  readonly persistent: boolean
-  /** How long windows are kept after their start, in ms. */
-  readonly retentionPeriod: number
+export interface WindowBytesStoreSupplier extends SegmentedBytesStoreSupplier<SegmentedWindowStore> {
   /** Window length, in ms. */
   readonly windowSize: number
   /** Whether every put is kept (stream-stream join buffers). */
   readonly retainDuplicates: boolean
-  /** Segment length, in ms: `max(retentionPeriod / 2, 60_000)`. */
-  readonly segmentInterval: number
-  /** Metrics scope, as Kafka names it (`rocksdb-window` or `in-memory-window`). */
-  readonly metricsScope: string
-  /** A new, unopened store. */
-  get(layers?: KeyValueLayers): SegmentedWindowStore
 }
 
 /**
@@ -46,19 +35,15 @@ export const windowBytesStoreSupplier = (
   retentionPeriod: number,
   windowSize: number,
   retainDuplicates: boolean,
-): WindowBytesStoreSupplier => {
-  validateStoreName(name)
-  const options = checkWindowOptions(name, { retentionPeriod, windowSize, retainDuplicates })
-  const backend = (): AbstractKeyValueBytesStore =>
-    persistent ? new LevelKeyValueStore(name) : new InMemoryKeyValueStore(name)
-  return {
+): WindowBytesStoreSupplier => ({
+  ...segmentedBytesStoreSupplier(
     name,
     persistent,
     retentionPeriod,
-    windowSize,
-    retainDuplicates,
-    segmentInterval: Segments.defaultInterval(retentionPeriod),
-    metricsScope: persistent ? 'rocksdb-window' : 'in-memory-window',
-    get: (layers = (store) => store) => new SegmentedWindowStore(name, layers(backend()), options),
-  }
-}
+    'window',
+    () => checkWindowOptions(name, { retentionPeriod, windowSize, retainDuplicates }),
+    (backend, options) => new SegmentedWindowStore(name, backend, options),
+  ),
+  windowSize,
+  retainDuplicates,
+})
