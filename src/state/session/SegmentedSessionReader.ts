@@ -7,8 +7,8 @@ import type { SegmentedStoreHost } from '../window/AbstractSegmentedStore.js'
 import { checkNotNull } from '../window/checkNotNull.js'
 import { checkTimestamp } from '../window/InvalidTimestampError.js'
 import { readTimestampLatin1, TIMESTAMP_SIZE } from '../window/OrderedBytes.js'
-import { SegmentedIterator, type SegmentSource } from '../window/SegmentedIterator.js'
 import type { Segments } from '../window/Segments.js'
+import { scanSegments } from '../window/scanSegments.js'
 import type { SessionFetchArgs, SessionFindArgs } from './SessionFindArgs.js'
 import { SessionKeySchema } from './SessionKeySchema.js'
 
@@ -97,33 +97,19 @@ export class SegmentedSessionReader {
     const empty = keyFrom !== undefined && keyTo !== undefined && keyFrom.compareTo(keyTo) > 0
     const from = keyFrom?.get()
     const to = keyTo?.get()
-    const source: SegmentSource = {
+    return scanSegments(this.host, this.source, this.segments, {
       segmentIds: () => (empty ? [] : this.segments().search(earliestEnd, MAX)),
-      version: () => this.segments().version + this.host.writeVersion,
-      open: (id, resume) => {
-        const lower =
-          !reverse && resume !== undefined
-            ? resume
-            : Bytes.wrap(SessionKeySchema.lowerBound(id, from, earliestEnd))
-        const upper =
-          reverse && resume !== undefined ? resume : Bytes.wrap(SessionKeySchema.upperBound(id, to))
-        return reverse ? this.source.reverseRange(lower, upper) : this.source.range(lower, upper)
+      lowerBound: (id) => SessionKeySchema.lowerBound(id, from, earliestEnd),
+      upperBound: (id) => SessionKeySchema.upperBound(id, to),
+      reverse,
+      accept: (storeKey) => {
+        const key = storeKey.key
+        const end = readTimestampLatin1(key, key.length - 2 * TIMESTAMP_SIZE)
+        const start = readTimestampLatin1(key, key.length - TIMESTAMP_SIZE)
+        return end >= earliestEnd && start <= latestStart && end >= this.segments().earliestLiveTime
       },
-    }
-    const accept = (storeKey: Bytes): boolean => {
-      const key = storeKey.key
-      const end = readTimestampLatin1(key, key.length - 2 * TIMESTAMP_SIZE)
-      const start = readTimestampLatin1(key, key.length - TIMESTAMP_SIZE)
-      return end >= earliestEnd && start <= latestStart && end >= this.segments().earliestLiveTime
-    }
-    const decode = (row: { readonly key: Bytes; readonly value: Buffer }) => ({
-      key: this.host.windowedKey(row.key.get()),
-      value: row.value,
+      decode: (row) => ({ key: this.host.windowedKey(row.key.get()), value: row.value }),
     })
-    const iterators = this.host.iterators
-    return iterators.track(
-      new SegmentedIterator(this.host.name, source, reverse, accept, decode, iterators.forget),
-    )
   }
 
   private checkKey(key: Bytes | null | undefined): void {

@@ -8,8 +8,8 @@ import type { SegmentedStoreHost } from './AbstractSegmentedStore.js'
 import { checkNotNull } from './checkNotNull.js'
 import { checkTimestamp } from './InvalidTimestampError.js'
 import { readTimestampLatin1, TIMESTAMP_SIZE } from './OrderedBytes.js'
-import { SegmentedIterator, type SegmentSource } from './SegmentedIterator.js'
 import type { Segments } from './Segments.js'
+import { scanSegments } from './scanSegments.js'
 import type { WindowBackwardFetchArgs, WindowFetchArgs } from './WindowFetchArgs.js'
 import { WindowKeySchema } from './WindowKeySchema.js'
 
@@ -158,28 +158,18 @@ export class SegmentedWindowReader {
       timeFrom > timeTo || (keyFrom !== undefined && keyTo !== undefined && keyFrom.compareTo(keyTo) > 0)
     const from = keyFrom?.get()
     const to = keyTo?.get()
-    const source: SegmentSource = {
+    return scanSegments(this.host, this.source, this.segments, {
       segmentIds: () => (empty ? [] : this.segments().search(timeFrom, timeTo)),
-      version: () => this.segments().version + this.host.writeVersion,
-      open: (id, resume) => {
-        const lower =
-          !reverse && resume !== undefined
-            ? resume
-            : Bytes.wrap(WindowKeySchema.lowerBound(id, from, timeFrom))
-        const upper =
-          reverse && resume !== undefined ? resume : Bytes.wrap(WindowKeySchema.upperBound(id, to, timeTo))
-        return reverse ? this.source.reverseRange(lower, upper) : this.source.range(lower, upper)
+      lowerBound: (id) => WindowKeySchema.lowerBound(id, from, timeFrom),
+      upperBound: (id) => WindowKeySchema.upperBound(id, to, timeTo),
+      reverse,
+      accept: (storeKey) => {
+        const key = storeKey.key
+        const start = readTimestampLatin1(key, key.length - WindowKeySchema.SEQUENCE_SIZE - TIMESTAMP_SIZE)
+        return start >= timeFrom && start <= timeTo && start >= this.segments().earliestLiveTime
       },
-    }
-    const accept = (storeKey: Bytes): boolean => {
-      const key = storeKey.key
-      const start = readTimestampLatin1(key, key.length - WindowKeySchema.SEQUENCE_SIZE - TIMESTAMP_SIZE)
-      return start >= timeFrom && start <= timeTo && start >= this.segments().earliestLiveTime
-    }
-    const iterators = this.host.iterators
-    return iterators.track(
-      new SegmentedIterator(this.host.name, source, reverse, accept, decode, iterators.forget),
-    )
+      decode,
+    })
   }
 
   private checkKey(key: Bytes | null | undefined): void {
