@@ -3,6 +3,8 @@ import { Bytes, prefixUpperBound } from './Bytes.js'
 import type { BytesIterator } from './internal/BytesIterator.js'
 import { IteratorRegistry } from './internal/IteratorRegistry.js'
 import type { KeyRange } from './internal/KeyRange.js'
+import type { LayerEntry } from './internal/MergedKeyValueIterator.js'
+import type { SortedMap } from './internal/SortedMap.js'
 import type { WriteSet } from './internal/WriteSet.js'
 import type { ChangelogOffset } from './ChangelogOffset.js'
 import type { KeyValueIterator } from './KeyValueIterator.js'
@@ -37,6 +39,21 @@ export abstract class AbstractKeyValueBytesStore extends AbstractKeyValueStore<B
   async commitWrites(writes: WriteSet, changelogOffsets: readonly ChangelogOffset[]): Promise<void> {
     this.checkOpen()
     await this._commitWrites(writes, changelogOffsets)
+  }
+
+  /**
+   * Puts a whole set of writes, as one `put` each in the set's order: how the record cache hands its entries
+   * down at flush. The store takes ownership of `writes` (a layer may adopt the set as its own); `bytes` is the
+   * total length of their keys and values.
+   */
+  putWrites(writes: SortedMap<LayerEntry>, bytes: number): void {
+    this.checkOpen()
+    this._putWrites(writes, bytes)
+  }
+
+  /** Default: put each write. Layers that can take the set whole override it. */
+  protected _putWrites(writes: SortedMap<LayerEntry>, _bytes: number): void {
+    for (const write of writes.values()) this._put(write.key, write.value)
   }
 
   /** Default: put each write, then commit. Backends that can write the set directly override it. */

@@ -20,12 +20,14 @@ export class SortedKeys {
 
   /**
    * Adds `key` (no-op if present), deferring the ordered placement to the next read: a run of writes with no
-   * scan in between costs one sort instead of one ordered insert per key. The deferred list is bounded by the
-   * set's size, so repeated writes of the same keys cannot grow it without limit.
+   * scan in between costs one sort instead of one ordered insert per key; a key already placed costs one binary
+   * search and no deferral. The version moves either way (cursors re-read the rows they cached). The deferred
+   * list is bounded by the set's size, so repeated writes of the same keys cannot grow it without limit.
    */
   add(key: string): void {
-    this.added.push(key)
     this.version++
+    if (this.placedHas(key)) return
+    this.added.push(key)
     if (this.added.length > Math.max(1024, this.count)) this.place()
   }
 
@@ -36,6 +38,12 @@ export class SortedKeys {
   addAbsent(key: string): void {
     this.added.push(key)
     this.version++
+  }
+
+  /** Whether `key` is among the placed keys (a binary search; the deferred keys are not looked at). */
+  private placedHas(key: string): boolean {
+    const leaf = this.leaves[this.leafFor(key)]
+    return leaf !== undefined && leaf[lowerBound(leaf, key)] === key
   }
 
   /** Adds `key` (no-op if present). */

@@ -86,6 +86,12 @@ export abstract class WriteLayerStore<E extends LayerEntry> extends WrappedKeyVa
     return taken
   }
 
+  /** Makes `writes` the held writes, in place of an empty layer (the caller gives up the set). */
+  protected adoptLayer(writes: SortedMap<E>, bytes: number): void {
+    this.layer = writes
+    this.layerBytes = bytes
+  }
+
   /** Drops every held write. */
   protected dropLayer(): void {
     this.layer.clear()

@@ -1,4 +1,6 @@
 import type { Bytes } from '../Bytes.js'
+import type { LayerEntry } from '../internal/MergedKeyValueIterator.js'
+import type { SortedMap } from '../internal/SortedMap.js'
 import type { StateStoreContext } from '../StateStoreContext.js'
 import { WrappedKeyValueBytesStore } from '../WrappedKeyValueBytesStore.js'
 import type { ChangelogCollector } from './ChangelogCollector.js'
@@ -37,6 +39,16 @@ export class ChangeLoggingKeyValueStore extends WrappedKeyValueBytesStore {
 
   protected override _put(key: Bytes, value: Buffer | null): void {
     this.inner.put(key, value)
+    this.log(key, value)
+  }
+
+  /** Logs the whole set (in its order), then hands it down whole. */
+  protected override _putWrites(writes: SortedMap<LayerEntry>, bytes: number): void {
+    if (this.collector !== undefined) for (const write of writes.values()) this.log(write.key, write.value)
+    this.inner.putWrites(writes, bytes)
+  }
+
+  private log(key: Bytes, value: Buffer | null): void {
     this.collector?.send({
       topic: this.topic,
       partition: this.partition,

@@ -1,6 +1,7 @@
 import type { Bytes } from '../Bytes.js'
 import type { ChangelogOffset } from '../ChangelogOffset.js'
 import type { LayerEntry } from '../internal/MergedKeyValueIterator.js'
+import type { SortedMap } from '../internal/SortedMap.js'
 import { WriteLayerStore } from '../internal/WriteLayerStore.js'
 
 /**
@@ -25,6 +26,15 @@ export class TransactionalKeyValueStore extends WriteLayerStore<LayerEntry> {
     const entry = { key, value }
     this.layer.set(key.key, entry)
     this.layerBytes += this.entryBytes(entry)
+  }
+
+  /** An empty overlay adopts the set as it is (no per-key copy); otherwise each write lands on top. */
+  protected override _putWrites(writes: SortedMap<LayerEntry>, bytes: number): void {
+    if (this.layer.size !== 0) {
+      super._putWrites(writes, bytes)
+      return
+    }
+    this.adoptLayer(writes, bytes)
   }
 
   protected override async _commit(changelogOffsets: readonly ChangelogOffset[]): Promise<void> {
