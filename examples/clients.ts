@@ -1,6 +1,6 @@
-// The main example (`npm start`): text lines go through Kafka and come back as word counts.
+// The client port on its own (`npx tsx examples/clients.ts`): text lines go through Kafka and come back as word counts.
 // Runs on the in-process EmbeddedKafka; with KAFKA_BOOTSTRAP_SERVERS set, on a real cluster through kafkajs.
-// Later work replaces the hand-written consumer loop below with a KafkaStreams topology.
+// `npm start` runs the same through KafkaStreams (examples/wordCount.ts).
 import { EmbeddedKafka, Serdes } from '../src/index.js'
 import { KafkajsClientSupplier } from '../src/kafka/kafkajs/KafkajsClientSupplier.js'
 import type { KafkaClientSupplier } from '../src/kafka/ports.js'
