@@ -33,9 +33,11 @@ export interface KafkaStreamsOptions {
  * A Kafka Streams client: runs a topology over Kafka with `num.stream.threads` stream threads that share the
  * application's tasks with every other instance through a consumer group (group id = `application.id`). On
  * `start` it checks the source topics and creates the repartition and changelog topics, then each thread joins
- * the group, restores the stores of its tasks from their changelogs and processes records at-least-once.
+ * the group, restores the stores of its tasks from their changelogs and processes records at-least-once, or
+ * exactly-once (`exactly_once_v2`: a transactional producer per thread, offsets in the transaction,
+ * read-committed consumers, stores committed right after the transaction).
  * Give it a client supplier (an `EmbeddedKafka`, or any other), or `bootstrap.servers` to connect through kafkajs.
- * @throws StreamsConfigError for a bad configuration, or `exactly_once_v2` (not available in this version)
+ * @throws StreamsConfigError for a bad configuration
  * @example
  * const app = new KafkaStreams(topology, { 'application.id': 'word-count' }, new EmbeddedKafka())
  * app.state$.subscribe(({ oldState, newState }) => console.log(oldState, '->', newState))
@@ -70,13 +72,6 @@ export class KafkaStreams {
     const decoded = decodeStreamsConfig(config)
     if (E.isLeft(decoded)) throw decoded.left
     this.config = decoded.right
-    if (this.config['processing.guarantee'] === 'exactly_once_v2') {
-      throw new StreamsConfigError(
-        `processing.guarantee 'exactly_once_v2' is not available in this version of KafkaStreams: use ` +
-          `'at_least_once' (the default).`,
-        'processing.guarantee',
-      )
-    }
     this.clock = options.clock ?? systemClock
     this.logger = options.logger ?? consoleLogger
     const applicationId = this.config['application.id']
@@ -154,6 +149,7 @@ export class KafkaStreams {
         (_, i) =>
           new StreamThread({
             name: `${this.clientId}-StreamThread-${i + 1}`,
+            index: i + 1,
             processId: this.processId,
             config: this.config,
             topology: this.topology,

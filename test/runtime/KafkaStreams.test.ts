@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { filter, firstValueFrom, toArray } from 'rxjs'
 import { afterEach, describe, expect, it } from 'vitest'
 import { EmbeddedKafka } from '../../src/index.js'
@@ -12,34 +9,22 @@ import {
   readCounts,
   referenceCounts,
   someLines,
+  tempDirs,
+  wordCountStreams,
   wordCountTopology,
 } from './thread/wordCountApp.js'
 
-const dirs: string[] = []
-const stateDir = (): string => {
-  const dir = mkdtempSync(join(tmpdir(), 'tributary-kafka-streams-'))
-  dirs.push(dir)
-  return dir
-}
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
-})
-
-const quiet = { warn: () => undefined, error: () => undefined }
+const dirs = tempDirs()
+const stateDir = dirs.make
+afterEach(dirs.cleanUp)
 
 const app = (kafka: EmbeddedKafka, dir: string, threads = 1): KafkaStreams =>
-  new KafkaStreams(
-    wordCountTopology('text-lines', 'word-counts-out'),
-    {
-      'application.id': 'word-count',
-      'state.dir': dir,
-      'num.stream.threads': threads,
-      'commit.interval.ms': 50,
-      'poll.ms': 20,
-    },
-    kafka,
-    { logger: quiet },
-  )
+  wordCountStreams(kafka, {
+    'application.id': 'word-count',
+    'state.dir': dir,
+    'num.stream.threads': threads,
+    'commit.interval.ms': 50,
+  })
 
 const running = (streams: KafkaStreams) =>
   firstValueFrom(streams.state$.pipe(filter((c) => c.newState === 'RUNNING')))
@@ -127,7 +112,8 @@ describe('KafkaStreams on the embedded broker', () => {
     await two.close()
     const ended = (await progress).filter((p) => p._tag === 'RestoreEnded')
     expect(ended).toHaveLength(1)
-    expect(ended[0]?.restored).toBe(referenceCounts(first).size)
+    // one changelog record per word and commit: at least one per word
+    expect(ended[0]?.restored).toBeGreaterThanOrEqual(referenceCounts(first).size)
   })
 
   it('fails to start with a typed error when a source topic is missing', async () => {

@@ -4,6 +4,8 @@ import type {
   ConsumerRecord,
   GroupConsumerPort,
   ProducerPort,
+  ProducerRecord,
+  RecordMetadata,
   TopicPartitionOffset,
 } from '../../kafka/ports.js'
 import type { Clock } from '../../internal/clock.js'
@@ -14,6 +16,7 @@ import { StreamTask } from '../task/StreamTask.js'
 import type { TaskSettings } from '../task/TaskConfig.js'
 import type { TaskLogger } from '../task/TaskLogger.js'
 import type { TopicLayout } from '../topics/TopicLayout.js'
+import { NotInGroupError } from './NotInGroupError.js'
 import { ProducerSink } from './ProducerSink.js'
 import type { RestoreProgress } from './RestoreProgress.js'
 import { restoreStore } from './restoreStore.js'
@@ -35,6 +38,11 @@ export interface TaskManagerOptions {
   readonly restoreConsumer: AssignedConsumerPort
   readonly admin: AdminPort
   readonly pollMs: number
+  /**
+   * `exactly_once_v2`: the producer is transactional; output, changelog records and consumed offsets commit in
+   * one Kafka transaction, and restores read committed data only.
+   */
+  readonly exactlyOnce: boolean
   readonly progress: (p: RestoreProgress) => void
 }
 
@@ -139,21 +147,48 @@ export class TaskManager {
     return false
   }
 
-  /** At-least-once commit of every task (see the class description). */
+  /**
+   * Commits every task: at-least-once (see the class description), or under exactly-once one transaction with the
+   * output, the changelog records and the consumed offsets, then the stores. A failed transaction is aborted and
+   * the error thrown: the thread then closes its tasks without committing them.
+   */
   async commit(): Promise<void> {
     for (const task of this.tasks.values()) task.flush()
     const records = this.sink.drain()
+    const offsets = [...this.consumed.values()]
     const acked = new Map<string, number>()
-    if (records.length > 0) {
-      for (const m of await this.options.producer.send(records)) {
+    const ack = (metadata: readonly { topic: string; partition: number; offset: number }[]): void => {
+      for (const m of metadata) {
         const k = key(m.topic, m.partition)
         acked.set(k, Math.max(acked.get(k) ?? 0, m.offset + 1))
       }
     }
+    const { producer, consumer } = this.options
+    if (this.options.exactlyOnce) {
+      if (records.length > 0 || offsets.length > 0) await this.transaction(records, offsets, ack)
+    } else if (records.length > 0) ack(await producer.send(records))
     for (const task of this.tasks.values()) await task.commit(this.changelogOffsets(task, acked))
-    const offsets = [...this.consumed.values()]
-    if (offsets.length > 0) await this.options.consumer.commitOffsets(offsets)
+    if (!this.options.exactlyOnce && offsets.length > 0) await consumer.commitOffsets(offsets)
     this.consumed.clear()
+  }
+
+  private async transaction(
+    records: readonly ProducerRecord[],
+    offsets: readonly TopicPartitionOffset[],
+    ack: (metadata: readonly RecordMetadata[]) => void,
+  ): Promise<void> {
+    const { producer, consumer } = this.options
+    const group = consumer.groupMetadata()
+    if (group === undefined) throw new NotInGroupError()
+    await producer.beginTransaction()
+    try {
+      if (records.length > 0) ack(await producer.send(records))
+      if (offsets.length > 0) await producer.sendOffsetsToTransaction(offsets, group)
+      await producer.commitTransaction()
+    } catch (error) {
+      await producer.abortTransaction().catch(() => undefined)
+      throw error
+    }
   }
 
   /** Commits, then closes every task. */
@@ -214,6 +249,7 @@ export class TaskManager {
           admin: o.admin,
           consumer: o.restoreConsumer,
           pollMs: o.pollMs,
+          isolationLevel: o.exactlyOnce ? 'read_committed' : 'read_uncommitted',
           logger: o.logger,
           progress: o.progress,
         })

@@ -1,4 +1,4 @@
-import type { AdminPort, AssignedConsumerPort, TopicPartition } from '../../kafka/ports.js'
+import type { AdminPort, AssignedConsumerPort, IsolationLevel, TopicPartition } from '../../kafka/ports.js'
 import type { RestoreRecord } from '../../state/RestoreRecord.js'
 import type { StateStore } from '../../state/StateStore.js'
 import type { TaskLogger } from '../task/TaskLogger.js'
@@ -17,6 +17,8 @@ export interface RestoreInput {
   readonly admin: AdminPort
   readonly consumer: AssignedConsumerPort
   readonly pollMs: number
+  /** `read_committed` under exactly-once: the end offset is then the last stable offset. */
+  readonly isolationLevel: IsolationLevel
   readonly logger: TaskLogger
   readonly progress: (p: RestoreProgress) => void
 }
@@ -35,7 +37,9 @@ const MAX_EMPTY_POLLS = 20
  */
 export const restoreStore = async (input: RestoreInput): Promise<number> => {
   const { store, changelog: tp, consumer } = input
-  const bounds = (await input.admin.listOffsets(tp.topic)).find((o) => o.partition === tp.partition)
+  const bounds = (await input.admin.listOffsets(tp.topic, input.isolationLevel)).find(
+    (o) => o.partition === tp.partition,
+  )
   if (bounds === undefined) return 0
   const committed = store
     .committedOffsets()

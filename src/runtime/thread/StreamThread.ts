@@ -32,6 +32,8 @@ const asError = (error: unknown): Error => (error instanceof Error ? error : new
 export interface StreamThreadOptions {
   /** `<client.id>-StreamThread-<n>`. */
   readonly name: string
+  /** 1-based thread index in its client; with the process id it makes the transactional id. */
+  readonly index: number
   readonly processId: string
   readonly config: StreamsConfig
   readonly topology: Topology
@@ -73,6 +75,8 @@ export class StreamThread {
 
   constructor(private readonly options: StreamThreadOptions) {
     const { config, supplier, name } = options
+    const exactlyOnce = config['processing.guarantee'] === 'exactly_once_v2'
+    const isolationLevel = exactlyOnce ? 'read_committed' : 'read_uncommitted'
     const assignor = new StreamsPartitionAssignor({
       processId: options.processId,
       applicationServer: config['application.server'],
@@ -100,13 +104,19 @@ export class StreamThread {
       groupId: config['application.id'],
       assignor,
       autoOffsetReset: 'earliest',
+      isolationLevel,
       rebalanceListener: {
         onPartitionsRevoked: () => this.revoked(),
         onPartitionsAssigned: (assignment) => this.assigned(assignment),
       },
     })
-    this.producer = supplier.producer({ clientId: `${name}-producer` })
-    this.restoreConsumer = supplier.assignedConsumer({ clientId: `${name}-restore-consumer` })
+    this.producer = supplier.producer({
+      clientId: `${name}-producer`,
+      ...(exactlyOnce
+        ? { transactionalId: `${config['application.id']}-${options.processId}-${options.index}` }
+        : {}),
+    })
+    this.restoreConsumer = supplier.assignedConsumer({ clientId: `${name}-restore-consumer`, isolationLevel })
     this.admin = supplier.admin({ clientId: `${name}-admin` })
     this.tasks = new TaskManager({
       topology: options.topology,
@@ -120,6 +130,7 @@ export class StreamThread {
       restoreConsumer: this.restoreConsumer,
       admin: this.admin,
       pollMs: config['poll.ms'],
+      exactlyOnce,
       progress: options.progress,
     })
   }
@@ -155,6 +166,8 @@ export class StreamThread {
         this.restoreConsumer.connect(),
         this.admin.connect(),
       ])
+      if (this.options.config['processing.guarantee'] === 'exactly_once_v2')
+        await this.producer.initTransactions()
       await this.consumer.subscribe([
         ...new Set(this.options.layout.subtopologies.flatMap((s) => s.sourceTopics)),
       ])

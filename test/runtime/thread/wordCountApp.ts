@@ -12,7 +12,12 @@ import {
   toStream,
   to,
 } from '../../../src/index.js'
-import type { KafkaClientSupplier } from '../../../src/kafka/ports.js'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { StreamsConfigInput, TaskLogger } from '../../../src/index.js'
+import type { IsolationLevel, KafkaClientSupplier } from '../../../src/kafka/ports.js'
+import { KafkaStreams } from '../../../src/runtime/KafkaStreams.js'
 import type { Topology } from '../../../src/topology/Topology.js'
 
 const text = Serdes.string()
@@ -103,8 +108,9 @@ export const readCounts = async (
   partitions: number,
   expected: ReadonlyMap<string, number>,
   maxPolls = 300,
+  isolationLevel: IsolationLevel = 'read_uncommitted',
 ): Promise<Map<string, number>> => {
-  const consumer = kafka.assignedConsumer({ clientId: 'word-count-output' })
+  const consumer = kafka.assignedConsumer({ clientId: 'word-count-output', isolationLevel })
   await consumer.connect()
   await consumer.assign(Array.from({ length: partitions }, (_, partition) => ({ topic, partition })))
   const latest = new Map<string, number>()
@@ -117,3 +123,28 @@ export const readCounts = async (
   await consumer.disconnect()
   return latest
 }
+
+/** Temporary state directories, removed by `cleanUp` (call it in `afterEach`). */
+export const tempDirs = (): { readonly make: () => string; readonly cleanUp: () => void } => {
+  const dirs: string[] = []
+  return {
+    make: () => {
+      const dir = mkdtempSync(join(tmpdir(), 'tributary-kafka-streams-'))
+      dirs.push(dir)
+      return dir
+    },
+    cleanUp: () => {
+      for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** A word count application ('text-lines' -> 'word-counts-out') on `kafka`, fast commits and polls. */
+export const wordCountStreams = (
+  kafka: KafkaClientSupplier,
+  config: StreamsConfigInput,
+  logger: TaskLogger = { warn: () => undefined, error: () => undefined },
+): KafkaStreams =>
+  new KafkaStreams(wordCountTopology('text-lines', 'word-counts-out'), { 'poll.ms': 20, ...config }, kafka, {
+    logger,
+  })
