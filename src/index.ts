@@ -240,7 +240,19 @@ export {
   type UnknownStateStore,
   type InvalidStateStorePartition,
 } from './query/StoreError.js'
-export { resolveStoreAccess, type StoreAccess, type LocalReplica } from './query/resolveStoreAccess.js'
+export {
+  resolveStoreAccess,
+  appStateError,
+  type StoreAccess,
+  type LocalReplica,
+} from './query/resolveStoreAccess.js'
+export {
+  planStateQuery,
+  type PartitionPlan,
+  type LocalStoreTask,
+  type StateQueryContext,
+} from './query/planStateQuery.js'
+export { executeQuery, type QueryTarget } from './query/executeQuery.js'
 export {
   InvalidStateStoreException,
   StreamsNotStartedException,
