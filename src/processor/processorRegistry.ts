@@ -7,6 +7,7 @@ import { flatMap } from './processors/flatMap.js'
 import { flatMapValues } from './processors/flatMapValues.js'
 import { foreach } from './processors/foreach.js'
 import { map } from './processors/map.js'
+import { foreignKeyJoin } from './processors/foreignKeyJoin.js'
 import { joinWindow } from './processors/joinWindow.js'
 import { streamGlobalTableJoin } from './processors/streamGlobalTableJoin.js'
 import { streamStreamJoin } from './processors/streamStreamJoin.js'
@@ -78,7 +79,7 @@ export const processorRegistry: ProcessorRegistry = {
   StreamStreamSelfJoin: streamStreamSelfJoin,
   StreamTableJoin: streamTableJoin,
   StreamGlobalTableJoin: streamGlobalTableJoin,
-  ForeignKeyJoin: undefined,
+  ForeignKeyJoin: foreignKeyJoin,
 }
 
 /**

@@ -165,6 +165,6 @@ export type ProcessorSpec =
   | {
       readonly _tag: 'ForeignKeyJoin'
       readonly step:
-        'subscriptionSend' | 'subscriptionReceive' | 'subscriptionJoin' | 'responseJoin' | 'resolve'
+        'subscriptionSend' | 'subscriptionReceive' | 'subscriptionJoin' | 'foreignTableJoin' | 'resolve'
       readonly params: Readonly<Record<string, unknown>>
     }

@@ -80,13 +80,7 @@ const writeNode = (builder: TopologyBuilder, graph: LogicalGraph, plan: Plan, no
       })
       return
     case 'Processor':
-      builder.addProcessor(
-        node.name,
-        node.spec._tag === 'CogroupAggregate'
-          ? { ...node.spec, sendOldValues: graph.childrenOf(node.id).some((c) => plan.sendOldValues.has(c)) }
-          : node.spec,
-        parents,
-      )
+      builder.addProcessor(node.name, processorSpec(graph, plan, node), parents)
       if (node.connectStores.length > 0)
         builder.connectProcessorAndStateStores([node.name], node.connectStores)
       for (const table of node.connectGetterOf ?? []) {
@@ -240,4 +234,26 @@ const writeNode = (builder: TopologyBuilder, graph: LogicalGraph, plan: Plan, no
     default:
       absurd(node)
   }
+}
+
+/**
+ * A processor node's spec with what only the plan knows: whether a cogroup aggregate sends old values (Java's
+ * `KTablePassThrough` enabling its parents), and the stores and views of the table a foreign-key join step reads.
+ */
+const processorSpec = (
+  graph: LogicalGraph,
+  plan: Plan,
+  node: Extract<LogicalNode, { _tag: 'Processor' }>,
+): ProcessorSpec => {
+  const spec = node.spec
+  if (spec._tag === 'CogroupAggregate') {
+    return { ...spec, sendOldValues: graph.childrenOf(node.id).some((c) => plan.sendOldValues.has(c)) }
+  }
+  const table = node.connectGetterOf?.[0]
+  if (spec._tag === 'ForeignKeyJoin' && table !== undefined) {
+    const getterStores = plan.getterStores.get(table) ?? []
+    const getterViews = plan.getterViews.get(table) ?? []
+    return { ...spec, params: { ...spec.params, getterStores, getterViews } }
+  }
+  return spec
 }

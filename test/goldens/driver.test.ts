@@ -21,5 +21,5 @@ describe('TopologyTestDriver outputs equal the Java goldens', () => {
   })
 })
 
-/** Scenarios whose operators have no processor yet (foreign-key joins, split): kept explicit. */
-const notYetSupported: readonly string[] = ['fkJoins-basic', 'fkJoins-changes-and-deletes', 'split-basic']
+/** Scenarios whose operators have no processor yet (split): kept explicit. */
+const notYetSupported: readonly string[] = ['split-basic']

@@ -147,13 +147,12 @@ describe('TopologyTestDriver', () => {
     await driver.close()
   })
 
-  it('rejects a processor kind without an implementation when it is built, naming the node', async () => {
+  it('rejects a foreign-key join step that has no table store to read when it is built', async () => {
     const b = new TopologyBuilder()
     b.addSource('source', ['in'])
     b.addProcessor('fk', { _tag: 'ForeignKeyJoin', step: 'resolve', params: {} }, ['source'])
     await expect(TopologyTestDriver.create(b.build(), config)).rejects.toMatchObject({
       _tag: 'UnsupportedProcessor',
-      node: 'fk',
       kind: 'ForeignKeyJoin',
     })
   })

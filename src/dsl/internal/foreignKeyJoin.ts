@@ -3,7 +3,10 @@ import type { StoreSpec } from '../../topology/StoreSpec.js'
 import { KTable } from '../KTable.js'
 import type { Materialized } from '../options/Materialized.js'
 import { TableJoined, type TableJoinedSpec } from '../options/TableJoined.js'
+import { combinedKeySerde } from '../../processor/processors/fk/CombinedKey.js'
+import { internalSerde } from '../../processor/processors/fk/SubscriptionWrapper.js'
 import { appendNode } from './appendNode.js'
+import type { AnySerde } from './HandleState.js'
 import { materializedSpec } from './asMaterialized.js'
 import { storeFromMaterialized } from './stores.js'
 
@@ -38,7 +41,7 @@ export const foreignKeyJoin = (
   const name = (suffix: string, prefix: string): string => names.suffixOrElseGenerate(named, suffix, prefix)
   const step = (
     stepName: string,
-    kind: 'subscriptionSend' | 'subscriptionReceive' | 'subscriptionJoin' | 'responseJoin' | 'resolve',
+    kind: 'subscriptionSend' | 'subscriptionReceive' | 'subscriptionJoin' | 'foreignTableJoin' | 'resolve',
     parents: readonly number[],
     extra: { readonly connectStores?: readonly string[]; readonly connectGetterOf?: readonly number[] } = {},
   ): { readonly id: number } =>
@@ -47,7 +50,11 @@ export const foreignKeyJoin = (
       {
         _tag: 'Processor',
         name: stepName,
-        spec: { _tag: 'ForeignKeyJoin', step: kind, params: { foreignKeyExtractor, joiner, leftJoin } },
+        spec: {
+          _tag: 'ForeignKeyJoin',
+          step: kind,
+          params: { foreignKeyExtractor, joiner, leftJoin, subscriptionStore: subscriptionStore.name },
+        },
         connectStores: extra.connectStores ?? [],
         addStores: [],
         ...(extra.connectGetterOf === undefined
@@ -56,12 +63,38 @@ export const foreignKeyJoin = (
       },
       parents,
     )
-  const topicSink = (sinkName: string, topic: string, parents: readonly number[]): { readonly id: number } =>
-    appendNode(graph, { _tag: 'Sink', name: sinkName, topic, sink: {}, internalTopic: true }, parents)
-  const topicSource = (sourceName: string, topic: string, parent: number): { readonly id: number } =>
+  const topicSink = (
+    sinkName: string,
+    topic: string,
+    parents: readonly number[],
+    keySerde: AnySerde | undefined,
+  ): { readonly id: number } =>
     appendNode(
       graph,
-      { _tag: 'StreamSource', name: sourceName, topics: [topic], pattern: undefined, source: {} },
+      {
+        _tag: 'Sink',
+        name: sinkName,
+        topic,
+        sink: { keySerde, valueSerde: internalSerde() },
+        internalTopic: true,
+      },
+      parents,
+    )
+  const topicSource = (
+    sourceName: string,
+    topic: string,
+    parent: number,
+    keySerde: AnySerde | undefined,
+  ): { readonly id: number } =>
+    appendNode(
+      graph,
+      {
+        _tag: 'StreamSource',
+        name: sourceName,
+        topics: [topic],
+        pattern: undefined,
+        source: { keySerde, valueSerde: internalSerde() },
+      },
       [parent],
     )
 
@@ -82,16 +115,22 @@ export const foreignKeyJoin = (
     name('-subscription-registration-sink', 'KTABLE-SINK-'),
     registrationTopic,
     [send.id],
+    f.keySerde,
   )
   const registrationSourceName = name('-subscription-registration-source', 'KTABLE-SOURCE-')
-  const registrationSource = topicSource(registrationSourceName, registrationTopic, registrationSink.id)
+  const registrationSource = topicSource(
+    registrationSourceName,
+    registrationTopic,
+    registrationSink.id,
+    f.keySerde,
+  )
   graph.copartition([...f.sourceNodes, registrationSourceName])
   const subscriptionStore: StoreSpec = {
     name: name('-subscription-store', `${PREFIX}SUBSCRIPTION-STATE-STORE-`),
     kind: 'timestampedKeyValue',
     persistent: true,
-    keySerde: undefined,
-    valueSerde: undefined,
+    keySerde: combinedKeySerde as AnySerde,
+    valueSerde: internalSerde(),
     logging: { enabled: true, config: {} },
     caching: false,
   }
@@ -107,16 +146,18 @@ export const foreignKeyJoin = (
   const joinForeign = step(name('-subscription-join-foreign', PROCESSOR), 'subscriptionJoin', [receive.id], {
     connectGetterOf: [f.nodeId],
   })
-  const foreignSide = step(name('-foreign-join-subscription', PROCESSOR), 'subscriptionJoin', [f.nodeId], {
+  const foreignSide = step(name('-foreign-join-subscription', PROCESSOR), 'foreignTableJoin', [f.nodeId], {
     connectStores: [subscriptionStore.name],
   })
   const responseTopic = `${name('-subscription-response', RESPONSE)}-topic`
-  const responseSink = topicSink(name('-subscription-response-sink', 'KTABLE-SINK-'), responseTopic, [
-    joinForeign.id,
-    foreignSide.id,
-  ])
+  const responseSink = topicSink(
+    name('-subscription-response-sink', 'KTABLE-SINK-'),
+    responseTopic,
+    [joinForeign.id, foreignSide.id],
+    t.keySerde,
+  )
   const responseSourceName = name('-subscription-response-source', 'KTABLE-SOURCE-')
-  const responseSource = topicSource(responseSourceName, responseTopic, responseSink.id)
+  const responseSource = topicSource(responseSourceName, responseTopic, responseSink.id, t.keySerde)
   const sourceNodes = [...new Set([...t.sourceNodes, responseSourceName])]
   graph.copartition(sourceNodes)
   const resolver = step(

@@ -144,7 +144,7 @@ export class TimeOrderedKeyValueBuffer implements StateStore {
     return 0
   }
 
-  restore(records: readonly RestoreRecord[]): Promise<void> {
+  restore(records: readonly RestoreRecord[], _offset?: ChangelogOffset): Promise<void> {
     for (const record of records) {
       const id = record.key.toString('latin1')
       const existing = this.index.get(id)

@@ -179,6 +179,13 @@ export const windowsAndJoins: Record<string, Program> = {
       to('output-outer'),
     )
   },
+  fkJoins: (builder) => {
+    const orders = builder.table<string, string>('orders')
+    const customers = builder.table<string, string>('customers')
+    const customerOf = (order: string): string => order.split(':')[0] as string
+    orders.pipe(join(customers, customerOf, slash), toStream(), to('output-inner'))
+    orders.pipe(leftJoin(customers, customerOf, slash), toStream(), to('output-left'))
+  },
   streamTableJoins: (builder) => {
     const clicks = builder.stream<string, string>('clicks')
     const users = builder.table<string, string>('users')

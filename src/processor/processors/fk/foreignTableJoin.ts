@@ -1,0 +1,33 @@
+import type { TimestampedKeyValueStore } from '../../../state/TimestampedKeyValueStore.js'
+import type { Change } from '../../Change.js'
+import type { AnyProcessor, ProcessorHooks } from '../../ProcessorFactory.js'
+import { readAll } from '../readAll.js'
+import { foreignKeyPrefixSerializer, type CombinedKey } from './CombinedKey.js'
+import type { FkParams } from './fkParams.js'
+import { initialized } from './initialized.js'
+import type { SubscriptionResponseWrapper, SubscriptionWrapper } from './SubscriptionWrapper.js'
+
+/**
+ * Sends each change of the foreign table to every primary row subscribed to its key, as Kafka Streams'
+ * `ForeignTableJoinProcessorSupplier` (a prefix scan of the subscription store). Null keys are dropped.
+ * @category constructors
+ * @since 0.1.0
+ */
+export const foreignTableJoin = (params: FkParams, hooks: ProcessorHooks): AnyProcessor => {
+  return initialized(
+    (c) =>
+      c.getStateStore<TimestampedKeyValueStore<CombinedKey, SubscriptionWrapper>>(params.subscriptionStore),
+    (record, context, store) => {
+      if (record.key === null || record.key === undefined) {
+        hooks.recordDropped('Skipping record due to null key.')
+        return
+      }
+      const s = store
+      const foreignValue = (record.value as Change<unknown>).newValue
+      for (const { key, value } of readAll(s.prefixScan(record.key, foreignKeyPrefixSerializer))) {
+        const response: SubscriptionResponseWrapper = { hash: value.value.hash, foreignValue }
+        context.forward(record.withKey(key.primaryKey).withValue(response))
+      }
+    },
+  )
+}
