@@ -55,4 +55,32 @@ describe('KafkaStreams word count on the real broker', () => {
     expect(ended).toHaveLength(3)
     expect(ended.every((p) => p.restored === 0)).toBe(true)
   })
+
+  it('counts words exactly-once: read-committed output equals the reference', async () => {
+    const run = randomUUID()
+    const input = `text-lines-${run}`
+    const output = `word-counts-${run}`
+    await createTopics(kafka, [input, output], 3)
+    const lines = someLines(300, 11)
+    await produceLines(kafka, input, lines)
+    const warnings: string[] = []
+    const streams = new KafkaStreams(
+      wordCountTopology(input, output),
+      {
+        'application.id': `word-count-eos-${run}`,
+        'bootstrap.servers': bootstrap,
+        'state.dir': dir,
+        'processing.guarantee': 'exactly_once_v2',
+        'fetch.max.wait.ms': 100,
+      },
+      undefined,
+      { logger: { warn: (m) => void warnings.push(m), error: (m) => void warnings.push(m) } },
+    )
+    await streams.start()
+    const expected = referenceCounts(lines)
+    expect(await readCounts(kafka, output, 3, expected, 1200, 'read_committed')).toEqual(expected)
+    expect(await streams.close({ timeout: 60_000 })).toBe(true)
+    expect(streams.state()).toBe('NOT_RUNNING')
+    expect(warnings).toEqual([])
+  })
 })
