@@ -1,5 +1,5 @@
 import type { UserFunction } from '../../topology/ProcessorSpec.js'
-import { streamOperator } from '../internal/streamOperator.js'
+import { changingOperator } from '../internal/changingOperator.js'
 import type { KeyValue } from '../KeyValue.js'
 import type { KStream } from '../KStream.js'
 import { Named } from '../options/Named.js'
@@ -17,14 +17,11 @@ export const flatMap =
     mapper: (key: K, value: V) => Iterable<KeyValue<KR, VR>>,
     named?: Named | string,
   ): UnaryFunction<KStream<K, V>, KStream<KR, VR>> =>
-  (source) => {
-    const s = source.state
-    return streamOperator(source as KStream<unknown, unknown>, {
-      name: s.graph.names.orElseGenerate(Named.from(named), 'KSTREAM-FLATMAP-'),
-      spec: { _tag: 'FlatMap', mapper: mapper as UserFunction },
-      keyChanging: true,
-      keySerde: undefined,
-      valueSerde: undefined,
-      repartitionRequired: true,
-    })
-  }
+  (source) =>
+    changingOperator(
+      source as KStream<unknown, unknown>,
+      'keyAndValue',
+      Named.from(named),
+      'KSTREAM-FLATMAP-',
+      { _tag: 'FlatMap', mapper: mapper as UserFunction },
+    )

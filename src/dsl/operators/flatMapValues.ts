@@ -1,5 +1,5 @@
 import type { UserFunction } from '../../topology/ProcessorSpec.js'
-import { streamOperator } from '../internal/streamOperator.js'
+import { changingOperator } from '../internal/changingOperator.js'
 import type { KStream } from '../KStream.js'
 import { Named } from '../options/Named.js'
 import type { UnaryFunction } from '../Pipeable.js'
@@ -16,14 +16,11 @@ export const flatMapValues =
     mapper: (value: V, key: K) => Iterable<VR>,
     named?: Named | string,
   ): UnaryFunction<KStream<K, V>, KStream<K, VR>> =>
-  (source) => {
-    const s = source.state
-    return streamOperator(source as KStream<unknown, unknown>, {
-      name: s.graph.names.orElseGenerate(Named.from(named), 'KSTREAM-FLATMAPVALUES-'),
-      spec: { _tag: 'FlatMapValues', mapper: mapper as UserFunction },
-      valueChanging: true,
-      keySerde: s.keySerde,
-      valueSerde: undefined,
-      repartitionRequired: s.repartitionRequired,
-    })
-  }
+  (source) =>
+    changingOperator(
+      source as KStream<unknown, unknown>,
+      'value',
+      Named.from(named),
+      'KSTREAM-FLATMAPVALUES-',
+      { _tag: 'FlatMapValues', mapper: mapper as UserFunction },
+    )

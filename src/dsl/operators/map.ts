@@ -1,4 +1,4 @@
-import { streamOperator } from '../internal/streamOperator.js'
+import { changingOperator } from '../internal/changingOperator.js'
 import type { KeyValue } from '../KeyValue.js'
 import type { KStream } from '../KStream.js'
 import { Named } from '../options/Named.js'
@@ -17,14 +17,8 @@ export const map =
     mapper: (key: K, value: V) => KeyValue<KR, VR>,
     named?: Named | string,
   ): UnaryFunction<KStream<K, V>, KStream<KR, VR>> =>
-  (source) => {
-    const s = source.state
-    return streamOperator(source as KStream<unknown, unknown>, {
-      name: s.graph.names.orElseGenerate(Named.from(named), 'KSTREAM-MAP-'),
-      spec: { _tag: 'Map', mapper: mapper },
-      keyChanging: true,
-      keySerde: undefined,
-      valueSerde: undefined,
-      repartitionRequired: true,
+  (source) =>
+    changingOperator(source as KStream<unknown, unknown>, 'keyAndValue', Named.from(named), 'KSTREAM-MAP-', {
+      _tag: 'Map',
+      mapper: mapper,
     })
-  }

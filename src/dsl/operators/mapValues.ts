@@ -1,7 +1,6 @@
 import { namedAndMaterialized } from '../internal/options.js'
-import { streamOperator } from '../internal/streamOperator.js'
+import { changingOperator } from '../internal/changingOperator.js'
 import { tableOperation } from '../internal/tableOperation.js'
-import type { KStream } from '../KStream.js'
 import { KTable } from '../KTable.js'
 import type { Materialized } from '../options/Materialized.js'
 import type { Named } from '../options/Named.js'
@@ -34,14 +33,8 @@ export const mapValues =
         operation: { _tag: 'TableMapValues', mapper: fn },
       }) as WithValue<H, VR>
     }
-    const stream: KStream<unknown, unknown> = source
-    const s = stream.state
-    return streamOperator(stream, {
-      name: s.graph.names.orElseGenerate(options.named, 'KSTREAM-MAPVALUES-'),
-      spec: { _tag: 'MapValues', mapper: fn },
-      valueChanging: true,
-      keySerde: s.keySerde,
-      valueSerde: undefined,
-      repartitionRequired: s.repartitionRequired,
+    return changingOperator(source, 'value', options.named, 'KSTREAM-MAPVALUES-', {
+      _tag: 'MapValues',
+      mapper: fn,
     }) as WithValue<H, VR>
   }

@@ -1,4 +1,4 @@
-import { streamOperator } from '../internal/streamOperator.js'
+import { changingOperator } from '../internal/changingOperator.js'
 import type { KStream } from '../KStream.js'
 import { Named } from '../options/Named.js'
 import type { UnaryFunction } from '../Pipeable.js'
@@ -16,14 +16,8 @@ export const selectKey =
     mapper: (key: K, value: V) => KR,
     named?: Named | string,
   ): UnaryFunction<KStream<K, V>, KStream<KR, V>> =>
-  (source) => {
-    const s = source.state
-    return streamOperator(source as KStream<unknown, unknown>, {
-      name: s.graph.names.orElseGenerate(Named.from(named), 'KSTREAM-KEY-SELECT-'),
-      spec: { _tag: 'SelectKey', mapper: mapper },
-      keyChanging: true,
-      keySerde: undefined,
-      valueSerde: s.valueSerde,
-      repartitionRequired: true,
+  (source) =>
+    changingOperator(source as KStream<unknown, unknown>, 'key', Named.from(named), 'KSTREAM-KEY-SELECT-', {
+      _tag: 'SelectKey',
+      mapper: mapper,
     })
-  }
