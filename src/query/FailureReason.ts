@@ -6,6 +6,8 @@
  * - `STORE_EXCEPTION`: the store failed while answering.
  * - `UNKNOWN_QUERY_TYPE`: the store cannot run this kind of query.
  * - `DOES_NOT_EXIST`: the partition number does not exist for the store.
+ * @example
+ * if (r.isFailure() && r.failureReason === 'NOT_UP_TO_BOUND') retryLater()
  * @category model
  * @since 0.1.0
  */

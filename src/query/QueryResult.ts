@@ -4,6 +4,8 @@ import type { PositionBound } from './PositionBound.js'
 
 /**
  * What every result carries besides its outcome.
+ * @example
+ * QueryResult.forResult(3, { position, executionInfo: ['handled'] })
  * @category model
  * @since 0.1.0
  */
@@ -57,6 +59,8 @@ abstract class BaseQueryResult<R> {
 
 /**
  * A partition that answered.
+ * @example
+ * if (r.isSuccess()) console.log(r.result)
  * @category model
  * @since 0.1.0
  */
@@ -84,6 +88,8 @@ export class SucceededQueryResult<R> extends BaseQueryResult<R> {
 
 /**
  * A partition that failed.
+ * @example
+ * if (r.isFailure()) console.log(r.failureReason, r.retryable)
  * @category model
  * @since 0.1.0
  */

@@ -10,6 +10,8 @@ import type { StoreError } from './StoreError.js'
 
 /**
  * What a store read becomes in a query: store iterators become {@link QueryKeyValueIterator}s.
+ * @example
+ * type I = AsQueryResult<KeyValueIterator<string, number>> // QueryKeyValueIterator<string, number>
  * @category model
  * @since 0.1.0
  */
@@ -20,6 +22,8 @@ export type AsQueryResult<R> = [R] extends [KeyValueIterator<infer K, infer V>]
 /**
  * A store read as a query: same arguments (up to four overloads; a generic method's type parameters become
  * `unknown`), result `Promise<Either<StoreError, ...>>`.
+ * @example
+ * type Get = QueryableMethod<(key: string) => number | undefined>
  * @category model
  * @since 0.1.0
  */
@@ -49,6 +53,8 @@ export type QueryableStore<S> = { readonly [M in keyof S]: QueryableMethod<S[M]>
 /**
  * IQv1 facade of a key-value store: `get`, `range`, `reverseRange`, `all`, `reverseAll`, `prefixScan`,
  * `approximateNumEntries`.
+ * @example
+ * const r = await store.range('a', 'f') // Either<StoreError, QueryKeyValueIterator<K, V>>
  * @category model
  * @since 0.1.0
  */
@@ -57,6 +63,8 @@ export type QueryableKeyValueStore<K, V> = QueryableStore<ReadOnlyKeyValueStore<
 /**
  * IQv1 facade of a window store: `fetch` (by key and time, key range), `backwardFetch`, `all`, `backwardAll`,
  * `fetchAll`, `backwardFetchAll`.
+ * @example
+ * const r = await store.fetch('k', 0, 60_000) // Either<StoreError, QueryKeyValueIterator<number, V>>
  * @category model
  * @since 0.1.0
  */
@@ -64,6 +72,8 @@ export type QueryableWindowStore<K, V> = QueryableStore<ReadOnlyWindowStore<K, V
 
 /**
  * IQv1 facade of a session store: `fetch`, `backwardFetch`, `findSessions`, `backwardFindSessions`, `fetchSession`.
+ * @example
+ * const r = await store.findSessions('user', 0, 10_000)
  * @category model
  * @since 0.1.0
  */

@@ -2,6 +2,8 @@ import type { StoreKind } from '../topology/StoreSpec.js'
 
 /**
  * The store shapes IQv1 can ask for (versioned stores are queried through IQv2 only, as in Kafka Streams).
+ * @example
+ * QueryableStoreTypes.sessionStore()._tag // 'session'
  * @category model
  * @since 0.1.0
  */

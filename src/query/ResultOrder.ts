@@ -1,6 +1,8 @@
 /**
  * The key order a range query asks for, as Kafka's `ResultOrder`: `ANY` (the store's natural order, ascending
  * for the built-in stores), `ASCENDING` or `DESCENDING` (by serialized key bytes, per partition).
+ * @example
+ * RangeQuery.withNoBounds().withDescendingKeys().resultOrder // 'DESCENDING'
  * @category model
  * @since 0.1.0
  */

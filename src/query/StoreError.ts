@@ -12,6 +12,8 @@ import type { StreamsState } from '../runtime/state/StreamsState.js'
 
 /**
  * Fields every case carries.
+ * @example
+ * console.log(e.storeName, e.message)
  * @category model
  * @since 0.1.0
  */
@@ -26,6 +28,8 @@ export interface StoreErrorFields {
 
 /**
  * The application is CREATED: `start()` has not been called yet. Retry until it is RUNNING.
+ * @example
+ * streamsNotStarted({ storeName: 'counts' })
  * @category model
  * @since 0.1.0
  */
@@ -37,6 +41,8 @@ export interface StreamsNotStarted extends StoreErrorFields {
 /**
  * The application is REBALANCING and the store (or the requested partition) is not served here yet. Retry, or
  * enable stale stores to read a standby or restoring replica.
+ * @example
+ * streamsRebalancing({ storeName: 'counts', partition: 2 })
  * @category model
  * @since 0.1.0
  */
@@ -50,6 +56,8 @@ export interface StreamsRebalancing extends StoreErrorFields {
 /**
  * The store was closed or moved to another instance while the application was RUNNING or REBALANCING (also in
  * the middle of an iteration). The handle is dead: look the store up again, or route through the metadata.
+ * @example
+ * stateStoreMigrated({ storeName: 'counts', partition: 2 })
  * @category model
  * @since 0.1.0
  */
@@ -63,6 +71,8 @@ export interface StateStoreMigrated extends StoreErrorFields {
 /**
  * The application is shutting down or stopped (PENDING_SHUTDOWN, NOT_RUNNING, PENDING_ERROR, ERROR). This
  * instance will not serve the store again: give up on it.
+ * @example
+ * stateStoreNotAvailable({ storeName: 'counts', state: 'NOT_RUNNING' })
  * @category model
  * @since 0.1.0
  */
@@ -75,6 +85,8 @@ export interface StateStoreNotAvailable extends StoreErrorFields {
 
 /**
  * No store of that name exists in the topology. Fix the name.
+ * @example
+ * unknownStateStore({ storeName: 'typo' })
  * @category model
  * @since 0.1.0
  */
@@ -86,6 +98,8 @@ export interface UnknownStateStore extends StoreErrorFields {
 /**
  * The requested partition is not hosted by this instance (or does not exist). Route the query to the instance
  * that hosts it (see `queryMetadataForKey`).
+ * @example
+ * invalidStateStorePartition({ storeName: 'counts', partition: 7 })
  * @category model
  * @since 0.1.0
  */
@@ -113,6 +127,8 @@ export type StoreError =
 
 /**
  * The six tags.
+ * @example
+ * const tag: StoreErrorTag = 'StateStoreMigrated'
  * @category model
  * @since 0.1.0
  */
@@ -324,6 +340,8 @@ export const is =
 
 /**
  * One handler per tag; leaving one out is a compile error.
+ * @example
+ * const cases: StoreErrorCases<boolean> = { StreamsNotStarted: () => true, ... }
  * @category destructors
  * @since 0.1.0
  */

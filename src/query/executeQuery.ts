@@ -16,6 +16,8 @@ type AnyWindow = ReadOnlyWindowStore<unknown, unknown>
 
 /**
  * One local store partition an IQv2 query runs on, tagged with its kind.
+ * @example
+ * const t: QueryTarget = { kind: 'keyValue', store, storeName: 'counts', partition: 0, position, liveness }
  * @category model
  * @since 0.1.0
  */

@@ -3,6 +3,8 @@ import { validateKey } from './validateQueryInput.js'
 
 /**
  * The result of each single-key query kind over values `V` (`undefined` on a miss).
+ * @example
+ * type R = KeyQueryResults<number>['KeyQuery'] // number | undefined
  * @category model
  * @since 0.1.0
  */
@@ -13,6 +15,8 @@ export interface KeyQueryResults<V> {
 
 /**
  * A single-key query of kind `T`. Immutable; `skipCache()` returns a copy.
+ * @example
+ * const q: KeyQueryOf<'KeyQuery', string, number> = KeyQuery.withKey('k')
  * @category model
  * @since 0.1.0
  */

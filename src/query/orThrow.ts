@@ -6,6 +6,8 @@ import { getOrThrow, ThrowingKeyValueIterator } from './ThrowingKeyValueIterator
 
 /**
  * A value as the throwing API hands it out: query iterators become classic throwing iterators.
+ * @example
+ * type T = Thrown<QueryKeyValueIterator<string, number>> // KeyValueIterator<string, number>
  * @category model
  * @since 0.1.0
  */
@@ -14,6 +16,8 @@ export type Thrown<T> = T extends QueryKeyValueIterator<infer K, infer V> ? KeyV
 /**
  * What a method's result becomes: `Either<StoreError, T>` gives `T`, `Promise<Either<StoreError, T>>` gives
  * `Promise<T>` (both through {@link Thrown}); anything else is returned as is.
+ * @example
+ * type U = Unwrapped<Promise<Either<StoreError, number>>> // Promise<number>
  * @category model
  * @since 0.1.0
  */
@@ -26,6 +30,8 @@ export type Unwrapped<R> = [R] extends [Promise<infer P>]
 /**
  * A method with its result unwrapped, keeping up to four overloads (a generic method's type parameters become
  * `unknown`).
+ * @example
+ * type M = ThrowingMethod<(k: string) => Either<StoreError, number>> // (k: string) => number
  * @category model
  * @since 0.1.0
  */
@@ -43,6 +49,8 @@ export type ThrowingMethod<F> = F extends {
 
 /**
  * A facade whose methods return `Either`s (or promises of them), seen through the throwing API.
+ * @example
+ * const classic: Throwing<QueryableKeyValueStore<string, number>> = orThrow(facade)
  * @category model
  * @since 0.1.0
  */

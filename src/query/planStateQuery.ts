@@ -8,6 +8,8 @@ import { unknownStateStore, type StoreError } from './StoreError.js'
 
 /**
  * A local task holding the queried store, as the runtime sees it at the moment of an IQv2 query.
+ * @example
+ * const t: LocalStoreTask = { partition: 0, active: true, running: true }
  * @category model
  * @since 0.1.0
  */
@@ -21,6 +23,8 @@ export interface LocalStoreTask {
 
 /**
  * What to do for one partition: run the query on the local store against `bound`, or answer `result` (a failure).
+ * @example
+ * if (step._tag === 'Execute') executeQuery(query, target, step.bound)
  * @category model
  * @since 0.1.0
  */
@@ -30,6 +34,8 @@ export type PartitionPlan =
 
 /**
  * Everything that decides an IQv2 request's plan.
+ * @example
+ * planStateQuery(request, { state: 'RUNNING', storeKnown: true, partitionCount: 4, tasks })
  * @category model
  * @since 0.1.0
  */

@@ -5,6 +5,8 @@ import { validateKey } from './validateQueryInput.js'
 
 /**
  * The result of each range query kind over keys `K` and values `V`.
+ * @example
+ * type R = RangeQueryResults<string, number>['RangeQuery'] // QueryKeyValueIterator<string, number>
  * @category model
  * @since 0.1.0
  */
@@ -16,6 +18,8 @@ export interface RangeQueryResults<K, V> {
 /**
  * A range query of kind `T`: keys in `[lowerBound, upperBound]` (an `undefined` bound is open), in `resultOrder`.
  * Immutable; the order methods return copies.
+ * @example
+ * const q: RangeQueryOf<'RangeQuery', string, number> = RangeQuery.withRange('a', 'f')
  * @category model
  * @since 0.1.0
  */

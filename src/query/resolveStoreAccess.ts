@@ -15,6 +15,8 @@ import {
  * - `active`: an active task that is processing (restored).
  * - `restoring`: an active task still restoring its state.
  * - `standby`: a standby replica.
+ * @example
+ * const r: LocalReplica = { partition: 3, role: 'standby', open: true }
  * @category model
  * @since 0.1.0
  */
@@ -27,6 +29,8 @@ export interface LocalReplica {
 
 /**
  * Everything that decides whether a query on a store may run here.
+ * @example
+ * resolveStoreAccess({ storeName: 'counts', state: 'RUNNING', storeKnown: true, partition: 3, local, staleStores: false, previouslyServed: false })
  * @category model
  * @since 0.1.0
  */

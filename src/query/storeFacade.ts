@@ -11,6 +11,8 @@ import { storeReads } from './storeReads.js'
  * How a facade finds its store: called on every read (stores move between instances at any rebalance), it
  * gives the one local store to read (found directly) or the {@link StoreError} saying why there is none; the
  * runtime builds it on `resolveStoreAccess`.
+ * @example
+ * storeFacade({ storeName: 'counts', kind: 'keyValue', partition: 3, resolve })
  * @category model
  * @since 0.1.0
  */
