@@ -1,12 +1,8 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Serde } from '../../serde/Serde.js'
 import { Serdes } from '../../serde/Serdes.js'
 import type { KeyValueStore } from '../KeyValueStore.js'
-import { InMemoryChangelogCollector } from '../logging/InMemoryChangelogCollector.js'
-import type { StateStoreContext } from '../StateStoreContext.js'
 import type { KeyValueStoreSupports } from './KeyValueStoreSupports.js'
+import { StoreHarnessBase } from './StoreHarnessBase.js'
 
 /** Makes a new, unopened typed store called `name` with the given serdes. */
 export type KeyValueStoreFactory = <K, V>(
@@ -26,27 +22,12 @@ export type TestFunction = (name: string, fn: () => Promise<void>) => void
  * @category model
  * @since 0.1.0
  */
-export class ConformanceHarness {
-  readonly stateDir = mkdtempSync(join(tmpdir(), 'tributary-conformance-'))
-  readonly collector = new InMemoryChangelogCollector()
-  timestamp = 0
-  private readonly opened: KeyValueStore<unknown, unknown>[] = []
-
+export class ConformanceHarness extends StoreHarnessBase {
   constructor(
     readonly factory: KeyValueStoreFactory,
     readonly supports: KeyValueStoreSupports,
-  ) {}
-
-  /** The context stores of this test are opened with. */
-  get context(): StateStoreContext {
-    return {
-      taskId: '0_0',
-      partition: 0,
-      stateDir: this.stateDir,
-      collector: this.collector,
-      changelogTopic: 'app-store-changelog',
-      recordTimestamp: () => this.timestamp,
-    }
+  ) {
+    super('tributary-conformance-')
   }
 
   /** Makes and opens a store of strings (or of the given serdes). */
@@ -56,15 +37,9 @@ export class ConformanceHarness {
     name = 'store',
     serdes?: { key: Serde<K>; value: Serde<V> },
   ): Promise<KeyValueStore<K, V>> {
-    const store = this.factory(name, serdes ?? ({ key: Serdes.string(), value: Serdes.string() } as never))
-    await store.init(this.context)
-    this.opened.push(store)
-    return store
-  }
-
-  /** Closes every store this harness opened. */
-  async cleanup(): Promise<void> {
-    for (const store of this.opened) await store.close()
+    return this.openStore(
+      this.factory(name, serdes ?? ({ key: Serdes.string(), value: Serdes.string() } as never)),
+    )
   }
 }
 
@@ -76,10 +51,5 @@ export const withHarness =
     body: (h: ConformanceHarness) => Promise<void>,
   ) =>
   async (): Promise<void> => {
-    const harness = new ConformanceHarness(factory, supports)
-    try {
-      await body(harness)
-    } finally {
-      await harness.cleanup()
-    }
+    await StoreHarnessBase.run(new ConformanceHarness(factory, supports), body)
   }
