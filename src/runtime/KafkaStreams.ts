@@ -13,7 +13,11 @@ import { StreamsStateMachine, type StreamsStateChange } from './state/StreamsSta
 import { StreamsConfigError } from './task/errors/StreamsConfigError.js'
 import { resolveTaskConfig, type TaskSettings } from './task/TaskConfig.js'
 import { consoleLogger, type TaskLogger } from './task/TaskLogger.js'
+import type { LagInfo } from './tasks/LagInfo.js'
 import type { RestoreProgress } from './tasks/RestoreProgress.js'
+import type { TaskManager } from './tasks/TaskManager.js'
+import type { TopicLayout } from './topics/TopicLayout.js'
+import { parseTaskId } from './assignor/TaskId.js'
 import type { StreamTask } from './task/StreamTask.js'
 import { StreamThread } from './thread/StreamThread.js'
 import { prepareTopics } from './topics/prepareTopics.js'
@@ -59,6 +63,7 @@ export class KafkaStreams {
   private readonly restores = new Subject<RestoreProgress>()
   private readonly runningThreads = new Set<string>()
   private threads: StreamThread[] = []
+  private topics: TopicLayout | undefined
   private failure: unknown = undefined
   /** Held while threads run, so the process stays up. */
   private alive: Timer | undefined
@@ -117,12 +122,49 @@ export class KafkaStreams {
 
   /** The tasks this client runs now, by task id (read-only access for inspection and tests). */
   localTasks(): ReadonlyMap<string, StreamTask> {
-    const out = new Map<string, StreamTask>()
-    for (const thread of this.threads) {
-      for (const id of thread.taskManager.activeTaskIds()) {
-        const task = thread.taskManager.task(id)
-        if (task !== undefined) out.set(id, task)
+    return this.tasksBy((m) => m.activeTaskIds())
+  }
+
+  /** The standby tasks this client keeps now, by task id. */
+  localStandbyTasks(): ReadonlyMap<string, StreamTask> {
+    return this.tasksBy((m) => m.standbyTaskIds())
+  }
+
+  /**
+   * For every store partition held here (active and standby), how far it is behind the end of its changelog,
+   * by store name and partition (Kafka Streams' `allLocalStorePartitionLags`).
+   */
+  async allLocalStorePartitionLags(): Promise<Map<string, Map<number, LagInfo>>> {
+    const tasks = [...this.localTasks().values(), ...this.localStandbyTasks().values()]
+    const admin = this.supplier.admin({ clientId: `${this.clientId}-lags` })
+    const isolation = this.config['processing.guarantee'] === 'exactly_once_v2' ? 'read_committed' : undefined
+    const out = new Map<string, Map<number, LagInfo>>()
+    await admin.connect()
+    try {
+      const ends = new Map<string, number>()
+      for (const topic of new Set(this.topics?.changelogs.values())) {
+        for (const o of await admin.listOffsets(topic, isolation))
+          ends.set(`${topic}:${o.partition}`, o.latest)
       }
+      for (const task of tasks) {
+        for (const [name, store] of task.allStores()) {
+          const topic = this.topics?.changelogs.get(name)
+          if (topic === undefined) continue
+          const partition = parseTaskId(task.taskId)?.partition ?? 0
+          const current =
+            store.committedOffsets().find((o) => o.topic === topic && o.partition === partition)?.offset ?? 0
+          const end = ends.get(`${topic}:${partition}`) ?? 0
+          const byPartition = out.get(name) ?? new Map<number, LagInfo>()
+          byPartition.set(partition, {
+            currentOffsetPosition: current,
+            endOffsetPosition: end,
+            offsetLag: Math.max(0, end - current),
+          })
+          out.set(name, byPartition)
+        }
+      }
+    } finally {
+      await admin.disconnect()
     }
     return out
   }
@@ -144,6 +186,7 @@ export class KafkaStreams {
         admin,
         replicationFactor: this.config['replication.factor'],
       })
+      this.topics = layout
       this.threads = Array.from(
         { length: this.config['num.stream.threads'] },
         (_, i) =>
@@ -204,6 +247,17 @@ export class KafkaStreams {
       this.stopped()
     }
     return done
+  }
+
+  private tasksBy(ids: (m: TaskManager) => readonly string[]): ReadonlyMap<string, StreamTask> {
+    const out = new Map<string, StreamTask>()
+    for (const thread of this.threads) {
+      for (const id of ids(thread.taskManager)) {
+        const task = thread.taskManager.localTask(id)
+        if (task !== undefined) out.set(id, task)
+      }
+    }
+    return out
   }
 
   private stopped(): void {

@@ -20,6 +20,7 @@ import { NotInGroupError } from './NotInGroupError.js'
 import { ProducerSink } from './ProducerSink.js'
 import type { RestoreProgress } from './RestoreProgress.js'
 import { restoreStore } from './restoreStore.js'
+import { StandbyTasks } from './StandbyTasks.js'
 
 /**
  * What a task manager works with: the topology and its topics, the task settings, and the thread's clients.
@@ -36,6 +37,8 @@ export interface TaskManagerOptions {
   readonly producer: ProducerPort
   readonly consumer: GroupConsumerPort
   readonly restoreConsumer: AssignedConsumerPort
+  /** Reads the changelogs of standby tasks. */
+  readonly standbyConsumer: AssignedConsumerPort
   readonly admin: AdminPort
   readonly pollMs: number
   /**
@@ -70,15 +73,40 @@ export class TaskManager {
   private readonly partitions = new Map<string, number>()
   private readonly consumed = new Map<string, TopicPartitionOffset>()
   private readonly sink: ProducerSink
+  private readonly standbys: StandbyTasks
   private restoredCount = 0
 
   constructor(private readonly options: TaskManagerOptions) {
     this.sink = new ProducerSink(options.layout.partitions)
+    this.standbys = new StandbyTasks({
+      open: (id) => this.openTask(id),
+      changelogs: options.layout.changelogs,
+      consumer: options.standbyConsumer,
+    })
   }
 
   /** Ids of the tasks running now, in task order. */
   activeTaskIds(): readonly string[] {
     return [...this.tasks.keys()]
+  }
+
+  /** Ids of the standby tasks held now. */
+  standbyTaskIds(): readonly string[] {
+    return this.standbys.ids()
+  }
+
+  /** Sum of the changelog offsets the stores of a task (active or standby) committed: how fresh its state is. */
+  offsetSum(id: string): number | undefined {
+    const task = this.localTask(id)
+    if (task === undefined) return undefined
+    let sum = 0
+    for (const store of task.allStores().values()) for (const o of store.committedOffsets()) sum += o.offset
+    return sum
+  }
+
+  /** An active or standby task by id. */
+  localTask(id: string): StreamTask | undefined {
+    return this.tasks.get(id) ?? this.standbys.task(id)
   }
 
   /** A running task by id. */
@@ -92,10 +120,11 @@ export class TaskManager {
   }
 
   /**
-   * Makes `assigned` the running tasks: commits and closes the others, creates the new ones and restores their
-   * stores before they process anything.
+   * Makes `assigned` the running tasks and `standby` the standby tasks: commits and closes the other active tasks,
+   * turns standbys into active tasks with their warm stores, creates the new tasks and restores their stores
+   * before they process anything.
    */
-  async assign(assigned: readonly TaskId[]): Promise<void> {
+  async assign(assigned: readonly TaskId[], standby: readonly TaskId[] = []): Promise<void> {
     const wanted = new Set(assigned.map(formatTaskId))
     const leaving = [...this.tasks.keys()].filter((id) => !wanted.has(id))
     if (leaving.length > 0) {
@@ -103,8 +132,16 @@ export class TaskManager {
       for (const id of leaving) await this.closeTask(id)
     }
     for (const id of assigned) {
-      if (!this.tasks.has(formatTaskId(id))) await this.createTask(id)
+      if (this.tasks.has(formatTaskId(id))) continue
+      const warm = await this.standbys.take(formatTaskId(id))
+      await this.runTask(id, warm ?? (await this.openTask(id)))
     }
+    await this.standbys.assign(standby)
+  }
+
+  /** Applies the changelog records available now to the standby tasks' stores. */
+  updateStandbys(): Promise<void> {
+    return this.standbys.update()
   }
 
   /** Queues polled records in the tasks owning their partitions. */
@@ -191,10 +228,11 @@ export class TaskManager {
     }
   }
 
-  /** Commits, then closes every task. */
+  /** Commits, then closes every task (standbys too). */
   async closeAll(): Promise<void> {
     await this.commit()
     for (const id of [...this.tasks.keys()]) await this.closeTask(id)
+    await this.standbys.closeAll()
   }
 
   /** Closes every task without committing (after a failure). */
@@ -202,6 +240,7 @@ export class TaskManager {
     this.sink.drain()
     this.consumed.clear()
     for (const id of [...this.tasks.keys()]) await this.closeTask(id)
+    await this.standbys.closeAll()
   }
 
   private changelogOffsets(
@@ -220,16 +259,15 @@ export class TaskManager {
     return out
   }
 
-  private async createTask(id: TaskId): Promise<void> {
+  /** Builds a task of this thread and opens its stores. */
+  private async openTask(id: TaskId): Promise<StreamTask> {
     const o = this.options
     const sub = o.layout.subtopologies.find((s) => s.id === id.subtopology)
-    if (sub === undefined) return
-    const taskId = formatTaskId(id)
     const task = new StreamTask({
-      taskId,
+      taskId: formatTaskId(id),
       partition: id.partition,
       topology: o.topology,
-      nodeNames: sub.nodes,
+      nodeNames: sub?.nodes ?? [],
       settings: o.settings,
       appConfigs: o.appConfigs,
       port: this.sink,
@@ -238,11 +276,22 @@ export class TaskManager {
     })
     try {
       await task.initialize()
+    } catch (error) {
+      await task.close()
+      throw error
+    }
+    return task
+  }
+
+  /** Restores an opened task's stores to the end of their changelogs, then runs it. */
+  private async runTask(id: TaskId, task: StreamTask): Promise<void> {
+    const o = this.options
+    try {
       for (const [name, store] of task.allStores()) {
         const topic = o.layout.changelogs.get(name)
         if (topic === undefined) continue
         this.restoredCount += await restoreStore({
-          taskId,
+          taskId: task.taskId,
           storeName: name,
           store,
           changelog: { topic, partition: id.partition },
@@ -258,9 +307,10 @@ export class TaskManager {
       await task.close()
       throw error
     }
-    this.tasks.set(taskId, task)
-    this.partitions.set(taskId, id.partition)
-    for (const topic of sub.sourceTopics) {
+    this.tasks.set(task.taskId, task)
+    this.partitions.set(task.taskId, id.partition)
+    const sub = o.layout.subtopologies.find((s) => s.id === id.subtopology)
+    for (const topic of sub?.sourceTopics ?? []) {
       if ((o.layout.partitions.get(topic) ?? 0) > id.partition)
         this.byPartition.set(key(topic, id.partition), task)
     }

@@ -11,7 +11,7 @@ import type { Topology } from '../../topology/Topology.js'
 import { decodeAssignmentInfo } from '../assignor/AssignmentInfo.js'
 import { AssignorErrorCode } from '../assignor/AssignorErrorCode.js'
 import { StreamsPartitionAssignor } from '../assignor/StreamsPartitionAssignor.js'
-import { parseTaskId, type TaskId } from '../assignor/TaskId.js'
+import { formatTaskId, parseTaskId, type TaskId } from '../assignor/TaskId.js'
 import type { StreamsConfig } from '../config/StreamsConfig.js'
 import type { TaskSettings } from '../task/TaskConfig.js'
 import type { TaskLogger } from '../task/TaskLogger.js'
@@ -65,6 +65,7 @@ export class StreamThread {
   private readonly consumer: GroupConsumerPort
   private readonly producer: ProducerPort
   private readonly restoreConsumer: AssignedConsumerPort
+  private readonly standbyConsumer: AssignedConsumerPort
   private readonly admin: AdminPort
   private readonly tasks: TaskManager
   private stopping = false
@@ -90,14 +91,23 @@ export class StreamThread {
         stateful: s.stores.length > 0,
       })),
       copartitionGroups: options.layout.copartitionGroups,
-      localState: () => ({
-        activeTasks: this.tasks.activeTaskIds().flatMap((id) => {
-          const parsed = parseTaskId(id)
-          return parsed === undefined ? [] : [parsed]
-        }),
-        standbyTasks: [],
-        taskOffsetSums: [],
-      }),
+      localState: () => {
+        const ids = (list: readonly string[]): TaskId[] =>
+          list.flatMap((id) => {
+            const parsed = parseTaskId(id)
+            return parsed === undefined ? [] : [parsed]
+          })
+        const activeTasks = ids(this.tasks.activeTaskIds())
+        const standbyTasks = ids(this.tasks.standbyTaskIds())
+        return {
+          activeTasks,
+          standbyTasks,
+          taskOffsetSums: [...activeTasks, ...standbyTasks].flatMap((task) => {
+            const offsetSum = this.tasks.offsetSum(formatTaskId(task))
+            return offsetSum === undefined ? [] : [{ task, offsetSum }]
+          }),
+        }
+      },
     })
     this.consumer = supplier.consumer({
       clientId: `${name}-consumer`,
@@ -117,6 +127,7 @@ export class StreamThread {
         : {}),
     })
     this.restoreConsumer = supplier.assignedConsumer({ clientId: `${name}-restore-consumer`, isolationLevel })
+    this.standbyConsumer = supplier.assignedConsumer({ clientId: `${name}-standby-consumer`, isolationLevel })
     this.admin = supplier.admin({ clientId: `${name}-admin` })
     this.tasks = new TaskManager({
       topology: options.topology,
@@ -128,6 +139,7 @@ export class StreamThread {
       producer: this.producer,
       consumer: this.consumer,
       restoreConsumer: this.restoreConsumer,
+      standbyConsumer: this.standbyConsumer,
       admin: this.admin,
       pollMs: config['poll.ms'],
       exactlyOnce,
@@ -164,6 +176,7 @@ export class StreamThread {
         this.consumer.connect(),
         this.producer.connect(),
         this.restoreConsumer.connect(),
+        this.standbyConsumer.connect(),
         this.admin.connect(),
       ])
       if (this.options.config['processing.guarantee'] === 'exactly_once_v2')
@@ -189,6 +202,7 @@ export class StreamThread {
     this.tasks.addRecords(records)
     this.tasks.process()
     this.tasks.punctuate()
+    await this.tasks.updateStandbys()
     const now = this.options.clock.now()
     if (now - this.lastCommit >= this.options.config['commit.interval.ms'] || this.tasks.commitNeeded) {
       await this.exclusive(() => this.tasks.commit())
@@ -216,8 +230,7 @@ export class StreamThread {
           return never
         }
       }
-      const active: readonly TaskId[] = info.activeTasks
-      await this.exclusive(() => this.tasks.assign(active))
+      await this.exclusive(() => this.tasks.assign(info.activeTasks, info.standbyTasks))
       this.options.listener.running(this.options.name)
     } catch (error) {
       this.failure ??= asError(error)
@@ -232,7 +245,13 @@ export class StreamThread {
   }
 
   private async disconnect(): Promise<void> {
-    for (const client of [this.consumer, this.producer, this.restoreConsumer, this.admin]) {
+    for (const client of [
+      this.consumer,
+      this.producer,
+      this.restoreConsumer,
+      this.standbyConsumer,
+      this.admin,
+    ]) {
       try {
         await client.disconnect()
       } catch (error) {

@@ -1,0 +1,126 @@
+import type { AssignedConsumerPort, TopicPartition } from '../../kafka/ports.js'
+import type { RestoreRecord } from '../../state/RestoreRecord.js'
+import type { StateStore } from '../../state/StateStore.js'
+import { formatTaskId, parseTaskId, type TaskId } from '../assignor/TaskId.js'
+import type { StreamTask } from '../task/StreamTask.js'
+
+/**
+ * What standby tasks need: how to open a task's stores, where each store's changelog is, and a consumer of their
+ * own for the changelog partitions.
+ * @category model
+ * @since 0.1.0
+ */
+export interface StandbyTasksOptions {
+  /** Builds and initializes the task (its stores opened), without restoring it. */
+  readonly open: (id: TaskId) => Promise<StreamTask>
+  readonly changelogs: ReadonlyMap<string, string>
+  readonly consumer: AssignedConsumerPort
+}
+
+interface Replica {
+  readonly store: StateStore
+  readonly changelog: TopicPartition
+}
+
+const key = (tp: TopicPartition): string => `${tp.topic}\u0000${tp.partition}`
+
+/**
+ * A thread's standby tasks (Kafka Streams' `StandbyTask`s): warm copies of other instances' stores, kept
+ * current by applying their changelog partitions as records arrive (`update`, between batches), with each batch
+ * written together with its changelog offset. A standby that becomes active is handed over with its stores
+ * (`take`), so the new active task restores only the tail it missed.
+ * @example
+ * await standbys.assign([taskId(0, 1)])
+ * await standbys.update()
+ * const warm = standbys.take('0_1')
+ * @category model
+ * @since 0.1.0
+ */
+export class StandbyTasks {
+  private readonly tasks = new Map<string, StreamTask>()
+  private replicas = new Map<string, Replica>()
+
+  constructor(private readonly options: StandbyTasksOptions) {}
+
+  /** Ids of the standby tasks held now. */
+  ids(): readonly string[] {
+    return [...this.tasks.keys()]
+  }
+
+  /** Makes `wanted` the standby tasks: closes the others, opens the new ones, reads their changelogs. */
+  async assign(wanted: readonly TaskId[]): Promise<void> {
+    const ids = new Set(wanted.map(formatTaskId))
+    for (const id of [...this.tasks.keys()]) if (!ids.has(id)) await this.close(id)
+    for (const id of wanted) {
+      if (!this.tasks.has(formatTaskId(id))) this.tasks.set(formatTaskId(id), await this.options.open(id))
+    }
+    await this.follow()
+  }
+
+  /** A standby task by id. */
+  task(id: string): StreamTask | undefined {
+    return this.tasks.get(id)
+  }
+
+  /** Removes a standby task without closing it, to run it as an active task. */
+  async take(id: string): Promise<StreamTask | undefined> {
+    const task = this.tasks.get(id)
+    if (task === undefined) return undefined
+    this.tasks.delete(id)
+    await this.follow()
+    return task
+  }
+
+  /** Applies the changelog records available now to the standby stores. */
+  async update(): Promise<void> {
+    if (this.replicas.size === 0) return
+    const batches = new Map<string, { records: RestoreRecord[]; next: number }>()
+    for (const r of await this.options.consumer.poll(0)) {
+      const k = key(r)
+      const batch = batches.get(k) ?? { records: [], next: r.offset + 1 }
+      batch.next = r.offset + 1
+      if (r.key !== null) batch.records.push({ key: r.key, value: r.value, offset: r.offset })
+      batches.set(k, batch)
+    }
+    for (const [k, batch] of batches) {
+      const replica = this.replicas.get(k)
+      if (replica === undefined) continue
+      await replica.store.restore(batch.records, { ...replica.changelog, offset: batch.next })
+    }
+  }
+
+  /** Closes every standby task. */
+  async closeAll(): Promise<void> {
+    for (const id of [...this.tasks.keys()]) await this.close(id)
+    await this.follow()
+  }
+
+  private async close(id: string): Promise<void> {
+    const task = this.tasks.get(id)
+    this.tasks.delete(id)
+    await task?.close()
+  }
+
+  /** Points the consumer at the changelog partitions of the standby stores, each from its committed offset. */
+  private async follow(): Promise<void> {
+    const replicas = new Map<string, Replica>()
+    for (const [id, task] of this.tasks) {
+      const partition = parseTaskId(id)?.partition ?? 0
+      for (const [name, store] of task.allStores()) {
+        const topic = this.options.changelogs.get(name)
+        if (topic !== undefined)
+          replicas.set(key({ topic, partition }), { store, changelog: { topic, partition } })
+      }
+    }
+    this.replicas = replicas
+    const consumer = this.options.consumer
+    await consumer.assign([...replicas.values()].map((r) => r.changelog))
+    for (const r of replicas.values()) {
+      const tp = r.changelog
+      const committed = r.store
+        .committedOffsets()
+        .find((o) => o.topic === tp.topic && o.partition === tp.partition)
+      if (committed !== undefined) consumer.seek(committed)
+    }
+  }
+}
