@@ -187,6 +187,8 @@ export {
 // runtime
 export { KafkaStreams, type KafkaStreamsOptions } from './runtime/KafkaStreams.js'
 export type { RestoreProgress } from './runtime/tasks/RestoreProgress.js'
+export type { LagInfo } from './runtime/tasks/LagInfo.js'
+export { NotInGroupError } from './runtime/tasks/NotInGroupError.js'
 export { MissingSourceTopicsError } from './runtime/topics/MissingSourceTopicsError.js'
 export { InternalTopicMismatchError } from './runtime/topics/InternalTopicMismatchError.js'
 export { ApplicationShutdownError } from './runtime/thread/ApplicationShutdownError.js'
