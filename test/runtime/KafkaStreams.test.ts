@@ -1,6 +1,6 @@
 import { filter, firstValueFrom, toArray } from 'rxjs'
 import { afterEach, describe, expect, it } from 'vitest'
-import { EmbeddedKafka } from '../../src/index.js'
+import { EmbeddedKafka, StreamsBuilder, Serdes, mapValues, to } from '../../src/index.js'
 import { KafkaStreams } from '../../src/runtime/KafkaStreams.js'
 import type { RestoreProgress } from '../../src/runtime/tasks/RestoreProgress.js'
 import {
@@ -130,5 +130,32 @@ describe('KafkaStreams on the embedded broker', () => {
     expect(() => new KafkaStreams(wordCountTopology('a', 'b'), { 'application.id': 'x' })).toThrow(
       expect.objectContaining({ _tag: 'StreamsConfig', key: 'bootstrap.servers' }),
     )
+  })
+
+  it('ends in ERROR with the typed processing error when a processor fails (LogAndFail)', async () => {
+    const kafka = new EmbeddedKafka()
+    await createTopics(kafka, ['numbers', 'halves'], 1)
+    const builder = new StreamsBuilder()
+    builder.stream('numbers', { key: Serdes.string(), value: Serdes.string() }).pipe(
+      mapValues((v) => {
+        if (v === 'boom') throw new Error('cannot halve boom')
+        return String(Number(v) / 2)
+      }),
+      to('halves', { key: Serdes.string(), value: Serdes.string() }),
+    )
+    const errors: string[] = []
+    const streams = new KafkaStreams(
+      builder.build(),
+      { 'application.id': 'halves', 'state.dir': stateDir(), 'poll.ms': 20 },
+      kafka,
+      { logger: { warn: () => undefined, error: (m) => void errors.push(m) } },
+    )
+    const final = firstValueFrom(streams.state$.pipe(toArray()))
+    await streams.start()
+    await produceLines(kafka, 'numbers', ['4', 'boom'])
+    expect((await final).map((c) => c.newState).slice(-2)).toEqual(['PENDING_ERROR', 'ERROR'])
+    expect(streams.error).toMatchObject({ _tag: 'ProcessingFailed' })
+    expect(errors).toHaveLength(1)
+    expect(await streams.close()).toBe(true)
   })
 })
