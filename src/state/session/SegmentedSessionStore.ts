@@ -1,11 +1,11 @@
 import { Bytes } from '../Bytes.js'
-import { StoreConfigError } from '../errors/StoreConfigError.js'
 import type { IsolationLevel } from '../IsolationLevel.js'
 import type { KeyValueBytesStore, SessionBytesStore } from '../KeyValueBytesStore.js'
 import type { ReadOnlySessionStore } from '../ReadOnlySessionStore.js'
 import type { Windowed } from '../Windowed.js'
 import { AbstractSegmentedStore } from '../window/AbstractSegmentedStore.js'
 import { checkNotNull } from '../window/checkNotNull.js'
+import { checkDuration } from '../window/checkDuration.js'
 import { checkTimestamp, InvalidTimestampError } from '../window/InvalidTimestampError.js'
 import { Segments } from '../window/Segments.js'
 import { SegmentedSessionReader } from './SegmentedSessionReader.js'
@@ -114,17 +114,7 @@ export class SegmentedSessionStore extends AbstractSegmentedStore implements Ses
  */
 export const checkSessionOptions = (name: string, options: SessionStoreOptions): SessionStoreOptions => {
   const { retentionPeriod, segmentInterval } = options
-  if (!Number.isSafeInteger(retentionPeriod) || retentionPeriod < 0) {
-    throw new StoreConfigError(
-      `Session store '${name}': retentionPeriod must be a whole number of milliseconds >= 0, got ${String(retentionPeriod)}.`,
-      name,
-    )
-  }
-  if (segmentInterval !== undefined && (!Number.isSafeInteger(segmentInterval) || segmentInterval < 1)) {
-    throw new StoreConfigError(
-      `Session store '${name}': segmentInterval must be a whole number of milliseconds >= 1, got ${String(segmentInterval)}.`,
-      name,
-    )
-  }
+  checkDuration('Session', name, 'retentionPeriod', retentionPeriod, 0)
+  if (segmentInterval !== undefined) checkDuration('Session', name, 'segmentInterval', segmentInterval, 1)
   return options
 }

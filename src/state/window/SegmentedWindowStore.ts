@@ -6,6 +6,7 @@ import type { ReadOnlyWindowStore } from '../ReadOnlyWindowStore.js'
 import type { Windowed } from '../Windowed.js'
 import { AbstractSegmentedStore } from './AbstractSegmentedStore.js'
 import { checkNotNull } from './checkNotNull.js'
+import { checkDuration } from './checkDuration.js'
 import { checkTimestamp } from './InvalidTimestampError.js'
 import { SegmentedWindowReader } from './SegmentedWindowReader.js'
 import { Segments } from './Segments.js'
@@ -139,17 +140,9 @@ export class SegmentedWindowStore extends AbstractSegmentedStore implements Wind
  */
 export const checkWindowOptions = (name: string, options: WindowStoreOptions): WindowStoreOptions => {
   const { retentionPeriod, windowSize, segmentInterval } = options
-  const whole = (what: string, value: number, min: number): void => {
-    if (!Number.isSafeInteger(value) || value < min) {
-      throw new StoreConfigError(
-        `Window store '${name}': ${what} must be a whole number of milliseconds >= ${min}, got ${String(value)}.`,
-        name,
-      )
-    }
-  }
-  whole('retentionPeriod', retentionPeriod, 0)
-  whole('windowSize', windowSize, 0)
-  if (segmentInterval !== undefined) whole('segmentInterval', segmentInterval, 1)
+  checkDuration('Window', name, 'retentionPeriod', retentionPeriod, 0)
+  checkDuration('Window', name, 'windowSize', windowSize, 0)
+  if (segmentInterval !== undefined) checkDuration('Window', name, 'segmentInterval', segmentInterval, 1)
   if (windowSize > retentionPeriod) {
     throw new StoreConfigError(
       `Window store '${name}': the retention period (${retentionPeriod} ms) must be at least the window size (${windowSize} ms).`,
