@@ -67,7 +67,7 @@ export class CachingKeyValueStore extends WriteLayerStore<CacheEntry> {
       this.layer.touch(k, entry)
     } else {
       const fresh = { key, value, timestamp }
-      this.layer.set(k, fresh)
+      this.layer.setAbsent(k, fresh)
       this.layerBytes += this.entryBytes(fresh)
     }
     while (this.layerBytes > this.maxBytes && this.evictEldest()) continue

@@ -27,6 +27,12 @@ export class SortedMap<E> {
     else this.keys.version++
   }
 
+  /** Adds an entry the caller knows is absent (it just looked): one hash write, no size check. */
+  setAbsent(key: string, entry: E): void {
+    this.entries.set(key, entry)
+    this.keys.addAbsent(key)
+  }
+
   /** Moves an existing entry to the end of the insertion order (for least-recently-used bookkeeping). */
   touch(key: string, entry: E): void {
     this.entries.delete(key)

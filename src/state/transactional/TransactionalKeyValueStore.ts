@@ -21,10 +21,13 @@ export class TransactionalKeyValueStore extends WriteLayerStore<LayerEntry> {
   }
 
   protected override _put(key: Bytes, value: Buffer | null): void {
-    const previous = this.layer.get(key.key)
-    if (previous !== undefined) this.layerBytes -= this.entryBytes(previous)
+    const k = key.key
+    const previous = this.layer.get(k)
     const entry = { key, value }
-    this.layer.set(key.key, entry)
+    if (previous !== undefined) {
+      this.layerBytes -= this.entryBytes(previous)
+      this.layer.set(k, entry)
+    } else this.layer.setAbsent(k, entry)
     this.layerBytes += this.entryBytes(entry)
   }
 
