@@ -95,13 +95,7 @@ export class SegmentedSessionStore extends AbstractSegmentedStore implements Ses
   }
 
   readOnly(isolation: IsolationLevel): ReadOnlySessionStore<Bytes, Buffer> {
-    this.checkOpen()
-    const committed = isolation === 'READ_COMMITTED' && this.transactional
-    return new SegmentedSessionReader(
-      this,
-      this.inner.readOnly(isolation),
-      committed ? () => this.committedSegments : () => this.segments,
-    ).view()
+    return new SegmentedSessionReader(this, ...this.readOnlyParts(isolation)).view()
   }
 }
 

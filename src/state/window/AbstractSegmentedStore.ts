@@ -3,7 +3,9 @@ import type { CacheFlushListener } from '../caching/CacheFlushListener.js'
 import type { ChangelogOffset } from '../ChangelogOffset.js'
 import { StoreClosedError } from '../errors/StoreClosedError.js'
 import { IteratorRegistry } from '../internal/IteratorRegistry.js'
+import type { IsolationLevel } from '../IsolationLevel.js'
 import type { KeyValueBytesStore } from '../KeyValueBytesStore.js'
+import type { ReadOnlyKeyValueStore } from '../ReadOnlyKeyValueStore.js'
 import type { RestoreRecord } from '../RestoreRecord.js'
 import type { StateStore } from '../StateStore.js'
 import type { StateStoreContext } from '../StateStoreContext.js'
@@ -107,6 +109,18 @@ export abstract class AbstractSegmentedStore implements StateStore, SegmentedSto
 
   get transactional(): boolean {
     return this.inner.transactional
+  }
+
+  /**
+   * What a `readOnly(isolation)` view reads: the byte rows at that isolation level, and the segments they live
+   * in (for a read-committed view of a transactional store, as of the last commit). Throws unless open.
+   */
+  protected readOnlyParts(
+    isolation: IsolationLevel,
+  ): readonly [ReadOnlyKeyValueStore<Bytes, Buffer>, () => Segments] {
+    this.checkOpen()
+    const committed = isolation === 'READ_COMMITTED' && this.transactional
+    return [this.inner.readOnly(isolation), committed ? () => this.committedSegments : () => this.segments]
   }
 
   get isOpen(): boolean {

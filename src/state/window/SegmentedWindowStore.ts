@@ -119,15 +119,8 @@ export class SegmentedWindowStore extends AbstractSegmentedStore implements Wind
     this.reader.backwardFetchAll(timeFrom, timeTo)
 
   readOnly(isolation: IsolationLevel): ReadOnlyWindowStore<Bytes, Buffer> {
-    this.checkOpen()
-    const committed = isolation === 'READ_COMMITTED' && this.transactional
-    return new SegmentedWindowReader(
-      this,
-      this.inner.readOnly(isolation),
-      committed ? () => this.committedSegments : () => this.segments,
-      this.windowSize,
-      this.retainDuplicates,
-    ).view()
+    const [source, segments] = this.readOnlyParts(isolation)
+    return new SegmentedWindowReader(this, source, segments, this.windowSize, this.retainDuplicates).view()
   }
 }
 
