@@ -83,4 +83,46 @@ describe('KafkaStreams word count on the real broker', () => {
     expect(streams.state()).toBe('NOT_RUNNING')
     expect(warnings).toEqual([])
   })
+
+  it('scales from 1 to 2 instances and back while input flows, with a standby; final counts equal the reference', async () => {
+    const run = randomUUID()
+    const input = `text-lines-${run}`
+    const output = `word-counts-${run}`
+    await createTopics(kafka, [input, output], 4)
+    const instance = (n: number): KafkaStreams =>
+      new KafkaStreams(
+        wordCountTopology(input, output),
+        {
+          'application.id': `word-count-scale-${run}`,
+          'bootstrap.servers': bootstrap,
+          'state.dir': join(dir, `instance-${n}`),
+          'num.standby.replicas': 1,
+          'commit.interval.ms': 200,
+          'fetch.max.wait.ms': 100,
+        },
+        undefined,
+        { logger: { warn: () => undefined, error: (m: string) => console.error(m) } },
+      )
+    const running = (s: KafkaStreams) =>
+      firstValueFrom(s.state$.pipe(filter((c) => c.newState === 'RUNNING')))
+    const batches = [someLines(100, 21), someLines(100, 22), someLines(100, 23)]
+    const one = instance(1)
+    await one.start()
+    await produceLines(kafka, input, batches[0] ?? [])
+    await running(one)
+    const two = instance(2)
+    await two.start()
+    await produceLines(kafka, input, batches[1] ?? [])
+    await running(two)
+    await produceLines(kafka, input, batches[2] ?? [])
+    const expected = referenceCounts(batches.flat())
+    expect(await readCounts(kafka, output, 4, expected, 1200)).toEqual(expected)
+    expect(two.localTasks().size + one.localTasks().size).toBe(8)
+    expect(await one.close({ timeout: 60_000 })).toBe(true)
+    const more = someLines(50, 24)
+    await produceLines(kafka, input, more)
+    const all = referenceCounts([...batches.flat(), ...more])
+    expect(await readCounts(kafka, output, 4, all, 1200)).toEqual(all)
+    expect(await two.close({ timeout: 60_000 })).toBe(true)
+  })
 })
