@@ -21,5 +21,5 @@ describe('TopologyTestDriver outputs equal the Java goldens', () => {
   })
 })
 
-/** Scenarios whose operators have no processor yet (split): kept explicit. */
-const notYetSupported: readonly string[] = ['split-basic']
+/** Scenarios whose operators have no processor yet: kept explicit (none today). */
+const notYetSupported: readonly string[] = []

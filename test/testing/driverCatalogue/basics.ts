@@ -16,7 +16,7 @@ import { Repartitioned } from '../../../src/dsl/options/Repartitioned.js'
 import type { Serde } from '../../../src/serde/Serde.js'
 import { Serdes } from '../../../src/serde/Serdes.js'
 import type { StoreSpec } from '../../../src/topology/StoreSpec.js'
-import { basics as describeBasics } from '../../topology/catalogue/basics.js'
+import { basics as describeBasics, splits as describeSplits } from '../../topology/catalogue/basics.js'
 import { CountingProcessor, PunctuatingCounter, UppercaseValues } from './processors.js'
 import type { Program } from './Program.js'
 
@@ -64,6 +64,8 @@ export const basics: Record<string, Program> = {
       to('output-selectkey'),
     )
   },
+  /** Same topology as DescribeCatalogue.split. */
+  split: describeSplits.split as Program,
   /** Same topology as DescribeCatalogue.merge. */
   merge: describeBasics.merge as Program,
   repartition: (builder) => {
