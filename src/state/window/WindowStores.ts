@@ -28,6 +28,17 @@ export type WindowStoreBuilder<K, V> = SegmentedStoreBuilder<MeteredWindowStore<
  */
 export type SessionStoreBuilder<K, AGG> = SegmentedStoreBuilder<MeteredSessionStore<K, AGG>>
 
+/** A window store supplier factory over LevelDB (`persistent`) or memory, with Kafka's `Stores` arguments. */
+const windowStore =
+  (persistent: boolean) =>
+  (
+    name: string,
+    retentionPeriod: number,
+    windowSize: number,
+    retainDuplicates: boolean,
+  ): WindowBytesStoreSupplier =>
+    windowBytesStoreSupplier(name, persistent, retentionPeriod, windowSize, retainDuplicates)
+
 /**
  * The window and session half of `Stores`, named as Kafka's (durations in milliseconds). `Stores` includes
  * every member; use it from there.
@@ -40,29 +51,11 @@ export type SessionStoreBuilder<K, AGG> = SegmentedStoreBuilder<MeteredSessionSt
  */
 export const WindowStores = {
   /** A LevelDB-backed window store: segments of `max(retention / 2, 60s)` in one database per task. */
-  persistentWindowStore: (
-    name: string,
-    retentionPeriod: number,
-    windowSize: number,
-    retainDuplicates: boolean,
-  ): WindowBytesStoreSupplier =>
-    windowBytesStoreSupplier(name, true, retentionPeriod, windowSize, retainDuplicates),
+  persistentWindowStore: windowStore(true),
   /** Kafka's timestamped variant: the same backend; `timestampedWindowStoreBuilder` adds timestamps to values. */
-  persistentTimestampedWindowStore: (
-    name: string,
-    retentionPeriod: number,
-    windowSize: number,
-    retainDuplicates: boolean,
-  ): WindowBytesStoreSupplier =>
-    windowBytesStoreSupplier(name, true, retentionPeriod, windowSize, retainDuplicates),
+  persistentTimestampedWindowStore: windowStore(true),
   /** An in-memory window store (rebuilt from the changelog after a restart). */
-  inMemoryWindowStore: (
-    name: string,
-    retentionPeriod: number,
-    windowSize: number,
-    retainDuplicates: boolean,
-  ): WindowBytesStoreSupplier =>
-    windowBytesStoreSupplier(name, false, retentionPeriod, windowSize, retainDuplicates),
+  inMemoryWindowStore: windowStore(false),
   /** A LevelDB-backed session store, segmented by session end. */
   persistentSessionStore: (name: string, retentionPeriod: number): SessionBytesStoreSupplier =>
     sessionBytesStoreSupplier(name, true, retentionPeriod),
