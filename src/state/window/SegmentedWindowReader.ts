@@ -12,6 +12,7 @@ import type { Segments } from './Segments.js'
 import { scanSegments } from './scanSegments.js'
 import type { WindowBackwardFetchArgs, WindowFetchArgs } from './WindowFetchArgs.js'
 import { WindowKeySchema } from './WindowKeySchema.js'
+import { windowStoreView, type WindowReads } from './windowStoreView.js'
 
 /**
  * The reads of a segmented window store over a byte-level key-value source (the store itself, or a read-only
@@ -22,7 +23,7 @@ import { WindowKeySchema } from './WindowKeySchema.js'
  * @category model
  * @since 0.1.0
  */
-export class SegmentedWindowReader {
+export class SegmentedWindowReader implements WindowReads<Bytes, Buffer> {
   constructor(
     private readonly host: SegmentedStoreHost,
     private readonly source: ReadOnlyKeyValueStore<Bytes, Buffer>,
@@ -35,16 +36,7 @@ export class SegmentedWindowReader {
 
   /** This reader as a {@link ReadOnlyWindowStore}, for `readOnly` views. */
   view(): ReadOnlyWindowStore<Bytes, Buffer> {
-    type Store = ReadOnlyWindowStore<Bytes, Buffer>
-    return {
-      fetch: ((...args: WindowFetchArgs<Bytes>) => this.fetchAny(args)) as Store['fetch'],
-      backwardFetch: ((...args: WindowBackwardFetchArgs<Bytes>) =>
-        this.backwardFetchAny(args)) as Store['backwardFetch'],
-      all: () => this.all(),
-      backwardAll: () => this.backwardAll(),
-      fetchAll: (timeFrom, timeTo) => this.fetchAll(timeFrom, timeTo),
-      backwardFetchAll: (timeFrom, timeTo) => this.backwardFetchAll(timeFrom, timeTo),
-    }
+    return windowStoreView(this)
   }
 
   /** The `fetch` overloads, dispatched on the number of arguments. */

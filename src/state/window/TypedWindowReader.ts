@@ -5,6 +5,7 @@ import type { Windowed } from '../Windowed.js'
 import { MappedIterator } from './MappedIterator.js'
 import type { WindowedCodec } from './WindowedCodec.js'
 import type { WindowBackwardFetchArgs, WindowFetchArgs } from './WindowFetchArgs.js'
+import { windowStoreView, type WindowReads } from './windowStoreView.js'
 
 /**
  * Typed reads over a byte-level window store (or a read-only view of one): keys encoded with the key serde,
@@ -14,7 +15,7 @@ import type { WindowBackwardFetchArgs, WindowFetchArgs } from './WindowFetchArgs
  * @category constructors
  * @since 0.1.0
  */
-export class TypedWindowReader<K, V> {
+export class TypedWindowReader<K, V> implements WindowReads<K, V> {
   constructor(
     private readonly inner: ReadOnlyWindowStore<Bytes, Buffer>,
     private readonly codec: WindowedCodec<K, V>,
@@ -76,16 +77,7 @@ export class TypedWindowReader<K, V> {
 
   /** This reader as a {@link ReadOnlyWindowStore}. */
   view(): ReadOnlyWindowStore<K, V> {
-    type Store = ReadOnlyWindowStore<K, V>
-    return {
-      fetch: ((...args: WindowFetchArgs<K>) => this.fetchAny(args)) as Store['fetch'],
-      backwardFetch: ((...args: WindowBackwardFetchArgs<K>) =>
-        this.backwardFetchAny(args)) as Store['backwardFetch'],
-      all: () => this.all(),
-      backwardAll: () => this.backwardAll(),
-      fetchAll: (timeFrom, timeTo) => this.fetchAll(timeFrom, timeTo),
-      backwardFetchAll: (timeFrom, timeTo) => this.backwardFetchAll(timeFrom, timeTo),
-    }
+    return windowStoreView(this)
   }
 
   private starts(it: WindowStoreIterator<Buffer>): WindowStoreIterator<V> {
