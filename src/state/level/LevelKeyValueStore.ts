@@ -45,6 +45,8 @@ export class LevelKeyValueStore extends AbstractKeyValueBytesStore {
   private db: LevelDatabase | undefined
   private location = ''
   private readonly index = new SortedKeys()
+  /** The same keys as `index`, hashed: a write of a key already there costs one lookup, not an ordered search. */
+  private readonly indexed = new Set<string>()
   /** Direct writes since the last commit (the newest write set). */
   private pending = new Map<string, LayerEntry>()
   private pendingBytes = 0
@@ -157,6 +159,7 @@ export class LevelKeyValueStore extends AbstractKeyValueBytesStore {
     const db = this.db
     this.db = undefined
     this.index.clear()
+    this.indexed.clear()
     this.pending = new Map()
     this.pendingBytes = 0
     this.staged = []
@@ -164,8 +167,12 @@ export class LevelKeyValueStore extends AbstractKeyValueBytesStore {
   }
 
   private indexWrite(k: string, value: Buffer | null): void {
-    if (value === null) this.index.remove(k)
-    else this.index.add(k)
+    if (value === null) {
+      if (this.indexed.delete(k)) this.index.remove(k)
+    } else if (!this.indexed.has(k)) {
+      this.indexed.add(k)
+      this.index.addAbsent(k)
+    } else this.index.version++ // the row changed: cursors re-read what they cached
   }
 
   /** Moves the direct writes behind the staged sets, so that later sets stay newer. */
@@ -230,7 +237,7 @@ export class LevelKeyValueStore extends AbstractKeyValueBytesStore {
       for (;;) {
         const chunk = await keys.nextv(4096)
         if (chunk.length === 0) break
-        for (const dataKey of chunk) this.index.add(dataKey.toString('latin1', 1))
+        for (const dataKey of chunk) this.indexWrite(dataKey.toString('latin1', 1), dataKey)
       }
     } finally {
       await keys.close()
