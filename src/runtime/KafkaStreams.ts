@@ -9,6 +9,7 @@ import type { KafkaClientSupplier } from '../kafka/ports.js'
 import type { Topology } from '../topology/Topology.js'
 import { decodeStreamsConfig, type StreamsConfig, type StreamsConfigInput } from './config/StreamsConfig.js'
 import { isRunningOrRebalancing, type StreamsState } from './state/StreamsState.js'
+import { IllegalStateTransitionError } from './state/IllegalStateTransitionError.js'
 import { StreamsStateMachine, type StreamsStateChange } from './state/StreamsStateMachine.js'
 import { StreamsConfigError } from './task/errors/StreamsConfigError.js'
 import { resolveTaskConfig, type TaskSettings } from './task/TaskConfig.js'
@@ -21,6 +22,14 @@ import { parseTaskId } from './assignor/TaskId.js'
 import type { StreamTask } from './task/StreamTask.js'
 import { StreamThread } from './thread/StreamThread.js'
 import { prepareTopics } from './topics/prepareTopics.js'
+import type { StoreFacade } from '../query/QueryableStore.js'
+import type { QueryableStoreType } from '../query/QueryableStoreTypes.js'
+import type { StateQueryRequest } from '../query/StateQueryRequest.js'
+import type { StateQueryResult } from '../query/StateQueryResult.js'
+import type { StoreError } from '../query/StoreError.js'
+import type { StoreQueryParameters } from '../query/StoreQueryParameters.js'
+import { StoreQueries } from './queries/StoreQueries.js'
+import { taskLocalStores } from './queries/taskLocalStores.js'
 
 /**
  * Extra options of a {@link KafkaStreams} client.
@@ -67,6 +76,16 @@ export class KafkaStreams {
   private failure: unknown = undefined
   /** Held while threads run, so the process stays up. */
   private alive: Timer | undefined
+  /** Interactive queries over this client's local stores. */
+  private readonly queries = new StoreQueries(
+    taskLocalStores({
+      topology: this.topology,
+      state: () => this.state(),
+      layout: () => this.topics,
+      activeTasks: () => this.localTasks(),
+      standbyTasks: () => this.localStandbyTasks(),
+    }),
+  )
 
   constructor(
     private readonly topology: Topology,
@@ -131,6 +150,20 @@ export class KafkaStreams {
   }
 
   /**
+   * IQv1: a read-only facade over a local store (one partition with `withPartition`, found directly; else every
+   * local one), or the {@link StoreError} saying why it cannot be read here now. Every read answers
+   * `Promise<Either<StoreError, T>>`.
+   */
+  store<T extends QueryableStoreType>(params: StoreQueryParameters<T>): E.Either<StoreError, StoreFacade<T>> {
+    return this.queries.store(params)
+  }
+
+  /** IQv2: runs the request on the local store partitions; per-partition results or a request-level error. */
+  query<R>(request: StateQueryRequest<R>): Promise<E.Either<StoreError, StateQueryResult<R>>> {
+    return this.queries.query(request)
+  }
+
+  /**
    * For every store partition held here (active and standby), how far it is behind the end of its changelog,
    * by store name and partition (Kafka Streams' `allLocalStorePartitionLags`).
    */
@@ -176,6 +209,8 @@ export class KafkaStreams {
    * @throws MissingSourceTopicsError when a source topic does not exist (the client ends in ERROR)
    */
   async start(): Promise<void> {
+    const state = this.machine.state
+    if (state !== 'CREATED') throw new IllegalStateTransitionError(this.clientId, state, 'REBALANCING')
     this.machine.setState('REBALANCING')
     const admin = this.supplier.admin({ clientId: `${this.clientId}-admin` })
     try {

@@ -49,6 +49,12 @@ export interface TaskManagerOptions {
   readonly progress: (p: RestoreProgress) => void
 }
 
+/** How many times a task whose store directory is locked is opened again (`poll.ms` apart). */
+const LOCK_ATTEMPTS = 50
+
+const isStoreLocked = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as { readonly _tag?: unknown })._tag === 'StoreLocked'
+
 const key = (topic: string, partition: number): string => `${topic}\u0000${partition}`
 
 /**
@@ -263,24 +269,28 @@ export class TaskManager {
   private async openTask(id: TaskId): Promise<StreamTask> {
     const o = this.options
     const sub = o.layout.subtopologies.find((s) => s.id === id.subtopology)
-    const task = new StreamTask({
-      taskId: formatTaskId(id),
-      partition: id.partition,
-      topology: o.topology,
-      nodeNames: sub?.nodes ?? [],
-      settings: o.settings,
-      appConfigs: o.appConfigs,
-      port: this.sink,
-      clock: o.clock,
-      logger: o.logger,
-    })
-    try {
-      await task.initialize()
-    } catch (error) {
-      await task.close()
-      throw error
+    for (let attempt = 1; ; attempt++) {
+      const task = new StreamTask({
+        taskId: formatTaskId(id),
+        partition: id.partition,
+        topology: o.topology,
+        nodeNames: sub?.nodes ?? [],
+        settings: o.settings,
+        appConfigs: o.appConfigs,
+        port: this.sink,
+        clock: o.clock,
+        logger: o.logger,
+      })
+      try {
+        await task.initialize()
+        return task
+      } catch (error) {
+        await task.close()
+        // another thread of this instance may still be closing the task it gave up in this rebalance
+        if (!isStoreLocked(error) || attempt >= LOCK_ATTEMPTS) throw error
+        await o.clock.sleep(o.pollMs)
+      }
     }
-    return task
   }
 
   /** Restores an opened task's stores to the end of their changelogs, then runs it. */
