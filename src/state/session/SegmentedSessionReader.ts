@@ -10,6 +10,7 @@ import { readTimestampLatin1, TIMESTAMP_SIZE } from '../window/OrderedBytes.js'
 import type { Segments } from '../window/Segments.js'
 import { scanSegments } from '../window/scanSegments.js'
 import type { SessionFetchArgs, SessionFindArgs } from './SessionFindArgs.js'
+import { sessionStoreView, type SessionReads } from './sessionStoreView.js'
 import { SessionKeySchema } from './SessionKeySchema.js'
 
 const MIN = Number.MIN_SAFE_INTEGER
@@ -24,7 +25,7 @@ const MAX = Number.MAX_SAFE_INTEGER
  * @category model
  * @since 0.1.0
  */
-export class SegmentedSessionReader {
+export class SegmentedSessionReader implements SessionReads<Bytes, Buffer> {
   constructor(
     private readonly host: SegmentedStoreHost,
     private readonly source: ReadOnlyKeyValueStore<Bytes, Buffer>,
@@ -33,13 +34,7 @@ export class SegmentedSessionReader {
 
   /** This reader as a {@link ReadOnlySessionStore}, for `readOnly` views. */
   view(): ReadOnlySessionStore<Bytes, Buffer> {
-    return {
-      findSessions: (...args: SessionFindArgs<Bytes>) => this.find(args, false),
-      backwardFindSessions: (...args: SessionFindArgs<Bytes>) => this.find(args, true),
-      fetch: (...args: SessionFetchArgs<Bytes>) => this.fetchAny(args, false),
-      backwardFetch: (...args: SessionFetchArgs<Bytes>) => this.fetchAny(args, true),
-      fetchSession: (key, start, end) => this.fetchSession(key, start, end),
-    }
+    return sessionStoreView(this)
   }
 
   fetchSession(key: Bytes, sessionStartTime: number, sessionEndTime: number): Buffer | undefined {

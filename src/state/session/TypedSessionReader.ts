@@ -4,6 +4,7 @@ import type { ReadOnlySessionStore } from '../ReadOnlySessionStore.js'
 import type { Windowed } from '../Windowed.js'
 import type { WindowedCodec } from '../window/WindowedCodec.js'
 import type { SessionFetchArgs, SessionFindArgs } from './SessionFindArgs.js'
+import { sessionStoreView, type SessionReads } from './sessionStoreView.js'
 
 /**
  * Typed reads over a byte-level session store (or a read-only view of one): keys encoded with the key serde,
@@ -13,7 +14,7 @@ import type { SessionFetchArgs, SessionFindArgs } from './SessionFindArgs.js'
  * @category constructors
  * @since 0.1.0
  */
-export class TypedSessionReader<K, AGG> {
+export class TypedSessionReader<K, AGG> implements SessionReads<K, AGG> {
   constructor(
     private readonly inner: ReadOnlySessionStore<Bytes, Buffer>,
     private readonly codec: WindowedCodec<K, AGG>,
@@ -71,12 +72,6 @@ export class TypedSessionReader<K, AGG> {
 
   /** This reader as a {@link ReadOnlySessionStore}. */
   view(): ReadOnlySessionStore<K, AGG> {
-    return {
-      findSessions: (...args: SessionFindArgs<K>) => this.find(args, false),
-      backwardFindSessions: (...args: SessionFindArgs<K>) => this.find(args, true),
-      fetch: (...args: SessionFetchArgs<K>) => this.fetchAny(args, false),
-      backwardFetch: (...args: SessionFetchArgs<K>) => this.fetchAny(args, true),
-      fetchSession: (key, start, end) => this.fetchSession(key, start, end),
-    }
+    return sessionStoreView(this)
   }
 }
