@@ -79,7 +79,7 @@ export class KafkaStreams {
   /** Interactive queries over this client's local stores. */
   private readonly queries = new StoreQueries(
     taskLocalStores({
-      topology: this.topology,
+      topology: () => this.topology,
       state: () => this.state(),
       layout: () => this.topics,
       activeTasks: () => this.localTasks(),

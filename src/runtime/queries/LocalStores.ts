@@ -1,0 +1,41 @@
+import type { IsolationLevel } from '../../state/IsolationLevel.js'
+import type { StoreKind } from '../../topology/StoreSpec.js'
+import type { StreamsState } from '../state/StreamsState.js'
+
+/**
+ * One local copy of a store partition at the moment of a query.
+ * @example
+ * const r: LocalStoreReplica = { partition: 0, role: 'active', open: true, running: true, store, view: (i) => store.readOnly(i) }
+ * @category model
+ * @since 0.1.0
+ */
+export interface LocalStoreReplica {
+  readonly partition: number
+  readonly role: 'active' | 'restoring' | 'standby'
+  /** Whether the store is open. */
+  readonly open: boolean
+  /** Whether the thread owning it is RUNNING (not taking part in a rebalance). */
+  readonly running: boolean
+  /** The store itself: its identity tells whether a held handle still reads the same store. */
+  readonly store: object
+  /** The store's read-only view: `READ_COMMITTED` skips cache and open transaction (transactional stores). */
+  view(isolation: IsolationLevel): object
+}
+
+/**
+ * The narrow view of a running `KafkaStreams` that interactive queries need; the runtime implements it.
+ * @example
+ * new StoreQueries(localStores).store(params)
+ * @category model
+ * @since 0.1.0
+ */
+export interface LocalStores {
+  /** The application's state. */
+  state(): StreamsState
+  /** The kind of the topology's store of that name, or undefined when there is none. */
+  storeKind(storeName: string): StoreKind | undefined
+  /** How many partitions the store has, once the topics are known. */
+  partitionCount(storeName: string): number | undefined
+  /** The local replicas (active, restoring, standby) of the store, by partition. */
+  replicas(storeName: string): ReadonlyMap<number, readonly LocalStoreReplica[]>
+}

@@ -1,0 +1,176 @@
+import * as E from 'fp-ts/lib/Either.js'
+import { executeQuery } from '../../query/executeQuery.js'
+import type { QueryTarget } from '../../query/executeQuery.js'
+import { planStateQuery } from '../../query/planStateQuery.js'
+import { Position } from '../../query/Position.js'
+import type { StoreFacade } from '../../query/QueryableStore.js'
+import { QueryableStoreTypes, type QueryableStoreType } from '../../query/QueryableStoreTypes.js'
+import type { QueryResult } from '../../query/QueryResult.js'
+import { resolveStoreAccess } from '../../query/resolveStoreAccess.js'
+import type { StateQueryRequest } from '../../query/StateQueryRequest.js'
+import { StateQueryResult } from '../../query/StateQueryResult.js'
+import { storeFacade } from '../../query/storeFacade.js'
+import { unknownStateStore, type StoreError } from '../../query/StoreError.js'
+import type { StoreQueryParameters } from '../../query/StoreQueryParameters.js'
+import type { IsolationLevel } from '../../state/IsolationLevel.js'
+import type { StoreKind } from '../../topology/StoreSpec.js'
+import type { LocalStoreReplica, LocalStores } from './LocalStores.js'
+import { readView } from './readView.js'
+
+const isolationOf = (readCommitted: boolean): IsolationLevel =>
+  readCommitted ? 'READ_COMMITTED' : 'READ_UNCOMMITTED'
+
+/** The store kinds IQv2 runs queries on (the others answer UNKNOWN_QUERY_TYPE). */
+const targetKinds: readonly StoreKind[] = [
+  'keyValue',
+  'timestampedKeyValue',
+  'window',
+  'timestampedWindow',
+  'session',
+]
+
+/**
+ * Interactive queries on the local stores of a running application: IQv1 `store` (a facade over one partition,
+ * or all local ones) and IQv2 `query`. Every decision goes through `resolveStoreAccess` (IQv1) and
+ * `planStateQuery` (IQv2); this class only gathers what they need from {@link LocalStores}.
+ * @example
+ * const queries = new StoreQueries(localStores)
+ * const store = queries.store(StoreQueryParameters.fromNameAndType('counts', QueryableStoreTypes.keyValueStore()))
+ * @category model
+ * @since 0.1.0
+ */
+export class StoreQueries {
+  constructor(private readonly local: LocalStores) {}
+
+  /** An IQv1 facade, or the {@link StoreError} saying why the store cannot be read here now. */
+  store<T extends QueryableStoreType>(params: StoreQueryParameters<T>): E.Either<StoreError, StoreFacade<T>> {
+    const { storeName, partition } = params
+    const kind = this.local.storeKind(storeName)
+    const typeError = this.typeError(params.queryableStoreType, storeName, kind)
+    if (typeError !== undefined) return E.left(typeError)
+    let served = false
+    let last: { readonly stores: readonly object[]; readonly view: object } | undefined
+    const resolve = (): E.Either<StoreError, object> => {
+      const replicas = this.local.replicas(storeName)
+      const local = partition === undefined ? [...replicas.values()].flat() : (replicas.get(partition) ?? [])
+      const access = resolveStoreAccess({
+        storeName,
+        state: this.local.state(),
+        storeKnown: kind !== undefined,
+        partition,
+        partitionCount: this.local.partitionCount(storeName),
+        local,
+        staleStores: params.staleStores,
+        previouslyServed: served,
+      })
+      if (E.isLeft(access)) return access
+      served = true
+      const chosen = onePerPartition(access.right as readonly LocalStoreReplica[])
+      const stores = chosen.map((r) => r.store)
+      if (last === undefined || !sameStores(last.stores, stores)) {
+        const isolation = isolationOf(params.readCommitted)
+        last = {
+          stores,
+          view: readView({
+            kind: params.queryableStoreType._tag,
+            views: chosen.map((r) => r.view(isolation)),
+            strip: kind !== params.queryableStoreType._tag,
+            storeName,
+          }),
+        }
+      }
+      return E.right(last.view)
+    }
+    const initial = resolve()
+    if (E.isLeft(initial)) return initial
+    const facade = storeFacade<object>({
+      storeName,
+      kind: params.queryableStoreType._tag,
+      partition,
+      resolve,
+    })
+    return E.right(facade as unknown as StoreFacade<T>)
+  }
+
+  /** An IQv2 query: per-partition results, or a request-level {@link StoreError}. */
+  query<R>(request: StateQueryRequest<R>): Promise<E.Either<StoreError, StateQueryResult<R>>> {
+    const { storeName } = request
+    const kind = this.local.storeKind(storeName)
+    const replicas = this.local.replicas(storeName)
+    const byPartition = new Map<number, LocalStoreReplica>()
+    for (const [p, rs] of replicas) {
+      const chosen = rs.find((r) => r.role !== 'standby') ?? rs[0]
+      if (chosen !== undefined) byPartition.set(p, chosen)
+    }
+    const plan = planStateQuery(request, {
+      state: this.local.state(),
+      storeKnown: kind !== undefined,
+      partitionCount: this.local.partitionCount(storeName),
+      tasks: [...byPartition].map(([partition, r]) => ({
+        partition,
+        active: r.role !== 'standby',
+        running: r.role === 'active' && r.running,
+      })),
+    })
+    if (E.isLeft(plan)) return Promise.resolve(plan)
+    const results = new Map<number, QueryResult<R>>()
+    for (const [partition, step] of plan.right) {
+      const replica = byPartition.get(partition)
+      if (
+        step._tag === 'Fail' ||
+        replica === undefined ||
+        kind === undefined ||
+        !targetKinds.includes(kind)
+      ) {
+        if (step._tag === 'Fail') results.set(partition, step.result)
+        continue
+      }
+      const target = {
+        kind,
+        store: replica.view(isolationOf(request.readCommitted)),
+        storeName,
+        partition,
+        position: Position.emptyPosition(),
+        liveness: {
+          isOpen: () =>
+            this.local
+              .replicas(storeName)
+              .get(partition)
+              ?.some((r) => r.store === replica.store && r.open) === true,
+        },
+      } as QueryTarget
+      results.set(
+        partition,
+        executeQuery<R>(request.query, target, step.bound, { executionInfo: request.executionInfoEnabled }),
+      )
+    }
+    return Promise.resolve(E.right(StateQueryResult.forPartitions(results)))
+  }
+
+  private typeError(
+    type: QueryableStoreType,
+    storeName: string,
+    kind: StoreKind | undefined,
+  ): StoreError | undefined {
+    if (kind === undefined || QueryableStoreTypes.accepts(type, kind)) return undefined
+    return unknownStateStore({
+      storeName,
+      cause: new TypeError(
+        `Store '${storeName}' is a ${kind} store; it cannot be queried as QueryableStoreTypes ${type._tag}.`,
+      ),
+    })
+  }
+}
+
+/** One replica per partition: the active one when there is one (a standby only stands in for it). */
+const onePerPartition = (replicas: readonly LocalStoreReplica[]): readonly LocalStoreReplica[] => {
+  const out = new Map<number, LocalStoreReplica>()
+  for (const r of replicas) {
+    const seen = out.get(r.partition)
+    if (seen === undefined || (seen.role === 'standby' && r.role !== 'standby')) out.set(r.partition, r)
+  }
+  return [...out.values()]
+}
+
+const sameStores = (a: readonly object[], b: readonly object[]): boolean =>
+  a.length === b.length && a.every((s, i) => s === b[i])

@@ -1,0 +1,65 @@
+import type { IsolationLevel } from '../../state/IsolationLevel.js'
+import type { Topology } from '../../topology/Topology.js'
+import { parseTaskId } from '../assignor/TaskId.js'
+import type { StreamsState } from '../state/StreamsState.js'
+import type { StreamTask } from '../task/StreamTask.js'
+import type { TopicLayout } from '../topics/TopicLayout.js'
+import type { LocalStoreReplica, LocalStores } from './LocalStores.js'
+
+/** What {@link taskLocalStores} reads from the runtime, each at the moment of a query. */
+export interface TaskLocalStoresOptions {
+  readonly topology: () => Topology
+  readonly state: () => StreamsState
+  readonly layout: () => TopicLayout | undefined
+  readonly activeTasks: () => ReadonlyMap<string, StreamTask>
+  readonly standbyTasks: () => ReadonlyMap<string, StreamTask>
+}
+
+interface ReadableStore {
+  readonly isOpen: boolean
+  readOnly(isolation: IsolationLevel): object
+}
+
+const isReadable = (store: unknown): store is ReadableStore =>
+  typeof (store as { readonly readOnly?: unknown } | null)?.readOnly === 'function'
+
+/**
+ * {@link LocalStores} over the runtime's tasks: store kinds from the topology, partition counts from the
+ * topic layout (the store's sub-topology's source topics), replicas from the active and standby tasks.
+ * @example
+ * new StoreQueries(taskLocalStores({ topology: () => topology, state: () => app.state(), layout: () => topics, activeTasks, standbyTasks }))
+ * @category constructors
+ * @since 0.1.0
+ */
+export const taskLocalStores = (options: TaskLocalStoresOptions): LocalStores => ({
+  state: options.state,
+  storeKind: (storeName) => options.topology().stores.get(storeName)?.kind,
+  partitionCount: (storeName) => {
+    const layout = options.layout()
+    const source = layout?.subtopologies.find((s) => s.stores.includes(storeName))?.sourceTopics[0]
+    return source === undefined ? undefined : layout?.partitions.get(source)
+  },
+  replicas: (storeName) => {
+    const out = new Map<number, LocalStoreReplica[]>()
+    const running = options.state() === 'RUNNING'
+    const add = (tasks: ReadonlyMap<string, StreamTask>, role: LocalStoreReplica['role']): void => {
+      for (const [id, task] of tasks) {
+        const store = task.getStore(storeName)
+        const partition = parseTaskId(id)?.partition
+        if (!isReadable(store) || partition === undefined) continue
+        const replica: LocalStoreReplica = {
+          partition,
+          role,
+          open: store.isOpen,
+          running,
+          store,
+          view: (isolation) => store.readOnly(isolation),
+        }
+        out.set(partition, [...(out.get(partition) ?? []), replica])
+      }
+    }
+    add(options.activeTasks(), 'active')
+    add(options.standbyTasks(), 'standby')
+    return out
+  },
+})
