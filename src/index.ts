@@ -37,6 +37,13 @@ export type {
 } from './dsl/ProcessorSupplier.js'
 export type { KeyOf, ValueOf, AggregateResult } from './dsl/types.js'
 export * from './operators.js'
+export type {
+  AnyJoin,
+  ForeignKeyJoin,
+  GlobalTableJoin,
+  KeyTableJoin,
+  WindowedStreamJoin,
+} from './dsl/internal/JoinSignatures.js'
 export { Topology, type Subtopology, type GlobalStoreInfo } from './topology/Topology.js'
 export { TopologyBuilder, type SourceOptions, type SinkOptions } from './topology/TopologyBuilder.js'
 export { verifySerdes } from './topology/verifySerdes.js'
@@ -171,6 +178,7 @@ export { SegmentedStoreBuilder, type KeyValueLayers } from './state/window/Segme
 export type { WindowStoreBuilder, SessionStoreBuilder } from './state/window/WindowStores.js'
 export type { WindowBytesStoreSupplier } from './state/window/WindowBytesStoreSupplier.js'
 export type { SessionBytesStoreSupplier } from './state/session/SessionBytesStoreSupplier.js'
+export type { SegmentedBytesStoreSupplier } from './state/window/SegmentedBytesStoreSupplier.js'
 export { SegmentedWindowStore, type WindowStoreOptions } from './state/window/SegmentedWindowStore.js'
 export { SegmentedSessionStore, type SessionStoreOptions } from './state/session/SegmentedSessionStore.js'
 export { InvalidTimestampError } from './state/window/InvalidTimestampError.js'
