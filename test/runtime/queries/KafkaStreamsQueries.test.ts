@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { filter, firstValueFrom } from 'rxjs'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   EmbeddedKafka,
   KeyQuery,
@@ -52,6 +52,8 @@ const succeeded = <R>(r: QueryResult<R> | undefined): R => {
 }
 const failureOf = <R>(r: QueryResult<R> | undefined): string | undefined =>
   r?.isFailure() === true ? r.failureReason : undefined
+
+const app = (streams: KafkaStreams, partition: number) => streams.store(counts().withPartition(partition))
 
 const running = (streams: KafkaStreams) =>
   firstValueFrom(streams.state$.pipe(filter((c) => c.newState === 'RUNNING')))
@@ -135,4 +137,61 @@ describe('interactive queries on a running KafkaStreams (embedded broker)', () =
     expect(tagOf(await hinted.get(word))).toBe('StateStoreNotAvailable')
     expect(tagOf(await app.query(keyQuery))).toBe('StateStoreNotAvailable')
   })
+
+  it('refuses a partition hosted on the other instance, and reads its standby copy with stale stores', async () => {
+    const kafka = new EmbeddedKafka()
+    await createTopics(kafka, ['text-lines', 'word-counts-out'], PARTITIONS)
+    const instance = (): KafkaStreams =>
+      wordCountStreams(kafka, {
+        'application.id': 'word-count-two-instances',
+        'state.dir': dirs.make(),
+        'num.standby.replicas': 1,
+        'commit.interval.ms': 50,
+      })
+    const a = instance()
+    await a.start()
+    await running(a)
+    const b = instance()
+    await b.start()
+    const storeTasks = (x: KafkaStreams) => [...x.localTasks().keys()].filter((t) => t.startsWith('1_'))
+    await vi.waitUntil(
+      () =>
+        a.state() === 'RUNNING' &&
+        b.state() === 'RUNNING' &&
+        storeTasks(a).length + storeTasks(b).length === PARTITIONS,
+      { timeout: 10_000, interval: 10 },
+    )
+    const lines = someLines(120, 5)
+    await produceLines(kafka, 'text-lines', lines)
+    const expected = referenceCounts(lines)
+    expect(await readCounts(kafka, 'word-counts-out', PARTITIONS, expected)).toEqual(expected)
+
+    // an instance without the active copy of some store partition: `here` asks, `host` has it
+    const [here, host] = storeTasks(a).length < PARTITIONS ? [a, b] : [b, a]
+    const activeHere = new Set(storeTasks(here))
+    const word = [...expected.keys()].find((w) => !activeHere.has(`1_${partitionOf(w)}`)) ?? ''
+    expect(expected.has(word)).toBe(true)
+    const p = partitionOf(word)
+    expect(tagOf(app(here, p))).toBe('InvalidStateStorePartition')
+    expect(right(await right(app(host, p)).get(word))).toBe(expected.get(word))
+
+    // the standby copy here catches up and answers stale reads; IQv2 with requireActive says NOT_ACTIVE
+    const stale = right(here.store(counts().withPartition(p).enableStaleStores()))
+    await vi.waitUntil(
+      async () => {
+        const r = await stale.get(word)
+        return E.isRight(r) && r.right === expected.get(word)
+      },
+      { timeout: 10_000, interval: 10 },
+    )
+    const request = StateQueryRequest.inStore('word-counts').withQuery(KeyQuery.withKey<string, number>(word))
+    const active = right(await here.query(request.withPartitions([p]).requireActive()))
+    expect(failureOf(active.partitionResults.get(p))).toBe('NOT_ACTIVE')
+    expect(succeeded(right(await here.query(request.withPartitions([p]))).partitionResults.get(p))).toBe(
+      expected.get(word),
+    )
+
+    expect(await b.close({ timeout: 10_000 })).toBe(true)
+    expect(await a.close({ timeout: 10_000 })).toBe(true)
+  }, 30_000)
 })
