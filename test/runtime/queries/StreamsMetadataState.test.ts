@@ -1,0 +1,119 @@
+import * as E from 'fp-ts/lib/Either.js'
+import { describe, expect, it } from 'vitest'
+import { EmbeddedKafka, Serdes } from '../../../src/index.js'
+import { partitionForKey } from '../../../src/kafka/partitioner.js'
+import type { StoreError } from '../../../src/query/StoreError.js'
+import type { HostPartitions } from '../../../src/runtime/assignor/AssignmentInfo.js'
+import { UNKNOWN_HOST } from '../../../src/runtime/assignor/HostInfo.js'
+import { StreamsMetadataState, type HostMap } from '../../../src/runtime/queries/StreamsMetadataState.js'
+import type { StreamsState } from '../../../src/runtime/state/StreamsState.js'
+import type { TopicLayout } from '../../../src/runtime/topics/TopicLayout.js'
+import { prepareTopics } from '../../../src/runtime/topics/prepareTopics.js'
+import { createTopics, wordCountTopology } from '../thread/wordCountApp.js'
+
+const PARTITIONS = 3
+const repartition = 'meta-word-counts-repartition'
+const a = { host: 'a.example', port: 8080 }
+const b = { host: 'b.example', port: 8080 }
+const on = (host: HostPartitions['host'], topic: string, partitions: readonly number[]): HostPartitions => ({
+  host,
+  partitions: partitions.map((partition) => ({ topic, partition })),
+})
+/** a: active store partitions 0 and 1, standby 2; b: active 2, standby 0 and 1; text-lines split alike. */
+const hostMap: HostMap = {
+  active: [on(a, repartition, [0, 1]), on(a, 'text-lines', [0]), on(b, repartition, [2])],
+  standby: [on(a, repartition, [2]), on(b, repartition, [0, 1])],
+}
+
+const layoutOfWordCount = async (): Promise<TopicLayout> => {
+  const kafka = new EmbeddedKafka()
+  await createTopics(kafka, ['text-lines', 'word-counts-out'], PARTITIONS)
+  const admin = kafka.admin()
+  await admin.connect()
+  const layout = await prepareTopics({
+    topology: wordCountTopology('text-lines', 'word-counts-out'),
+    applicationId: 'meta',
+    admin,
+    replicationFactor: 1,
+  })
+  await admin.disconnect()
+  return layout
+}
+
+const tagOf = <A>(e: E.Either<StoreError, A>): string => (E.isLeft(e) ? e.left._tag : 'Right')
+
+describe('StreamsMetadataState', () => {
+  it('places keys, finds store hosts and lists every client from the layout and the host map', async () => {
+    const layout = await layoutOfWordCount()
+    let state: StreamsState = 'RUNNING'
+    const meta = new StreamsMetadataState({
+      state: () => state,
+      layout: () => layout,
+      hostMap: () => hostMap,
+    })
+
+    const words = ['kafka', 'streams', 'hello', 'world', 'tributary']
+    for (const word of words) {
+      const partition = partitionForKey(Serdes.string().serializer.serialize(repartition, word), PARTITIONS)
+      const m = meta.queryMetadataForKey('word-counts', word, Serdes.string().serializer)
+      expect(m).toEqual(
+        E.right({
+          partition,
+          activeHost: partition === 2 ? b : a,
+          standbyHosts: partition === 2 ? [a] : [b],
+        }),
+      )
+    }
+    const all = meta.metadataForAllStreamsClients()
+    expect(all.map((m) => [m.hostInfo, [...m.stateStoreNames], [...m.standbyStateStoreNames]])).toEqual([
+      [a, ['word-counts'], ['word-counts']],
+      [b, ['word-counts'], ['word-counts']],
+    ])
+    expect(all[0]?.topicPartitions).toHaveLength(3)
+    expect(
+      E.map((ms: readonly { hostInfo: unknown }[]) => ms.map((m) => m.hostInfo))(
+        meta.streamsMetadataForStore('word-counts'),
+      ),
+    ).toEqual(E.right([a, b]))
+    expect(tagOf(meta.streamsMetadataForStore('no-such-store'))).toBe('UnknownStateStore')
+    expect(tagOf(meta.queryMetadataForKey('no-such-store', 'k', Serdes.string().serializer))).toBe(
+      'UnknownStateStore',
+    )
+
+    state = 'NOT_RUNNING'
+    expect(tagOf(meta.queryMetadataForKey('word-counts', 'k', Serdes.string().serializer))).toBe(
+      'StateStoreNotAvailable',
+    )
+  })
+
+  it('says not started before the topics are known, and gives UNKNOWN_HOST for a partition nobody serves', async () => {
+    const layout = await layoutOfWordCount()
+    const early = new StreamsMetadataState({
+      state: () => 'CREATED',
+      layout: () => undefined,
+      hostMap: () => undefined,
+    })
+    expect(tagOf(early.queryMetadataForKey('word-counts', 'k', Serdes.string().serializer))).toBe(
+      'StreamsNotStarted',
+    )
+    expect(early.metadataForAllStreamsClients()).toEqual([])
+    const partial = new StreamsMetadataState({
+      state: () => 'REBALANCING',
+      layout: () => layout,
+      hostMap: () => ({ active: [on(a, repartition, [0])], standby: [] }),
+    })
+    const word = ['kafka', 'streams', 'hello', 'world', 'tributary'].find(
+      (w) => partitionForKey(Serdes.string().serializer.serialize(repartition, w), PARTITIONS) !== 0,
+    )
+    const m = partial.queryMetadataForKey('word-counts', word ?? '', Serdes.string().serializer)
+    expect(E.isRight(m) && m.right.activeHost).toEqual(UNKNOWN_HOST)
+    const none = new StreamsMetadataState({
+      state: () => 'REBALANCING',
+      layout: () => layout,
+      hostMap: () => undefined,
+    })
+    expect(tagOf(none.queryMetadataForKey('word-counts', 'k', Serdes.string().serializer))).toBe(
+      'StreamsRebalancing',
+    )
+  })
+})
