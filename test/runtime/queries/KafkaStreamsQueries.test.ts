@@ -3,6 +3,10 @@ import { filter, firstValueFrom } from 'rxjs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   EmbeddedKafka,
+  Materialized,
+  StreamsBuilder,
+  count,
+  groupByKey,
   KeyQuery,
   QueryableStoreTypes,
   RangeQuery,
@@ -11,7 +15,7 @@ import {
   StoreQueryParameters,
 } from '../../../src/index.js'
 import { partitionForKey } from '../../../src/kafka/partitioner.js'
-import type { KafkaStreams } from '../../../src/runtime/KafkaStreams.js'
+import { KafkaStreams } from '../../../src/runtime/KafkaStreams.js'
 import type { QueryKeyValueIterator } from '../../../src/query/QueryKeyValueIterator.js'
 import type { QueryResult } from '../../../src/query/QueryResult.js'
 import type { StoreError } from '../../../src/query/StoreError.js'
@@ -194,4 +198,56 @@ describe('interactive queries on a running KafkaStreams (embedded broker)', () =
     expect(await b.close({ timeout: 10_000 })).toBe(true)
     expect(await a.close({ timeout: 10_000 })).toBe(true)
   }, 30_000)
+
+  it('reads committed data only with withReadCommitted, the latest writes without it', async () => {
+    const kafka = new EmbeddedKafka()
+    await createTopics(kafka, ['text-lines'], PARTITIONS)
+    const lines = someLines(30, 9)
+    await produceLines(kafka, 'text-lines', lines)
+    const builder = new StreamsBuilder()
+    builder
+      .stream('text-lines', { key: Serdes.string(), value: Serdes.string() })
+      .pipe(groupByKey(), count(Materialized.as('line-counts')))
+    const dir = dirs.make()
+    const lineCounts = (): KafkaStreams =>
+      new KafkaStreams(
+        builder.build(),
+        {
+          'application.id': 'line-counts-read-committed',
+          'state.dir': dir,
+          'poll.ms': 20,
+          'statestore.transactional.enabled': true,
+          'commit.interval.ms': 3_600_000,
+        },
+        kafka,
+        { logger: { warn: () => undefined, error: () => undefined } },
+      )
+    const streams = lineCounts()
+    await streams.start()
+    await running(streams)
+    const params = StoreQueryParameters.fromNameAndType(
+      'line-counts',
+      QueryableStoreTypes.keyValueStore<string, number>(),
+    )
+    const latest = right(streams.store(params))
+    const committed = right(streams.store(params.withReadCommitted()))
+    await vi.waitUntil(async () => rows(right(await latest.all())).size === lines.length, {
+      timeout: 10_000,
+      interval: 10,
+    })
+    expect(right(await latest.get('line-0'))).toBe(1)
+    // nothing was committed yet: the committed view has no counts
+    expect(rows(right(await committed.all())).size).toBe(0)
+    expect(right(await committed.get('line-0'))).toBeUndefined()
+    expect(await streams.close({ timeout: 10_000 })).toBe(true)
+
+    // close committed: after a restart on the same state, the committed view has every count
+    const again = lineCounts()
+    await again.start()
+    await running(again)
+    const afterRestart = right(again.store(params.withReadCommitted()))
+    expect(rows(right(await afterRestart.all())).size).toBe(lines.length)
+    expect(right(await afterRestart.get('line-0'))).toBe(1)
+    expect(await again.close({ timeout: 10_000 })).toBe(true)
+  })
 })
