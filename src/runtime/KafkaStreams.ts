@@ -84,6 +84,11 @@ export class KafkaStreams {
       layout: () => this.topics,
       activeTasks: () => this.localTasks(),
       standbyTasks: () => this.localStandbyTasks(),
+      taskById: (id) =>
+        this.threads.flatMap((t) => {
+          const task = t.taskManager.localTask(id)
+          return task === undefined ? [] : [{ task, standby: t.taskManager.standbyTaskIds().includes(id) }]
+        }),
     }),
   )
 

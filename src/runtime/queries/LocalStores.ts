@@ -36,6 +36,9 @@ export interface LocalStores {
   storeKind(storeName: string): StoreKind | undefined
   /** How many partitions the store has, once the topics are known. */
   partitionCount(storeName: string): number | undefined
-  /** The local replicas (active, restoring, standby) of the store, by partition. */
-  replicas(storeName: string): ReadonlyMap<number, readonly LocalStoreReplica[]>
+  /**
+   * The local replicas (active, restoring, standby) of the store, by partition; with `partition`, only that
+   * partition's, found directly (no look at the other partitions: seed 003).
+   */
+  replicas(storeName: string, partition?: number): ReadonlyMap<number, readonly LocalStoreReplica[]>
 }

@@ -51,8 +51,7 @@ export class StoreQueries {
     let served = false
     let last: { readonly stores: readonly object[]; readonly view: object } | undefined
     const resolve = (): E.Either<StoreError, object> => {
-      const replicas = this.local.replicas(storeName)
-      const local = partition === undefined ? [...replicas.values()].flat() : (replicas.get(partition) ?? [])
+      const local = [...this.local.replicas(storeName, partition).values()].flat()
       const access = resolveStoreAccess({
         storeName,
         state: this.local.state(),
@@ -134,7 +133,7 @@ export class StoreQueries {
         liveness: {
           isOpen: () =>
             this.local
-              .replicas(storeName)
+              .replicas(storeName, partition)
               .get(partition)
               ?.some((r) => r.store === replica.store && r.open) === true,
         },

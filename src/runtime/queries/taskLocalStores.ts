@@ -13,6 +13,8 @@ export interface TaskLocalStoresOptions {
   readonly layout: () => TopicLayout | undefined
   readonly activeTasks: () => ReadonlyMap<string, StreamTask>
   readonly standbyTasks: () => ReadonlyMap<string, StreamTask>
+  /** The local copies of one task (active or standby), found directly by task id. */
+  readonly taskById: (taskId: string) => readonly { readonly task: StreamTask; readonly standby: boolean }[]
 }
 
 interface ReadableStore {
@@ -39,27 +41,31 @@ export const taskLocalStores = (options: TaskLocalStoresOptions): LocalStores =>
     const source = layout?.subtopologies.find((s) => s.stores.includes(storeName))?.sourceTopics[0]
     return source === undefined ? undefined : layout?.partitions.get(source)
   },
-  replicas: (storeName) => {
+  replicas: (storeName, partition) => {
     const out = new Map<number, LocalStoreReplica[]>()
     const running = options.state() === 'RUNNING'
-    const add = (tasks: ReadonlyMap<string, StreamTask>, role: LocalStoreReplica['role']): void => {
-      for (const [id, task] of tasks) {
-        const store = task.getStore(storeName)
-        const partition = parseTaskId(id)?.partition
-        if (!isReadable(store) || partition === undefined) continue
-        const replica: LocalStoreReplica = {
-          partition,
-          role,
-          open: store.isOpen,
-          running,
-          store,
-          view: (isolation) => store.readOnly(isolation),
-        }
-        out.set(partition, [...(out.get(partition) ?? []), replica])
+    const add = (id: string, task: StreamTask, role: LocalStoreReplica['role']): void => {
+      const store = task.getStore(storeName)
+      const p = parseTaskId(id)?.partition
+      if (!isReadable(store) || p === undefined) return
+      const replica: LocalStoreReplica = {
+        partition: p,
+        role,
+        open: store.isOpen,
+        running,
+        store,
+        view: (isolation) => store.readOnly(isolation),
       }
+      out.set(p, [...(out.get(p) ?? []), replica])
     }
-    add(options.activeTasks(), 'active')
-    add(options.standbyTasks(), 'standby')
+    if (partition !== undefined) {
+      const subtopology = options.layout()?.subtopologies.find((s) => s.stores.includes(storeName))
+      const id = `${subtopology?.id ?? -1}_${partition}`
+      for (const { task, standby } of options.taskById(id)) add(id, task, standby ? 'standby' : 'active')
+      return out
+    }
+    for (const [id, task] of options.activeTasks()) add(id, task, 'active')
+    for (const [id, task] of options.standbyTasks()) add(id, task, 'standby')
     return out
   },
 })
