@@ -16,6 +16,7 @@ import {
 } from '../../../src/index.js'
 import { partitionForKey } from '../../../src/kafka/partitioner.js'
 import { KafkaStreams } from '../../../src/runtime/KafkaStreams.js'
+import type { StreamsConfigInput } from '../../../src/runtime/config/StreamsConfig.js'
 import type { QueryKeyValueIterator } from '../../../src/query/QueryKeyValueIterator.js'
 import type { QueryResult } from '../../../src/query/QueryResult.js'
 import type { StoreError } from '../../../src/query/StoreError.js'
@@ -58,6 +59,17 @@ const failureOf = <R>(r: QueryResult<R> | undefined): string | undefined =>
   r?.isFailure() === true ? r.failureReason : undefined
 
 const app = (streams: KafkaStreams, partition: number) => streams.store(counts().withPartition(partition))
+
+/** text lines keyed 'line-<i>' -> count per key ('line-counts' store, one stateful sub-topology). */
+const lineCountStreams = (kafka: EmbeddedKafka, config: StreamsConfigInput): KafkaStreams => {
+  const builder = new StreamsBuilder()
+  builder
+    .stream('text-lines', { key: Serdes.string(), value: Serdes.string() })
+    .pipe(groupByKey(), count(Materialized.as('line-counts')))
+  return new KafkaStreams(builder.build(), { 'poll.ms': 20, ...config }, kafka, {
+    logger: { warn: () => undefined, error: () => undefined },
+  })
+}
 
 const running = (streams: KafkaStreams) =>
   firstValueFrom(streams.state$.pipe(filter((c) => c.newState === 'RUNNING')))
@@ -204,31 +216,18 @@ describe('interactive queries on a running KafkaStreams (embedded broker)', () =
     await createTopics(kafka, ['text-lines'], PARTITIONS)
     const lines = someLines(30, 9)
     await produceLines(kafka, 'text-lines', lines)
-    const builder = new StreamsBuilder()
-    builder
-      .stream('text-lines', { key: Serdes.string(), value: Serdes.string() })
-      .pipe(groupByKey(), count(Materialized.as('line-counts')))
     const dir = dirs.make()
     const lineCounts = (): KafkaStreams =>
-      new KafkaStreams(
-        builder.build(),
-        {
-          'application.id': 'line-counts-read-committed',
-          'state.dir': dir,
-          'poll.ms': 20,
-          'statestore.transactional.enabled': true,
-          'commit.interval.ms': 3_600_000,
-        },
-        kafka,
-        { logger: { warn: () => undefined, error: () => undefined } },
-      )
+      lineCountStreams(kafka, {
+        'application.id': 'line-counts-read-committed',
+        'state.dir': dir,
+        'statestore.transactional.enabled': true,
+        'commit.interval.ms': 3_600_000,
+      })
     const streams = lineCounts()
     await streams.start()
     await running(streams)
-    const params = StoreQueryParameters.fromNameAndType(
-      'line-counts',
-      QueryableStoreTypes.keyValueStore<string, number>(),
-    )
+    const params = counts('line-counts')
     const latest = right(streams.store(params))
     const committed = right(streams.store(params.withReadCommitted()))
     await vi.waitUntil(async () => rows(right(await latest.all())).size === lines.length, {
