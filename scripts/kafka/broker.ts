@@ -220,7 +220,7 @@ export async function startKafkaCluster(options: KafkaClusterOptions = {}): Prom
       controllerPort: ports[2 * i + 1] ?? 0,
       logDir: join(root, `node-${i + 1}`, 'data'),
     }))
-    const clusterId = randomBytes(16).toString('base64url')
+    const clusterId = newClusterId()
     const processes = new Map<number, BrokerProcess>()
     const jvmOptions = brokerJvmOptions(options.heap ?? '512m', options.jvm ?? 'light')
     await Promise.all(
@@ -264,4 +264,15 @@ export async function startKafkaCluster(options: KafkaClusterOptions = {}): Prom
     rmSync(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 })
     throw error
   }
+}
+
+/**
+ * A random KRaft cluster id (16 bytes, base64url). The top bit of the first byte is cleared so the id never
+ * starts with '-', which the storage tool's argument parser would read as an option (as Kafka's own
+ * `Uuid.randomUuid` avoids).
+ */
+const newClusterId = (): string => {
+  const bytes = randomBytes(16)
+  bytes[0] = bytes[0]! & 0x7f
+  return bytes.toString('base64url')
 }
