@@ -189,7 +189,12 @@ export class StreamThread {
       await this.exclusive(() => this.tasks.closeAll())
     } catch (error) {
       this.failure ??= asError(error)
-      await this.tasks.closeDirty().catch(() => undefined)
+      // The first failure is the one reported; a second one while closing dirty is logged, never dropped.
+      await this.tasks
+        .closeDirty()
+        .catch((closeError: unknown) =>
+          this.options.logger.warn(`${this.options.name}: closing tasks dirty failed: ${String(closeError)}`),
+        )
     } finally {
       await this.disconnect()
     }
