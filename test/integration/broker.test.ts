@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs'
 import { Kafka, logLevel, type Admin } from 'kafkajs'
 import { afterAll, describe, expect, inject, it, vi } from 'vitest'
 import { startKafkaCluster } from '../../scripts/kafka/broker.js'
+import { consumeValues } from './consumeValues.js'
 
 const kafka = new Kafka({
   clientId: 'broker-test',
@@ -45,11 +46,11 @@ describe('a three-broker cluster started by scripts/kafka', () => {
       const leader = await leaderOf(admin3, topic, [1, 2, 3])
       await producer.connect()
       await producer.send({ topic, messages: [{ value: 'before' }] })
-      expect(await consumeValues(client, topic, groupId, 1)).toEqual(['before'])
+      expect(await consumeValues(client, topic, 1, { groupId })).toEqual(['before'])
 
       await cluster.killBroker(leader)
       await producer.send({ topic, messages: [{ value: 'after' }] })
-      expect(await consumeValues(client, topic, groupId, 1)).toEqual(['after'])
+      expect(await consumeValues(client, topic, 1, { groupId })).toEqual(['after'])
       await leaderOf(
         admin3,
         topic,
@@ -78,32 +79,4 @@ async function leaderOf(client: Admin, topic: string, candidates: readonly numbe
     },
     { timeout: 30_000, interval: 200 },
   )
-}
-
-async function consumeValues(
-  client: Kafka,
-  topic: string,
-  groupId: string,
-  count: number,
-): Promise<string[]> {
-  const consumer = client.consumer({ groupId, maxWaitTimeInMs: 100 })
-  await consumer.connect()
-  try {
-    await consumer.subscribe({ topic, fromBeginning: true })
-    const values: string[] = []
-    await new Promise<void>((resolve, reject) => {
-      consumer
-        .run({
-          eachMessage: ({ message }) => {
-            values.push(message.value?.toString() ?? '')
-            if (values.length === count) resolve()
-            return Promise.resolve()
-          },
-        })
-        .catch(reject)
-    })
-    return values
-  } finally {
-    await consumer.disconnect()
-  }
 }

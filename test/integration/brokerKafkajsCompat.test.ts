@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto'
 import { Kafka, logLevel, type Consumer, type Producer } from 'kafkajs'
 import { afterAll, describe, expect, inject, it } from 'vitest'
+import { consumeValues } from './consumeValues.js'
 
 const kafka = new Kafka({
   clientId: 'compat',
@@ -25,31 +26,6 @@ async function createTopic(partitions = 1): Promise<string> {
   return topic
 }
 
-async function consumeValues(
-  topic: string,
-  count: number,
-  config: { readonly groupId: string; readonly readUncommitted?: boolean },
-): Promise<string[]> {
-  const consumer = kafka.consumer({ ...config, maxWaitTimeInMs: 100 })
-  clients.push(consumer)
-  await consumer.connect()
-  await consumer.subscribe({ topic, fromBeginning: true })
-  const values: string[] = []
-  await new Promise<void>((resolve, reject) => {
-    consumer
-      .run({
-        eachMessage: ({ message }) => {
-          values.push(message.value?.toString() ?? '')
-          if (values.length === count) resolve()
-          return Promise.resolve()
-        },
-      })
-      .catch(reject)
-  })
-  await consumer.disconnect()
-  return values
-}
-
 describe('kafkajs against the pinned Kafka broker', () => {
   it('rejects producing to an unknown topic (no auto-creation)', async () => {
     const producer = kafka.producer({ allowAutoTopicCreation: false, retry: { retries: 1 } })
@@ -70,7 +46,7 @@ describe('kafkajs against the pinned Kafka broker', () => {
     await producer.send({ topic, messages: ['a', 'b', 'c', 'd'].map((value) => ({ key: value, value })) })
 
     const groupId = unique('group')
-    const values = await consumeValues(topic, 4, { groupId })
+    const values = await consumeValues(kafka, topic, 4, { groupId })
     expect(values.sort()).toEqual(['a', 'b', 'c', 'd'])
 
     const ends = await admin.fetchTopicOffsets(topic)
@@ -105,11 +81,10 @@ describe('kafkajs against the pinned Kafka broker', () => {
     })
     await committed.commit()
 
-    expect(await consumeValues(output, 1, { groupId: unique('reader') })).toEqual(['committed'])
-    expect(await consumeValues(output, 2, { groupId: unique('dirty'), readUncommitted: true })).toEqual([
-      'aborted',
-      'committed',
-    ])
+    expect(await consumeValues(kafka, output, 1, { groupId: unique('reader') })).toEqual(['committed'])
+    expect(
+      await consumeValues(kafka, output, 2, { groupId: unique('dirty'), readUncommitted: true }),
+    ).toEqual(['aborted', 'committed'])
     const [offsets] = await admin.fetchOffsets({ groupId, topics: [input] })
     expect(offsets?.partitions).toEqual([{ partition: 0, offset: '1', metadata: null }])
   })
