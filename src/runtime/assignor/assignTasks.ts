@@ -104,7 +104,7 @@ const assignStandbys = (
 
 /**
  * KIP-441 warm-ups: a stateful task placed on a client far behind (more than the acceptable recovery lag behind
- * the freshest offset sum, and not its previous owner) runs on the freshest caught-up client instead, while the
+ * the freshest offset sum, a client without state counting as offset sum 0; not its previous owner) runs on the freshest caught-up client instead, while the
  * target client warms its state up as a replica; a later probing rebalance moves it once caught up.
  */
 const moveToCaughtUp = (
@@ -122,11 +122,13 @@ const moveToCaughtUp = (
       const sum = c.offsetSums.get(task)
       return sum === undefined ? [] : [sum]
     })
-    const freshest = Math.max(-1, ...sums)
-    const caughtUp = (c: ClientState): boolean => {
-      const sum = c.offsetSums.get(task)
-      return owners.get(task) === c.processId || (sum !== undefined && freshest - sum <= acceptable)
-    }
+    // the freshest reported offset sum stands for the changelog end (the owner commits up to it); a client
+    // without state has lag = end - 0, so a small store is caught up everywhere (Java's ClientState lag).
+    // With no sum reported at all the end is unknown and only the owner counts as caught up.
+    const end = sums.length === 0 ? undefined : Math.max(...sums)
+    const caughtUp = (c: ClientState): boolean =>
+      owners.get(task) === c.processId ||
+      (end !== undefined && end - (c.offsetSums.get(task) ?? 0) <= acceptable)
     const target = input.clients.find((c) => active.get(c.processId)?.includes(task) === true)
     if (target === undefined || caughtUp(target)) continue
     const runner = pickBest(

@@ -220,6 +220,30 @@ describe('assignTasks', () => {
     expect(result.get('b')).toEqual({ active: ['0_1'], standby: [], warmup: [] })
   })
 
+  it('moves a small store to a client without state at once: its lag is the whole changelog (Java ClientState)', () => {
+    const input = {
+      clients: [
+        client('a', {
+          prevActive: new Set(['0_0', '0_1']),
+          offsetSums: new Map([
+            ['0_0', 40],
+            ['0_1', 30],
+          ]),
+        }),
+        client('b'),
+      ],
+      tasks: ['0_0', '0_1'],
+      statefulTasks: new Set(['0_0', '0_1']),
+      numStandbyReplicas: 0,
+      maxWarmupReplicas: 2,
+    }
+    const small = assignTasks({ ...input, acceptableRecoveryLag: 30 })
+    expect(small.get('b')).toEqual({ active: ['0_1'], standby: [], warmup: [] })
+    const large = assignTasks({ ...input, acceptableRecoveryLag: 29 })
+    expect(large.get('a')).toEqual({ active: ['0_0', '0_1'], standby: [], warmup: [] })
+    expect(large.get('b')).toEqual({ active: [], standby: [], warmup: ['0_1'] })
+  })
+
   it('resolves two clients claiming one task in favour of the fresher state', () => {
     const result = assignTasks({
       clients: [
