@@ -3,6 +3,7 @@ import type { RestoreRecord } from '../../state/RestoreRecord.js'
 import type { StateStore } from '../../state/StateStore.js'
 import { formatTaskId, parseTaskId, type TaskId } from '../assignor/TaskId.js'
 import type { StreamTask } from '../task/StreamTask.js'
+import type { RestoreRecordReader } from './restoreRecordReader.js'
 
 /**
  * What standby tasks need: how to open a task's stores, where each store's changelog is, and a consumer of their
@@ -15,11 +16,14 @@ export interface StandbyTasksOptions {
   readonly open: (id: TaskId) => Promise<StreamTask>
   readonly changelogs: ReadonlyMap<string, string>
   readonly consumer: AssignedConsumerPort
+  /** How each store reads its changelog records (see `restoreRecordReader`). */
+  readonly reader: (storeName: string) => RestoreRecordReader
 }
 
 interface Replica {
   readonly store: StateStore
   readonly changelog: TopicPartition
+  readonly read: RestoreRecordReader
 }
 
 const key = (tp: TopicPartition): string => `${tp.topic}\u0000${tp.partition}`
@@ -74,18 +78,19 @@ export class StandbyTasks {
   /** Applies the changelog records available now to the standby stores. */
   async update(): Promise<void> {
     if (this.replicas.size === 0) return
-    const batches = new Map<string, { records: RestoreRecord[]; next: number }>()
+    const batches = new Map<string, { replica: Replica; records: RestoreRecord[]; next: number }>()
     for (const r of await this.options.consumer.poll(0)) {
       const k = key(r)
-      const batch = batches.get(k) ?? { records: [], next: r.offset + 1 }
-      batch.next = r.offset + 1
-      if (r.key !== null) batch.records.push({ key: r.key, value: r.value, offset: r.offset })
-      batches.set(k, batch)
-    }
-    for (const [k, batch] of batches) {
       const replica = this.replicas.get(k)
       if (replica === undefined) continue
-      await replica.store.restore(batch.records, { ...replica.changelog, offset: batch.next })
+      const batch = batches.get(k) ?? { replica, records: [], next: r.offset + 1 }
+      batch.next = r.offset + 1
+      const record = replica.read(r)
+      if (record !== undefined) batch.records.push(record)
+      batches.set(k, batch)
+    }
+    for (const { replica, records, next } of batches.values()) {
+      await replica.store.restore(records, { ...replica.changelog, offset: next })
     }
   }
 
@@ -109,7 +114,11 @@ export class StandbyTasks {
       for (const [name, store] of task.allStores()) {
         const topic = this.options.changelogs.get(name)
         if (topic !== undefined)
-          replicas.set(key({ topic, partition }), { store, changelog: { topic, partition } })
+          replicas.set(key({ topic, partition }), {
+            store,
+            changelog: { topic, partition },
+            read: this.options.reader(name),
+          })
       }
     }
     this.replicas = replicas

@@ -19,6 +19,7 @@ import type { TopicLayout } from '../topics/TopicLayout.js'
 import { NotInGroupError } from './NotInGroupError.js'
 import { ProducerSink } from './ProducerSink.js'
 import type { RestoreProgress } from './RestoreProgress.js'
+import { restoreRecordReader } from './restoreRecordReader.js'
 import { restoreStore } from './restoreStore.js'
 import { StandbyTasks } from './StandbyTasks.js'
 
@@ -88,6 +89,7 @@ export class TaskManager {
       open: (id) => this.openTask(id),
       changelogs: options.layout.changelogs,
       consumer: options.standbyConsumer,
+      reader: (store) => restoreRecordReader(options.topology, store),
     })
   }
 
@@ -311,6 +313,7 @@ export class TaskManager {
           isolationLevel: o.exactlyOnce ? 'read_committed' : 'read_uncommitted',
           logger: o.logger,
           progress: o.progress,
+          read: restoreRecordReader(o.topology, name),
         })
       }
     } catch (error) {

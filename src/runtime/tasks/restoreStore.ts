@@ -3,6 +3,7 @@ import type { RestoreRecord } from '../../state/RestoreRecord.js'
 import type { StateStore } from '../../state/StateStore.js'
 import type { TaskLogger } from '../task/TaskLogger.js'
 import type { RestoreProgress } from './RestoreProgress.js'
+import type { RestoreRecordReader } from './restoreRecordReader.js'
 
 /**
  * What restoring one store partition needs.
@@ -21,6 +22,8 @@ export interface RestoreInput {
   readonly isolationLevel: IsolationLevel
   readonly logger: TaskLogger
   readonly progress: (p: RestoreProgress) => void
+  /** How a changelog record becomes a restored one (see `restoreRecordReader`). */
+  readonly read: RestoreRecordReader
 }
 
 /** Empty polls in a row after which a restore stops short of the end offset (e.g. trailing transaction markers). */
@@ -70,7 +73,8 @@ export const restoreStore = async (input: RestoreInput): Promise<number> => {
       for (const r of records) {
         if (r.topic !== tp.topic || r.partition !== tp.partition || r.offset >= bounds.latest) continue
         position = r.offset + 1
-        if (r.key !== null) batch.push({ key: r.key, value: r.value, offset: r.offset })
+        const record = input.read(r)
+        if (record !== undefined) batch.push(record)
       }
       position = Math.min(Math.max(position, consumer.position(tp) ?? position), bounds.latest)
       if (batch.length > 0 || position > written) await store.restore(batch, { ...tp, offset: position })

@@ -1,0 +1,37 @@
+import type { ConsumerRecord } from '../../kafka/ports.js'
+import type { RestoreRecord } from '../../state/RestoreRecord.js'
+import { changelogTopicFor } from '../../topology/InternalTopic.js'
+import type { Topology } from '../../topology/Topology.js'
+
+/** Turns one record of a store's changelog into what the store restores (undefined: nothing to restore). */
+export type RestoreRecordReader = (record: ConsumerRecord) => RestoreRecord | undefined
+
+const asIs: RestoreRecordReader = (r) =>
+  r.key === null ? undefined : { key: r.key, value: r.value, offset: r.offset }
+
+/** A source-topic value as a timestamped store keeps it: the record's timestamp (8 bytes, big-endian), then it. */
+const withTimestamp: RestoreRecordReader = (r) => {
+  if (r.key === null) return undefined
+  if (r.value === null) return { key: r.key, value: null, offset: r.offset }
+  const value = Buffer.allocUnsafe(8 + r.value.length)
+  value.writeBigInt64BE(BigInt(Math.trunc(r.timestamp)))
+  r.value.copy(value, 8)
+  return { key: r.key, value, offset: r.offset }
+}
+
+/**
+ * How to read the records restoring `storeName`. A store's own changelog holds the bytes the store keeps. A
+ * source table store restoring from its source topic (`reuse.ktable.source.topics`, and global tables) reads
+ * plain values, which a timestamped store keeps behind the record's timestamp, as Kafka Streams' restore converter
+ * does. Records without a key are skipped (a store cannot hold them).
+ * @example
+ * const read = restoreRecordReader(topology, 'users-store')
+ * const record = read(consumed)
+ * @category constructors
+ * @since 0.1.0
+ */
+export const restoreRecordReader = (topology: Topology, storeName: string): RestoreRecordReader => {
+  const fromSourceTopic = topology.changelogTopicOf(storeName) !== changelogTopicFor(storeName)
+  const timestamped = topology.stores.get(storeName)?.kind === 'timestampedKeyValue'
+  return fromSourceTopic && timestamped ? withTimestamp : asIs
+}
