@@ -2,6 +2,7 @@
 import { brokerCeilingBenchmark } from './brokerCeiling.js'
 import { clientsBenchmark } from './clients.js'
 import { driverBenchmark } from './driver.js'
+import { queriesBenchmark } from './queries.js'
 import { storesBenchmark } from './stores.js'
 
 export interface Benchmark {
@@ -15,4 +16,5 @@ export const benchmarks: readonly Benchmark[] = [
   storesBenchmark,
   clientsBenchmark,
   driverBenchmark,
+  queriesBenchmark,
 ]
