@@ -338,6 +338,8 @@ export class StreamTask implements NodeHost {
 
   processingFailed(
     node: string,
+    const global = this.globalStores.has(name) ? this.options.settings.globalStores?.get(name) : undefined
+    if (global !== undefined) return global
     record: ProcessorRecord<unknown, unknown> | undefined,
     error: unknown,
   ): void {

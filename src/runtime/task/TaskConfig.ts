@@ -1,3 +1,4 @@
+import type { StateStore } from '../../state/StateStore.js'
 import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import { PathReporter } from 'io-ts/lib/PathReporter.js'
@@ -137,6 +138,8 @@ export interface TaskSettings {
   readonly productionHandler: ProductionExceptionHandler
   readonly timestampExtractor: TimestampExtractor
   readonly stateDir: string | undefined
+  /** The client's global stores (kept by its global state updater), which every task's processors may read. */
+  readonly globalStores?: ReadonlyMap<string, StateStore>
 }
 
 /**
