@@ -52,6 +52,9 @@ const RuntimeCodec = t.partial({
   ),
   'poll.ms': wholeMs,
   'task.timeout.ms': wholeMs,
+  'session.timeout.ms': intAtLeast(1, 'a whole number of milliseconds, 1 or more'),
+  'heartbeat.interval.ms': intAtLeast(1, 'a whole number of milliseconds, 1 or more'),
+  'transaction.timeout.ms': intAtLeast(1, 'a whole number of milliseconds, 1 or more'),
   'statestore.transactional.mechanism': t.string,
   'default.interactive.query.isolation.level': t.keyof(
     { READ_UNCOMMITTED: null, READ_COMMITTED: null },
@@ -123,6 +126,11 @@ export interface StreamsConfig extends StateStoreConfig {
   readonly 'probing.rebalance.interval.ms': number
   readonly 'poll.ms': number
   readonly 'task.timeout.ms': number
+  /** The stream threads' consumer: how long the group waits for a silent member (a crash) before moving its tasks. */
+  readonly 'session.timeout.ms': number
+  readonly 'heartbeat.interval.ms': number
+  /** Exactly-once producers: an open transaction of a crashed producer is aborted after this. Default 10000. */
+  readonly 'transaction.timeout.ms': number
   readonly 'default.interactive.query.isolation.level': 'READ_UNCOMMITTED' | 'READ_COMMITTED'
   /** The client settings given (`bootstrap.servers` included), validated, for `clientConfig(...)`. */
   readonly clientSettings: Readonly<Record<string, unknown>>
@@ -221,6 +229,15 @@ export const decodeStreamsConfig = (input: unknown): E.Either<StreamsConfigError
     const optimization = attempt(() => optimizationRules(decoded.right['topology.optimization']))
     if (optimization !== undefined) problems.set('topology.optimization', optimization)
   }
+  if (E.isRight(decoded)) {
+    const session = decoded.right['session.timeout.ms'] ?? 45_000
+    const heartbeat = decoded.right['heartbeat.interval.ms'] ?? 3_000
+    if (heartbeat >= session)
+      problems.set(
+        'heartbeat.interval.ms',
+        `'heartbeat.interval.ms' (${heartbeat}) must be lower than 'session.timeout.ms' (${session}).`,
+      )
+  }
   const mechanism = 'statestore.transactional.mechanism'
   const store = attempt(() => decodeStateStoreConfig({ [mechanism]: raw[mechanism] }))
   if (store !== undefined) problems.set(mechanism, store)
@@ -261,6 +278,9 @@ export const decodeStreamsConfig = (input: unknown): E.Either<StreamsConfigError
     'probing.rebalance.interval.ms': c['probing.rebalance.interval.ms'] ?? 600_000,
     'poll.ms': c['poll.ms'] ?? 100,
     'task.timeout.ms': c['task.timeout.ms'] ?? 300_000,
+    'session.timeout.ms': c['session.timeout.ms'] ?? 45_000,
+    'heartbeat.interval.ms': c['heartbeat.interval.ms'] ?? 3_000,
+    'transaction.timeout.ms': c['transaction.timeout.ms'] ?? 10_000,
     'default.interactive.query.isolation.level':
       c['default.interactive.query.isolation.level'] ?? 'READ_UNCOMMITTED',
     clientSettings: client.settings,

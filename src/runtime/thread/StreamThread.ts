@@ -113,6 +113,8 @@ export class StreamThread {
       clientId: `${name}-consumer`,
       groupId: config['application.id'],
       assignor,
+      sessionTimeoutMs: config['session.timeout.ms'],
+      heartbeatIntervalMs: config['heartbeat.interval.ms'],
       autoOffsetReset: 'earliest',
       isolationLevel,
       rebalanceListener: {
@@ -123,7 +125,10 @@ export class StreamThread {
     this.producer = supplier.producer({
       clientId: `${name}-producer`,
       ...(exactlyOnce
-        ? { transactionalId: `${config['application.id']}-${options.processId}-${options.index}` }
+        ? {
+            transactionalId: `${config['application.id']}-${options.processId}-${options.index}`,
+            transactionTimeoutMs: config['transaction.timeout.ms'],
+          }
         : {}),
     })
     this.restoreConsumer = supplier.assignedConsumer({ clientId: `${name}-restore-consumer`, isolationLevel })

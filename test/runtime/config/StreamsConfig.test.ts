@@ -66,6 +66,26 @@ describe('StreamsConfig', () => {
     ).toBe(500)
   })
 
+  it("takes the consumer's session and heartbeat and the producer's transaction timeout, Java's defaults", () => {
+    expect(streamsConfig(app)).toMatchObject({
+      'session.timeout.ms': 45_000,
+      'heartbeat.interval.ms': 3_000,
+      'transaction.timeout.ms': 10_000,
+    })
+    const given = {
+      ...app,
+      'session.timeout.ms': 6000,
+      'heartbeat.interval.ms': 1000,
+      'transaction.timeout.ms': 5000,
+    }
+    expect(streamsConfig(given)).toMatchObject(given)
+    expect(failure({ ...app, 'session.timeout.ms': 6000, 'heartbeat.interval.ms': 6000 }).key).toBe(
+      'heartbeat.interval.ms',
+    )
+    expect(failure({ ...app, 'heartbeat.interval.ms': 50_000 }).key).toBe('heartbeat.interval.ms')
+    expect(failure({ ...app, 'transaction.timeout.ms': 0 }).key).toBe('transaction.timeout.ms')
+  })
+
   it('keeps given values, numeric strings included, and the client settings', () => {
     const serde = Serdes.string()
     const result = decodeStreamsConfig({
