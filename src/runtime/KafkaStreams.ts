@@ -20,8 +20,16 @@ import type { TaskManager } from './tasks/TaskManager.js'
 import type { TopicLayout } from './topics/TopicLayout.js'
 import { parseTaskId } from './assignor/TaskId.js'
 import type { StreamTask } from './task/StreamTask.js'
+import { GlobalStateUpdater } from './global/GlobalStateUpdater.js'
 import { StreamThread } from './thread/StreamThread.js'
 import { prepareTopics } from './topics/prepareTopics.js'
+import { cleanStateDirectory } from './tasks/cleanStateDirectory.js'
+import { IllegalClientStateError } from './state/IllegalClientStateError.js'
+import { ApplicationShutdownError } from './thread/ApplicationShutdownError.js'
+import type {
+  StreamsUncaughtExceptionHandler,
+  StreamThreadExceptionResponse,
+} from './thread/StreamsUncaughtExceptionHandler.js'
 import type { StoreFacade } from '../query/QueryableStore.js'
 import type { QueryableStoreType } from '../query/QueryableStoreTypes.js'
 import type { StateQueryRequest } from '../query/StateQueryRequest.js'
@@ -72,8 +80,13 @@ export class KafkaStreams {
   private readonly restores = new Subject<RestoreProgress>()
   private readonly runningThreads = new Set<string>()
   private threads: StreamThread[] = []
+  /** Keeps the global stores, when the topology has any. */
+  private global: GlobalStateUpdater | undefined
   private topics: TopicLayout | undefined
   private failure: unknown = undefined
+  private uncaughtExceptionHandler: StreamsUncaughtExceptionHandler | undefined
+  /** Set by `SHUTDOWN_APPLICATION`: the threads' subscriptions ask every instance to shut down. */
+  private shutdownRequested = false
   /** Held while threads run, so the process stays up. */
   private alive: Timer | undefined
   /** Interactive queries over this client's local stores. */
@@ -142,6 +155,18 @@ export class KafkaStreams {
   /** The error that stopped the client, when it is in ERROR. */
   get error(): unknown {
     return this.failure
+  }
+
+  /**
+   * Sets what happens when a stream thread dies of an error (see {@link StreamsUncaughtExceptionHandler}); without
+   * one the client shuts down to ERROR (`SHUTDOWN_CLIENT`), as Kafka Streams does.
+   * @throws IllegalClientStateError after `start()`
+   */
+  setUncaughtExceptionHandler(handler: StreamsUncaughtExceptionHandler): void {
+    const state = this.machine.state
+    if (state !== 'CREATED')
+      throw new IllegalClientStateError('setUncaughtExceptionHandler', state, 'set it before start().')
+    this.uncaughtExceptionHandler = handler
   }
 
   /** The tasks this client runs now, by task id (read-only access for inspection and tests). */
@@ -227,28 +252,9 @@ export class KafkaStreams {
         replicationFactor: this.config['replication.factor'],
       })
       this.topics = layout
-      this.threads = Array.from(
-        { length: this.config['num.stream.threads'] },
-        (_, i) =>
-          new StreamThread({
-            name: `${this.clientId}-StreamThread-${i + 1}`,
-            index: i + 1,
-            processId: this.processId,
-            config: this.config,
-            topology: this.topology,
-            layout,
-            settings: this.settings,
-            appConfigs: this.appConfigs,
-            supplier: this.supplier,
-            clock: this.clock,
-            logger: this.logger,
-            listener: {
-              rebalancing: (name) => this.threadRebalancing(name),
-              running: (name) => this.threadRunning(name),
-              failed: (name, error) => this.threadFailed(name, error),
-            },
-            progress: (p) => this.restores.next(p),
-          }),
+      this.global = await this.startGlobalStores()
+      this.threads = Array.from({ length: this.config['num.stream.threads'] }, (_, i) =>
+        this.newThread(i + 1, layout),
       )
     } catch (error) {
       this.failure = error
@@ -270,7 +276,7 @@ export class KafkaStreams {
     const state = this.machine.state
     if (state === 'ERROR' || state === 'NOT_RUNNING') return true
     this.machine.setState('PENDING_SHUTDOWN')
-    const stopped = Promise.all(this.threads.map((t) => t.shutdown())).then(() => true)
+    const stopped = this.stopThreads().then(() => true)
     const timeout = options.timeout
     const done =
       timeout === undefined
@@ -289,6 +295,43 @@ export class KafkaStreams {
     return done
   }
 
+  /**
+   * Deletes this application's local state (`<state.dir>/<application.id>`), as Kafka Streams' `cleanUp()`: only
+   * before `start()` or after the client stopped (NOT_RUNNING or ERROR).
+   * @throws IllegalClientStateError while the client runs or shuts down
+   * @throws StateDirectoryLockedError when another live client or process holds a store there (nothing deleted)
+   */
+  async cleanUp(): Promise<void> {
+    const state = this.machine.state
+    if (state !== 'CREATED' && state !== 'NOT_RUNNING' && state !== 'ERROR')
+      throw new IllegalClientStateError('cleanUp', state, 'close() the client first, then clean up.')
+    await cleanStateDirectory(String(this.appConfigs['state.dir']))
+  }
+
+  private newThread(index: number, layout: TopicLayout): StreamThread {
+    return new StreamThread({
+      name: `${this.clientId}-StreamThread-${index}`,
+      index,
+      processId: this.processId,
+      config: this.config,
+      topology: this.topology,
+      layout,
+      settings:
+        this.global === undefined ? this.settings : { ...this.settings, globalStores: this.global.stores() },
+      appConfigs: this.appConfigs,
+      supplier: this.supplier,
+      clock: this.clock,
+      logger: this.logger,
+      listener: {
+        rebalancing: (name) => this.threadRebalancing(name),
+        running: (name) => this.threadRunning(name),
+        failed: (name, error) => this.threadFailed(name, error),
+      },
+      progress: (p) => this.restores.next(p),
+      shutdownRequested: () => this.shutdownRequested,
+    })
+  }
+
   private tasksBy(ids: (m: TaskManager) => readonly string[]): ReadonlyMap<string, StreamTask> {
     const out = new Map<string, StreamTask>()
     for (const thread of this.threads) {
@@ -298,6 +341,40 @@ export class KafkaStreams {
       }
     }
     return out
+  }
+
+  /**
+   * Opens the global stores and brings them up to date before any stream thread starts (so every task sees
+   * whole global tables), then keeps them following their topics; undefined without global stores.
+   */
+  private async startGlobalStores(): Promise<GlobalStateUpdater | undefined> {
+    if (!GlobalStateUpdater.needed(this.topology)) return undefined
+    const global = new GlobalStateUpdater({
+      topology: this.topology,
+      settings: this.settings,
+      appConfigs: this.appConfigs,
+      supplier: this.supplier,
+      clientId: this.clientId,
+      isolationLevel:
+        this.config['processing.guarantee'] === 'exactly_once_v2' ? 'read_committed' : 'read_uncommitted',
+      pollMs: this.config['poll.ms'],
+      commitIntervalMs: this.config['commit.interval.ms'],
+      clock: this.clock,
+      logger: this.logger,
+      progress: (p) => this.restores.next(p),
+      failed: (error) => {
+        this.logger.error(`The global stores stopped following their topics: ${String(error)}`)
+        if (isRunningOrRebalancing(this.machine.state)) this.closeToError(error)
+      },
+    })
+    await global.start()
+    return global
+  }
+
+  /** Stops every stream thread, then the global stores. */
+  private async stopThreads(): Promise<void> {
+    await Promise.all(this.threads.map((t) => t.shutdown()))
+    await this.global?.close()
   }
 
   private stopped(): void {
@@ -318,15 +395,70 @@ export class KafkaStreams {
     }
   }
 
+  /**
+   * A thread died (its tasks are closed dirty and it left the group). Another instance's shutdown request closes
+   * this client to ERROR; any other error goes to the uncaught exception handler (default `SHUTDOWN_CLIENT`).
+   */
   private threadFailed(name: string, error: unknown): void {
     this.logger.error(
       `Stream thread ${name} stopped: ${error instanceof Error ? error.message : String(error)}`,
     )
     this.runningThreads.delete(name)
     if (!isRunningOrRebalancing(this.machine.state)) return
-    this.failure = error
+    const dead = this.threads.find((t) => t.name === name)
+    this.threads = this.threads.filter((t) => t !== dead)
+    const response = error instanceof ApplicationShutdownError ? 'SHUTDOWN_CLIENT' : this.respondTo(error)
+    switch (response) {
+      case 'REPLACE_THREAD':
+        this.addThread()
+        return
+      case 'SHUTDOWN_CLIENT':
+        this.closeToError(error)
+        return
+      case 'SHUTDOWN_APPLICATION':
+        this.failure ??= error
+        this.shutdownRequested = true
+        // the dead thread cannot carry the request: without a live thread, one is added to send it
+        if (this.threads.length === 0) this.addThread()
+        else for (const thread of this.threads) thread.enforceRebalance()
+        return
+      default: {
+        const never: never = response
+        return never
+      }
+    }
+  }
+
+  private respondTo(error: unknown): StreamThreadExceptionResponse {
+    const handler = this.uncaughtExceptionHandler
+    if (handler === undefined) return 'SHUTDOWN_CLIENT'
+    try {
+      return handler(error)
+    } catch (handlerError) {
+      this.logger.error(
+        `The uncaught exception handler failed, shutting the client down: ${String(handlerError)}`,
+      )
+      return 'SHUTDOWN_CLIENT'
+    }
+  }
+
+  /** Starts a thread with the smallest index no live thread uses (the replacement of a dead one). */
+  private addThread(): void {
+    const layout = this.topics
+    if (layout === undefined) return
+    const used = new Set(this.threads.map((t) => t.name))
+    let index = 1
+    while (used.has(`${this.clientId}-StreamThread-${index}`)) index++
+    const thread = this.newThread(index, layout)
+    this.threads = [...this.threads, thread]
+    thread.start()
+  }
+
+  /** Java's `closeToError`: PENDING_ERROR, every thread stopped, then ERROR. */
+  private closeToError(error: unknown): void {
+    this.failure ??= error
     this.machine.setState('PENDING_ERROR')
-    void Promise.all(this.threads.map((t) => t.shutdown())).then(() => {
+    void this.stopThreads().then(() => {
       this.machine.setState('ERROR')
       this.stopped()
     })

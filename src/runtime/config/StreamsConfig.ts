@@ -44,6 +44,7 @@ const RuntimeCodec = t.partial({
     `'all', 'none', or a comma-separated list or array of ${ruleIds.join(', ')}`,
   ),
   'max.task.idle.ms': intAtLeast(-1, 'a whole number of milliseconds, 0 or more, or -1 to never wait'),
+  'buffered.records.per.partition': intAtLeast(1, 'a whole number of records, 1 or more'),
   'acceptable.recovery.lag': intAtLeast(0, 'a whole number of offsets, 0 or more'),
   'max.warmup.replicas': intAtLeast(1, 'a whole number of replicas, 1 or more'),
   'probing.rebalance.interval.ms': intAtLeast(
@@ -121,6 +122,8 @@ export interface StreamsConfig extends StateStoreConfig {
   readonly 'errors.deadletterqueue.topic.name': string | undefined
   readonly 'default.timestamp.extractor': NonNullable<StreamsConfigInput['default.timestamp.extractor']>
   readonly 'max.task.idle.ms': number
+  /** At most this many records queued per input partition; above it the partition is paused. Default 1000. */
+  readonly 'buffered.records.per.partition': number
   readonly 'acceptable.recovery.lag': number
   readonly 'max.warmup.replicas': number
   readonly 'probing.rebalance.interval.ms': number
@@ -273,6 +276,7 @@ export const decodeStreamsConfig = (input: unknown): E.Either<StreamsConfigError
     'errors.deadletterqueue.topic.name': c['errors.deadletterqueue.topic.name'],
     'default.timestamp.extractor': c['default.timestamp.extractor'] ?? 'FailOnInvalidTimestamp',
     'max.task.idle.ms': c['max.task.idle.ms'] ?? 0,
+    'buffered.records.per.partition': c['buffered.records.per.partition'] ?? 1000,
     'acceptable.recovery.lag': c['acceptable.recovery.lag'] ?? 10_000,
     'max.warmup.replicas': c['max.warmup.replicas'] ?? 2,
     'probing.rebalance.interval.ms': c['probing.rebalance.interval.ms'] ?? 600_000,

@@ -3,11 +3,14 @@ import type {
   AssignedConsumerPort,
   ConsumerRecord,
   GroupConsumerPort,
+  TopicPartition,
   ProducerPort,
   ProducerRecord,
   RecordMetadata,
   TopicPartitionOffset,
 } from '../../kafka/ports.js'
+import { rm } from 'node:fs/promises'
+import { join } from 'node:path'
 import type { Clock } from '../../internal/clock.js'
 import type { ChangelogOffset } from '../../state/ChangelogOffset.js'
 import type { Topology } from '../../topology/Topology.js'
@@ -22,6 +25,7 @@ import type { RestoreProgress } from './RestoreProgress.js'
 import { restoreRecordReader } from './restoreRecordReader.js'
 import { restoreStore } from './restoreStore.js'
 import { StandbyTasks } from './StandbyTasks.js'
+import { TaskMigratedError } from './TaskMigratedError.js'
 
 /**
  * What a task manager works with: the topology and its topics, the task settings, and the thread's clients.
@@ -48,6 +52,11 @@ export interface TaskManagerOptions {
    */
   readonly exactlyOnce: boolean
   readonly progress: (p: RestoreProgress) => void
+  /**
+   * `buffered.records.per.partition`: at most this many records are queued per partition; the rest of a poll is
+   * fetched again (the consumer is sought back to it) and the partition is paused until its queue drained.
+   */
+  readonly bufferedRecordsPerPartition: number
 }
 
 /** How many times a task whose store directory is locked is opened again (`poll.ms` apart). */
@@ -79,6 +88,10 @@ export class TaskManager {
   /** Task id to the partition it handles. */
   private readonly partitions = new Map<string, number>()
   private readonly consumed = new Map<string, TopicPartitionOffset>()
+  /** Records queued per partition since the queues were last drained. */
+  private readonly buffered = new Map<string, number>()
+  /** Partitions paused because their queue was full. */
+  private readonly full = new Map<string, TopicPartition>()
   private readonly sink: ProducerSink
   private readonly standbys: StandbyTasks
   private restoredCount = 0
@@ -152,17 +165,51 @@ export class TaskManager {
     return this.standbys.update()
   }
 
-  /** Queues polled records in the tasks owning their partitions. */
+  /**
+   * Queues polled records in the tasks owning their partitions, at most `bufferedRecordsPerPartition` per
+   * partition: the consumer is sought back to the first record over the bound and the partition paused.
+   */
   addRecords(records: readonly ConsumerRecord[]): void {
+    const bound = this.options.bufferedRecordsPerPartition
     for (const r of records) {
-      const task = this.byPartition.get(key(r.topic, r.partition))
-      if (task === undefined) continue
+      const k = key(r.topic, r.partition)
+      const task = this.byPartition.get(k)
+      if (task === undefined || this.full.has(k)) continue
+      const queued = this.buffered.get(k) ?? 0
+      if (queued >= bound) {
+        const tp = { topic: r.topic, partition: r.partition }
+        this.full.set(k, tp)
+        this.options.consumer.seek({ ...tp, offset: r.offset })
+        this.options.consumer.pause([tp])
+        continue
+      }
+      this.buffered.set(k, queued + 1)
       task.addRecord({ ...r, headers: new Map(r.headers.map((h) => [h.key, h.value])) })
     }
   }
 
-  /** Processes every queued record, firing stream-time punctuators as stream time advances; returns how many. */
+  /** Partitions paused now because their queue reached `bufferedRecordsPerPartition`. */
+  pausedPartitions(): readonly TopicPartition[] {
+    return [...this.full.values()]
+  }
+
+  /**
+   * Processes every queued record, firing stream-time punctuators as stream time advances, then resumes the
+   * partitions paused for a full queue; returns how many records were processed.
+   */
   process(): number {
+    const processed = this.processQueued()
+    this.buffered.clear()
+    if (this.full.size > 0) {
+      const assigned = new Set(this.options.consumer.assignment().map((tp) => key(tp.topic, tp.partition)))
+      const resumed = [...this.full].filter(([k]) => assigned.has(k)).map(([, tp]) => tp)
+      this.full.clear()
+      if (resumed.length > 0) this.options.consumer.resume(resumed)
+    }
+    return processed
+  }
+
+  private processQueued(): number {
     let processed = 0
     for (const task of this.tasks.values()) {
       while (task.process()) {
@@ -198,6 +245,14 @@ export class TaskManager {
    * the error thrown: the thread then closes its tasks without committing them.
    */
   async commit(): Promise<void> {
+    try {
+      await this.commitTasks()
+    } catch (error) {
+      throw TaskMigratedError.from(error) ?? error
+    }
+  }
+
+  private async commitTasks(): Promise<void> {
     for (const task of this.tasks.values()) task.flush()
     const records = this.sink.drain()
     const offsets = [...this.consumed.values()]
@@ -243,12 +298,35 @@ export class TaskManager {
     await this.standbys.closeAll()
   }
 
-  /** Closes every task without committing (after a failure). */
+  /** Closes every task without committing (after a failure), standbys too. */
   async closeDirty(): Promise<void> {
+    await this.closeActiveDirty()
+    await this.standbys.closeAll()
+  }
+
+  /**
+   * Closes the active tasks without committing (their tasks migrated, or the thread failed): output and consumed
+   * offsets not committed yet are dropped, transactional stores drop their uncommitted writes, and under
+   * exactly-once the directory of a task with a non-transactional persistent store is wiped (it may hold writes
+   * the aborted transaction never committed; the store is restored from its changelog).
+   */
+  async closeActiveDirty(): Promise<void> {
     this.sink.drain()
     this.consumed.clear()
-    for (const id of [...this.tasks.keys()]) await this.closeTask(id)
-    await this.standbys.closeAll()
+    this.buffered.clear()
+    this.full.clear()
+    for (const [id, task] of [...this.tasks]) {
+      const stores = [...task.allStores().values()]
+      for (const store of stores) store.abort()
+      await this.closeTask(id)
+      const stateDir = this.options.settings.stateDir
+      if (
+        this.options.exactlyOnce &&
+        stateDir !== undefined &&
+        stores.some((s) => s.persistent && !s.transactional)
+      )
+        await rm(join(stateDir, id), { recursive: true, force: true })
+    }
   }
 
   private changelogOffsets(

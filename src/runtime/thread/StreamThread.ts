@@ -3,7 +3,6 @@ import type {
   GroupMemberAssignment,
   GroupConsumerPort,
   KafkaClientSupplier,
-  ProducerPort,
   AssignedConsumerPort,
   AdminPort,
 } from '../../kafka/ports.js'
@@ -16,7 +15,9 @@ import type { StreamsConfig } from '../config/StreamsConfig.js'
 import type { TaskSettings } from '../task/TaskConfig.js'
 import type { TaskLogger } from '../task/TaskLogger.js'
 import type { RestoreProgress } from '../tasks/RestoreProgress.js'
+import { StreamsProducer } from '../tasks/StreamsProducer.js'
 import { TaskManager } from '../tasks/TaskManager.js'
+import { TaskMigratedError } from '../tasks/TaskMigratedError.js'
 import { MissingSourceTopicsError } from '../topics/MissingSourceTopicsError.js'
 import type { TopicLayout } from '../topics/TopicLayout.js'
 import { ApplicationShutdownError } from './ApplicationShutdownError.js'
@@ -45,6 +46,8 @@ export interface StreamThreadOptions {
   readonly logger: TaskLogger
   readonly listener: StreamThreadListener
   readonly progress: (p: RestoreProgress) => void
+  /** Whether this client asks the whole application to shut down (sent with the thread's next subscription). */
+  readonly shutdownRequested?: () => boolean
 }
 
 /**
@@ -63,7 +66,7 @@ export interface StreamThreadOptions {
  */
 export class StreamThread {
   private readonly consumer: GroupConsumerPort
-  private readonly producer: ProducerPort
+  private readonly producer: StreamsProducer
   private readonly restoreConsumer: AssignedConsumerPort
   private readonly standbyConsumer: AssignedConsumerPort
   private readonly admin: AdminPort
@@ -91,6 +94,7 @@ export class StreamThread {
         stateful: s.stores.length > 0,
       })),
       copartitionGroups: options.layout.copartitionGroups,
+      ...(options.shutdownRequested === undefined ? {} : { shutdownRequested: options.shutdownRequested }),
       localState: () => {
         const ids = (list: readonly string[]): TaskId[] =>
           list.flatMap((id) => {
@@ -122,7 +126,7 @@ export class StreamThread {
         onPartitionsAssigned: (assignment) => this.assigned(assignment),
       },
     })
-    this.producer = supplier.producer({
+    this.producer = new StreamsProducer(supplier, {
       clientId: `${name}-producer`,
       ...(exactlyOnce
         ? {
@@ -149,6 +153,7 @@ export class StreamThread {
       pollMs: config['poll.ms'],
       exactlyOnce,
       progress: options.progress,
+      bufferedRecordsPerPartition: config['buffered.records.per.partition'],
     })
   }
 
@@ -165,6 +170,11 @@ export class StreamThread {
   /** Starts the loop in the background. */
   start(): void {
     this.loop ??= this.run()
+  }
+
+  /** Asks the group to rebalance (the assignor's inputs changed, e.g. this client requests a shutdown). */
+  enforceRebalance(): void {
+    if (this.loop !== undefined && !this.stopping) this.consumer.enforceRebalance()
   }
 
   /** Asks the loop to stop after the current round, commits, closes the tasks and leaves the group. */
@@ -190,7 +200,7 @@ export class StreamThread {
         ...new Set(this.options.layout.subtopologies.flatMap((s) => s.sourceTopics)),
       ])
       this.lastCommit = this.options.clock.now()
-      while (!this.stopping) await this.round()
+      while (!this.stopping) await this.roundOrRejoin()
       await this.exclusive(() => this.tasks.closeAll())
     } catch (error) {
       this.failure ??= asError(error)
@@ -206,9 +216,43 @@ export class StreamThread {
     if (this.failure !== undefined) listener.failed(name, this.failure)
   }
 
+  /** One round; when its tasks migrated, closes them dirty and rejoins the group instead of failing. */
+  private async roundOrRejoin(): Promise<void> {
+    try {
+      await this.round()
+    } catch (error) {
+      const migrated = TaskMigratedError.from(error)
+      if (migrated === undefined) throw error
+      await this.rejoin(migrated)
+    }
+  }
+
+  /**
+   * Java's `TaskMigratedException` handling: the active tasks are closed dirty, under exactly-once the producer is
+   * replaced (its new epoch fences any zombie with the same transactional id), and the consumer rejoins the group;
+   * the tasks come back through the rebalance, restored from their changelogs, from the committed offsets.
+   */
+  private async rejoin(migrated: TaskMigratedError): Promise<void> {
+    const { listener, logger, name } = this.options
+    logger.warn(`${name}: ${migrated.message}`)
+    listener.rebalancing(name)
+    await this.exclusive(async () => {
+      await this.tasks.closeActiveDirty()
+      if (this.options.config['processing.guarantee'] === 'exactly_once_v2') {
+        await this.producer.reinitialize((error) =>
+          logger.warn(`${name}: closing the fenced producer failed: ${String(error)}`),
+        )
+      }
+    })
+    this.consumer.enforceRebalance()
+    this.lastCommit = this.options.clock.now()
+  }
+
   private async round(): Promise<void> {
     const records = await this.consumer.poll(this.options.config['poll.ms'])
-    if (this.failure !== undefined) throw this.failure
+    const failure = this.failure
+    this.failure = undefined
+    if (failure !== undefined) throw failure
     this.tasks.addRecords(records)
     this.tasks.process()
     this.tasks.punctuate()
