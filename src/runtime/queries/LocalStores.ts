@@ -1,3 +1,4 @@
+import type { Position } from '../../query/Position.js'
 import type { IsolationLevel } from '../../state/IsolationLevel.js'
 import type { StoreKind } from '../../topology/StoreSpec.js'
 import type { StreamsState } from '../state/StreamsState.js'
@@ -5,7 +6,7 @@ import type { StreamsState } from '../state/StreamsState.js'
 /**
  * One local copy of a store partition at the moment of a query.
  * @example
- * const r: LocalStoreReplica = { partition: 0, role: 'active', open: true, running: true, store, view: (i) => store.readOnly(i) }
+ * const r: LocalStoreReplica = { partition: 0, role: 'active', open: true, running: true, store, view: (i) => store.readOnly(i), position: () => Position.emptyPosition() }
  * @category model
  * @since 0.1.0
  */
@@ -20,6 +21,11 @@ export interface LocalStoreReplica {
   readonly store: object
   /** The store's read-only view: `READ_COMMITTED` skips cache and open transaction (transactional stores). */
   view(isolation: IsolationLevel): object
+  /**
+   * How far the store partition has read its input, as that view sees it: `READ_COMMITTED` on a transactional
+   * store gives the position of the last commit, otherwise everything processed (a copy).
+   */
+  position(isolation: IsolationLevel): Position
 }
 
 /**

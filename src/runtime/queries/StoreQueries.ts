@@ -2,7 +2,6 @@ import * as E from 'fp-ts/lib/Either.js'
 import { executeQuery } from '../../query/executeQuery.js'
 import type { QueryTarget } from '../../query/executeQuery.js'
 import { planStateQuery } from '../../query/planStateQuery.js'
-import { Position } from '../../query/Position.js'
 import type { StoreFacade } from '../../query/QueryableStore.js'
 import { QueryableStoreTypes, type QueryableStoreType } from '../../query/QueryableStoreTypes.js'
 import type { QueryResult } from '../../query/QueryResult.js'
@@ -124,12 +123,13 @@ export class StoreQueries {
         if (step._tag === 'Fail') results.set(partition, step.result)
         continue
       }
+      const isolation = isolationOf(request.readCommitted)
       const target = {
         kind,
-        store: replica.view(isolationOf(request.readCommitted)),
+        store: replica.view(isolation),
         storeName,
         partition,
-        position: Position.emptyPosition(),
+        position: replica.position(isolation),
         liveness: {
           isOpen: () =>
             this.local

@@ -19,6 +19,7 @@ export interface TaskLocalStoresOptions {
 
 interface ReadableStore {
   readonly isOpen: boolean
+  readonly transactional: boolean
   readOnly(isolation: IsolationLevel): object
 }
 
@@ -55,6 +56,10 @@ export const taskLocalStores = (options: TaskLocalStoresOptions): LocalStores =>
         running,
         store,
         view: (isolation) => store.readOnly(isolation),
+        position: (isolation) =>
+          isolation === 'READ_COMMITTED' && store.transactional
+            ? task.positions.committed()
+            : task.positions.position(),
       }
       out.set(p, [...(out.get(p) ?? []), replica])
     }

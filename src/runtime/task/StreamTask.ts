@@ -1,8 +1,10 @@
+import { topicMatches } from '../../topology/topicMatches.js'
 import type { Clock } from '../../internal/clock.js'
 import type { Cancellable } from '../../processor/Cancellable.js'
 import type { ProcessorHooks } from '../../processor/ProcessorFactory.js'
 import type { PunctuationType } from '../../processor/PunctuationType.js'
 import type { Punctuator } from '../../processor/Punctuator.js'
+import { PositionTracker } from '../../query/PositionTracker.js'
 import { Record as ProcessorRecord } from '../../processor/Record.js'
 import type { ChangelogOffset } from '../../state/ChangelogOffset.js'
 import type { StateStore } from '../../state/StateStore.js'
@@ -73,6 +75,8 @@ export class StreamTask implements NodeHost {
   readonly applicationId: string
   readonly taskId: string
   recordContext: RecordContext = punctuationContext(-1)
+  /** The input offsets processed into this task's stores (IQv2 positions). */
+  readonly positions = new PositionTracker()
   private readonly graph: TaskGraph
   private readonly stores = new Map<string, StateStore>()
   private readonly storesOf = new Map<string, ReadonlySet<string>>()
@@ -203,6 +207,9 @@ export class StreamTask implements NodeHost {
       this.counters.droppedRecords++
       return
     }
+    // a task's first record of a partition: its restored state holds every record before it
+    if (!source.global && !this.positions.knows(raw.topic, raw.partition))
+      this.positions.seed(raw.topic, raw.partition, raw.offset)
     this.queues.add(raw.topic, raw.partition, {
       record: new ProcessorRecord(key, value, timestamp, raw.headers),
       context: {
@@ -230,6 +237,8 @@ export class StreamTask implements NodeHost {
     this.recordContext = next.context
     this.counters.processed++
     next.source.process(next.record)
+    const { topic, partition, offset } = next.context
+    if (!next.source.global && topic !== undefined) this.positions.advance(topic, partition, offset)
     return true
   }
 
@@ -268,7 +277,9 @@ export class StreamTask implements NodeHost {
   async commit(changelogOffsets: ReadonlyMap<string, readonly ChangelogOffset[]> = new Map()): Promise<void> {
     this.flush()
     this.commitRequested = false
+    const position = this.positions.position()
     for (const [name, store] of this.stores) await store.commit(changelogOffsets.get(name) ?? [])
+    this.positions.markCommitted(position)
     this.counters.commits++
   }
 
@@ -384,7 +395,7 @@ export class StreamTask implements NodeHost {
   private sourceFor(topic: string): SourceTaskNode | undefined {
     const direct = this.graph.sourcesByTopic.get(topic)
     if (direct !== undefined) return direct
-    return this.graph.patternSources.find((p) => p.pattern.test(topic))?.source
+    return this.graph.patternSources.find((p) => topicMatches(p.pattern, topic))?.source
   }
 
   private punctuate(node: string, timestamp: number, punctuator: Punctuator): void {

@@ -1,6 +1,7 @@
 import { isKafkaClientError } from '../../kafka/KafkaClientError.js'
 import type { AdminPort, NewTopic } from '../../kafka/ports.js'
 import { internalTopicName } from '../../topology/InternalTopic.js'
+import { topicMatches } from '../../topology/topicMatches.js'
 import type { Topology } from '../../topology/Topology.js'
 import { InternalTopicMismatchError } from './InternalTopicMismatchError.js'
 import { MissingSourceTopicsError } from './MissingSourceTopicsError.js'
@@ -28,7 +29,8 @@ const maxOf = (counts: readonly (number | undefined)[]): number | undefined => {
  * Checks the source topics and creates the missing internal topics, as Kafka Streams' internal topic manager: a
  * repartition topic gets the partition count the program fixed, else the largest partition count among the source
  * topics of the sub-topologies writing to it; a changelog topic gets as many partitions as its sub-topology has
- * tasks. Existing internal topics must already have those counts.
+ * tasks. Existing internal topics must already have those counts. A pattern source reads the topics matching it
+ * when the client starts (unlike Java, a topic created later is read after the next restart).
  * @throws MissingSourceTopicsError when a source topic does not exist
  * @throws InternalTopicMismatchError when an existing internal topic has another partition count
  * @example
@@ -41,10 +43,15 @@ export const prepareTopics = async (options: PrepareTopicsOptions): Promise<Topi
   const internal = new Map(topology.internalTopics().map((t) => [t.name, t]))
   const physical = (name: string): string =>
     internal.get(name)?.kind === 'repartition' ? internalTopicName(applicationId, name) : name
+  const existing = new Set(await admin.listTopics())
+  const matching = (patterns: readonly RegExp[]): string[] =>
+    [...existing]
+      .filter((t) => !t.startsWith(`${applicationId}-`) && patterns.some((p) => topicMatches(p, t)))
+      .sort()
   const subtopologies: PhysicalSubtopology[] = topology.subtopologies.map((s) => ({
     id: s.id,
     nodes: s.nodes,
-    sourceTopics: s.sourceTopics.map(physical),
+    sourceTopics: [...s.sourceTopics.map(physical), ...matching(s.sourcePatterns)],
     sinkTopics: s.sinkTopics.map(physical),
     stores: s.stores,
   }))
@@ -56,7 +63,6 @@ export const prepareTopics = async (options: PrepareTopicsOptions): Promise<Topi
   const externalSources = [
     ...new Set(subtopologies.flatMap((s) => s.sourceTopics).filter((t) => !internalNames.has(t))),
   ].sort()
-  const existing = new Set(await admin.listTopics())
   const missing = externalSources.filter((t) => !existing.has(t))
   if (missing.length > 0) throw new MissingSourceTopicsError(missing)
 

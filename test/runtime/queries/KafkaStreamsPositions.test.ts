@@ -1,0 +1,197 @@
+import * as E from 'fp-ts/lib/Either.js'
+import { filter as rxFilter, firstValueFrom } from 'rxjs'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  count,
+  EmbeddedKafka,
+  filter,
+  groupByKey,
+  KeyQuery,
+  Materialized,
+  Position,
+  PositionBound,
+  Serdes,
+  StateQueryRequest,
+  StreamsBuilder,
+} from '../../../src/index.js'
+import type { RecordMetadata } from '../../../src/kafka/ports.js'
+import type { QueryResult } from '../../../src/query/QueryResult.js'
+import type { StoreError } from '../../../src/query/StoreError.js'
+import type { StreamsConfigInput } from '../../../src/runtime/config/StreamsConfig.js'
+import { KafkaStreams } from '../../../src/runtime/KafkaStreams.js'
+import { createTopics, tempDirs } from '../thread/wordCountApp.js'
+
+const dirs = tempDirs()
+afterEach(dirs.cleanUp)
+
+const text = Serdes.string()
+const TOPIC = 'events'
+const STORE = 'event-counts'
+
+/** `events` keyed by id -> count per key; values 'skip' are filtered out before the store. */
+const eventCounts = (kafka: EmbeddedKafka, config: StreamsConfigInput): KafkaStreams => {
+  const builder = new StreamsBuilder()
+  builder.stream(TOPIC, { key: text, value: text }).pipe(
+    filter((_key, value) => value !== 'skip'),
+    groupByKey(),
+    count(Materialized.as(STORE)),
+  )
+  return new KafkaStreams(builder.build(), { 'poll.ms': 20, ...config }, kafka, {
+    logger: { warn: () => undefined, error: () => undefined },
+  })
+}
+
+/** Produces `key -> value` records to partition 0 of `events`; returns where they landed. */
+const produce = async (
+  kafka: EmbeddedKafka,
+  records: readonly (readonly [string, string])[],
+): Promise<RecordMetadata[]> => {
+  const producer = kafka.producer({ clientId: 'positions-input' })
+  await producer.connect()
+  const sent = await producer.send(
+    records.map(([key, value]) => ({
+      topic: TOPIC,
+      partition: 0,
+      key: text.serializer.serialize(TOPIC, key),
+      value: text.serializer.serialize(TOPIC, value),
+    })),
+  )
+  await producer.disconnect()
+  return sent
+}
+
+const lastOffset = (sent: readonly RecordMetadata[]): number => Math.max(...sent.map((m) => m.offset))
+
+const running = (streams: KafkaStreams) =>
+  firstValueFrom(streams.state$.pipe(rxFilter((c) => c.newState === 'RUNNING')))
+
+const right = <A>(e: E.Either<StoreError, A>): A => {
+  if (E.isLeft(e)) throw new Error(`expected a Right, got ${e.left._tag}`)
+  return e.right
+}
+
+/** The key query's result on partition 0, with `bound`, committed or latest. */
+const queryAt = async (
+  streams: KafkaStreams,
+  key: string,
+  bound: PositionBound,
+  readCommitted = false,
+): Promise<QueryResult<number | undefined>> => {
+  const result = right(
+    await streams.query(
+      StateQueryRequest.inStore(STORE)
+        .withQuery(KeyQuery.withKey<string, number>(key))
+        .withPartitions([0])
+        .withPositionBound(bound)
+        .withReadCommitted(readCommitted),
+    ),
+  )
+  const r = result.partitionResults.get(0)
+  if (r === undefined) throw new Error('no result for partition 0')
+  return r
+}
+
+const reasonOf = (r: QueryResult<unknown>): string => (r.isFailure() ? r.failureReason : 'Success')
+const boundAt = (offset: number): PositionBound =>
+  PositionBound.at(Position.fromMap({ [TOPIC]: { 0: offset } }))
+
+describe('IQv2 positions on a running KafkaStreams (embedded broker)', () => {
+  it('carries the processed input offsets and answers NOT_UP_TO_BOUND only while the store is behind', async () => {
+    const kafka = new EmbeddedKafka()
+    await createTopics(kafka, [TOPIC], 1)
+    const streams = eventCounts(kafka, {
+      'application.id': 'positions-bounds',
+      'state.dir': dirs.make(),
+      'commit.interval.ms': 50,
+    })
+    await streams.start()
+    await running(streams)
+    const first = await produce(kafka, [
+      ['a', 'x'],
+      ['b', 'x'],
+      ['a', 'x'],
+    ])
+    const seen = lastOffset(first)
+    await vi.waitUntil(async () => (await queryAt(streams, 'a', boundAt(seen))).isSuccess(), {
+      timeout: 10_000,
+      interval: 10,
+    })
+    const answered = await queryAt(streams, 'a', PositionBound.unbounded())
+    expect(answered.isSuccess() && answered.result).toBe(2)
+    expect(answered.position?.toMap()).toEqual({ [TOPIC]: { 0: seen } })
+    // read-your-writes: the previous result's position as the next bound
+    const again = await queryAt(streams, 'b', PositionBound.at(answered.position ?? Position.emptyPosition()))
+    expect(again.isSuccess() && again.result).toBe(1)
+
+    // a bound past what was processed: the store is really behind
+    const ahead = await queryAt(streams, 'a', boundAt(seen + 1))
+    expect(reasonOf(ahead)).toBe('NOT_UP_TO_BOUND')
+    expect(ahead.isFailure() && ahead.retryable).toBe(true)
+    expect(ahead.position?.offset(TOPIC, 0)).toBe(seen)
+
+    // a record filtered out before the store still counts as processed into it (Java would say NOT_UP_TO_BOUND)
+    const skipped = lastOffset(await produce(kafka, [['a', 'skip']]))
+    expect(skipped).toBe(seen + 1)
+    await vi.waitUntil(async () => (await queryAt(streams, 'a', boundAt(skipped))).isSuccess(), {
+      timeout: 10_000,
+      interval: 10,
+    })
+    const afterSkip = await queryAt(streams, 'a', boundAt(skipped))
+    expect(afterSkip.isSuccess() && afterSkip.result).toBe(2)
+    // a bound on another partition or topic than the task's own is no requirement here (as Kafka Streams)
+    const elsewhere = PositionBound.at(Position.fromMap({ [TOPIC]: { 3: 999 }, other: { 1: 5 } }))
+    expect(reasonOf(await queryAt(streams, 'a', elsewhere))).toBe('Success')
+    expect(await streams.close({ timeout: 10_000 })).toBe(true)
+  }, 30_000)
+
+  it('read-committed queries see the committed position; a restarted task starts from its committed input', async () => {
+    const kafka = new EmbeddedKafka()
+    await createTopics(kafka, [TOPIC], 1)
+    const dir = dirs.make()
+    const app = (): KafkaStreams =>
+      eventCounts(kafka, {
+        'application.id': 'positions-committed',
+        'state.dir': dir,
+        'statestore.transactional.enabled': true,
+        'commit.interval.ms': 3_600_000,
+      })
+    const streams = app()
+    await streams.start()
+    await running(streams)
+    const seen = lastOffset(
+      await produce(kafka, [
+        ['a', 'x'],
+        ['a', 'x'],
+      ]),
+    )
+    await vi.waitUntil(async () => (await queryAt(streams, 'a', boundAt(seen))).isSuccess(), {
+      timeout: 10_000,
+      interval: 10,
+    })
+    // the last record is not committed yet: the committed view is behind the bound the latest view meets,
+    // and its position says exactly which records its data holds (both records count key 'a')
+    const committed = await queryAt(streams, 'a', boundAt(seen), true)
+    expect(reasonOf(committed)).toBe('NOT_UP_TO_BOUND')
+    const committedOffset = committed.position?.offset(TOPIC, 0) ?? -1
+    expect(committedOffset).toBeLessThan(seen)
+    const unbounded = await queryAt(streams, 'a', PositionBound.unbounded(), true)
+    expect(unbounded.isSuccess() && (unbounded.result ?? 0)).toBe(committedOffset + 1)
+    expect(unbounded.position?.offset(TOPIC, 0) ?? -1).toBe(committedOffset)
+    expect(await streams.close({ timeout: 10_000 })).toBe(true)
+
+    // after a restart the restored store holds every record before the first one the task reads
+    const again = app()
+    await again.start()
+    await running(again)
+    const next = lastOffset(await produce(kafka, [['a', 'skip']]))
+    await vi.waitUntil(async () => (await queryAt(again, 'a', boundAt(next))).isSuccess(), {
+      timeout: 10_000,
+      interval: 10,
+    })
+    const restored = await queryAt(again, 'a', boundAt(seen), true)
+    expect(restored.isSuccess() && restored.result).toBe(2)
+    expect(restored.position?.offset(TOPIC, 0)).toBe(seen)
+    expect(reasonOf(await queryAt(again, 'a', boundAt(next), true))).toBe('NOT_UP_TO_BOUND')
+    expect(await again.close({ timeout: 10_000 })).toBe(true)
+  }, 30_000)
+})
