@@ -1,0 +1,82 @@
+// Reads a topic of word -> count records from the beginning (output topics and the store's changelog).
+import { Serdes } from '../../../src/index.js'
+import type { IsolationLevel, KafkaClientSupplier } from '../../../src/kafka/ports.js'
+import { valueAndTimestampSerde } from '../../../src/state/valueAndTimestampSerde.js'
+
+const text = Serdes.string()
+const long = Serdes.long()
+const timestampedLong = valueAndTimestampSerde(long)
+
+/** One count record as read. */
+export interface CountRecord {
+  readonly partition: number
+  readonly word: string
+  readonly count: number
+}
+
+/** How to read the values: plain longs (output topics) or timestamped longs (the count store's changelog). */
+export type CountFormat = 'long' | 'timestamped'
+
+/**
+ * Reads `topic` from the start until `done(records)` holds (checked after every poll), then returns every record
+ * read; throws after `timeoutMs` with how many it had read.
+ */
+export const readCountRecords = async (
+  kafka: KafkaClientSupplier,
+  options: {
+    readonly topic: string
+    readonly partitions: number
+    readonly isolationLevel: IsolationLevel
+    readonly format: CountFormat
+    readonly done: (records: readonly CountRecord[]) => boolean
+    readonly timeoutMs?: number
+  },
+): Promise<CountRecord[]> => {
+  const { topic } = options
+  const consumer = kafka.assignedConsumer({
+    clientId: `count-reader-${topic}`,
+    isolationLevel: options.isolationLevel,
+  })
+  await consumer.connect()
+  try {
+    await consumer.assign(
+      Array.from({ length: options.partitions }, (_, partition) => ({ topic, partition })),
+    )
+    const records: CountRecord[] = []
+    const deadline = Date.now() + (options.timeoutMs ?? 60_000)
+    while (!options.done(records)) {
+      if (Date.now() > deadline)
+        throw new Error(`Read ${records.length} records of '${topic}' and the condition still does not hold.`)
+      for (const r of await consumer.poll(100)) {
+        if (r.key === null || r.value === null) continue
+        const count =
+          options.format === 'long'
+            ? long.deserializer.deserialize(topic, r.value)
+            : timestampedLong.deserializer.deserialize(topic, r.value).value
+        records.push({ partition: r.partition, word: text.deserializer.deserialize(topic, r.key), count })
+      }
+    }
+    return records
+  } finally {
+    await consumer.disconnect()
+  }
+}
+
+/** The last count of each word. */
+export const latestCounts = (records: readonly CountRecord[]): Map<string, number> =>
+  new Map(records.map((r) => [r.word, r.count]))
+
+/** Every count of each word, in the order read (one word lives in one partition, so in the order written). */
+export const countSequences = (records: readonly CountRecord[]): Map<string, number[]> => {
+  const out = new Map<string, number[]>()
+  for (const r of records) {
+    const counts = out.get(r.word) ?? []
+    counts.push(r.count)
+    out.set(r.word, counts)
+  }
+  return out
+}
+
+/** Whether two count maps are equal. */
+export const sameCounts = (a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>): boolean =>
+  a.size === b.size && [...a].every(([k, v]) => b.get(k) === v)
