@@ -16,6 +16,7 @@ import { resolveTaskConfig, type TaskSettings } from './task/TaskConfig.js'
 import { consoleLogger, type TaskLogger } from './task/TaskLogger.js'
 import type { LagInfo } from './tasks/LagInfo.js'
 import type { RestoreProgress } from './tasks/RestoreProgress.js'
+import { restoreLog } from './tasks/restoreLog.js'
 import type { TaskManager } from './tasks/TaskManager.js'
 import type { TopicLayout } from './topics/TopicLayout.js'
 import { parseTaskId } from './assignor/TaskId.js'
@@ -155,6 +156,7 @@ export class KafkaStreams {
   /** The error that stopped the client, when it is in ERROR. */
   get error(): unknown {
     return this.failure
+    this.restores.subscribe(restoreLog(this.logger, this.clock))
   }
 
   /**

@@ -10,14 +10,17 @@
 export interface TaskLogger {
   warn(message: string): void
   error(message: string): void
+  /** Progress worth knowing (restoration); dropped when absent. */
+  info?(message: string): void
 }
 
 /**
- * The default logger: `console.warn` and `console.error`.
+ * The default logger: `console.info`, `console.warn` and `console.error`.
  * @category constructors
  * @since 0.1.0
  */
 export const consoleLogger: TaskLogger = {
+  info: (message) => console.info(message),
   warn: (message) => console.warn(message),
   error: (message) => console.error(message),
 }
