@@ -21,18 +21,17 @@ export const restoreLog = (logger: TaskLogger, clock: Clock): ((p: RestoreProgre
   const active = new Map<string, RestoreProgress>()
   let lastLine = clock.now()
   return (p) => {
-    const info = logger.info
-    if (info === undefined || p.total === 0) return
+    if (logger.info === undefined || p.total === 0) return
     const id = `${p.taskId}\u0000${p.store}\u0000${p.partition}`
     if (p._tag === 'RestoreEnded') {
       active.delete(id)
-      if (p.restored > 0) info.call(logger, `Finished restoring ${where(p)}: ${p.restored} records.`)
+      if (p.restored > 0) logger.info(`Finished restoring ${where(p)}: ${p.restored} records.`)
       return
     }
     active.set(id, p)
     if (clock.now() - lastLine < RESTORE_LOG_INTERVAL_MS) return
     lastLine = clock.now()
     const parts = [...active.values()].map((a) => `${where(a)}: ${a.restored} of ~${a.total}`)
-    info.call(logger, `Restoration in progress for ${parts.length} store partition(s): ${parts.join('; ')}.`)
+    logger.info(`Restoration in progress for ${parts.length} store partition(s): ${parts.join('; ')}.`)
   }
 }
