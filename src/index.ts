@@ -235,6 +235,14 @@ export {
 export { AssignorErrorCode } from './runtime/assignor/AssignorErrorCode.js'
 export { InvalidUserDataError } from './runtime/assignor/InvalidUserDataError.js'
 export { CopartitionMismatchError } from './runtime/assignor/CopartitionMismatchError.js'
+export {
+  KeyQueryMetadata,
+  StreamsMetadataState,
+  type StreamsMetadata,
+  type HostMap,
+  type KeyLocator,
+} from './runtime/queries/StreamsMetadataState.js'
+export { threadMetadata, type ThreadMetadata, type TaskMetadata } from './runtime/queries/ThreadMetadata.js'
 
 // query
 export {

@@ -39,6 +39,13 @@ import type { StoreError } from '../query/StoreError.js'
 import type { StoreQueryParameters } from '../query/StoreQueryParameters.js'
 import { StoreQueries } from './queries/StoreQueries.js'
 import { taskLocalStores } from './queries/taskLocalStores.js'
+import {
+  StreamsMetadataState,
+  type KeyLocator,
+  type KeyQueryMetadata,
+  type StreamsMetadata,
+} from './queries/StreamsMetadataState.js'
+import { threadMetadata, type ThreadMetadata } from './queries/ThreadMetadata.js'
 
 /**
  * Extra options of a {@link KafkaStreams} client.
@@ -105,6 +112,19 @@ export class KafkaStreams {
         }),
     }),
   )
+
+  /** KIP-535 metadata from the host map of the threads' latest assignment. */
+  private readonly metadata = new StreamsMetadataState({
+    state: () => this.state(),
+    layout: () => this.topics,
+    hostMap: () =>
+      this.threads
+        .flatMap((t) => (t.hostMap === undefined ? [] : [t.hostMap]))
+        .reduce<StreamThread['hostMap']>(
+          (a, b) => (a === undefined || b.receivedAt > a.receivedAt ? b : a),
+          undefined,
+        )?.map,
+  })
 
   constructor(
     private readonly topology: Topology,
@@ -193,6 +213,39 @@ export class KafkaStreams {
   /** IQv2: runs the request on the local store partitions; per-partition results or a request-level error. */
   query<R>(request: StateQueryRequest<R>): Promise<E.Either<StoreError, StateQueryResult<R>>> {
     return this.queries.query(request)
+  }
+
+  /**
+   * KIP-535: the partition of `key` in the store (Kafka's default partitioner over the key serialized by
+   * `locator`, or the `StreamPartitioner` given instead) and the instances with its active and standby copies;
+   * `KeyQueryMetadata.NOT_AVAILABLE` before this client has an assignment.
+   */
+  queryMetadataForKey<K>(
+    storeName: string,
+    key: K,
+    locator: KeyLocator<K>,
+  ): E.Either<StoreError, KeyQueryMetadata> {
+    return this.metadata.queryMetadataForKey(storeName, key, locator)
+  }
+
+  /** The instances (with `application.server` set) holding an active or standby copy of the store. */
+  streamsMetadataForStore(storeName: string): E.Either<StoreError, readonly StreamsMetadata[]> {
+    return this.metadata.streamsMetadataForStore(storeName)
+  }
+
+  /** Every instance of the application that set `application.server`; empty before an assignment. */
+  metadataForAllStreamsClients(): E.Either<StoreError, readonly StreamsMetadata[]> {
+    return this.metadata.metadataForAllStreamsClients()
+  }
+
+  /** The active and standby hosts of every partition of the store, in partition order (for query routers). */
+  metadataForStorePartitions(storeName: string): E.Either<StoreError, readonly KeyQueryMetadata[]> {
+    return this.metadata.metadataForStorePartitions(storeName)
+  }
+
+  /** This client's stream threads with their active and standby tasks. */
+  metadataForLocalThreads(): readonly ThreadMetadata[] {
+    return this.threads.map((t) => threadMetadata(t.name, t.taskManager))
   }
 
   /**

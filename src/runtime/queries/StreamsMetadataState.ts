@@ -1,8 +1,14 @@
 import * as E from 'fp-ts/lib/Either.js'
+import type { StreamPartitioner } from '../../dsl/options/StreamPartitioner.js'
 import type { TopicPartition } from '../../kafka/ports.js'
 import { partitionForKey } from '../../kafka/partitioner.js'
 import { appStateError } from '../../query/resolveStoreAccess.js'
-import { streamsRebalancing, unknownStateStore, type StoreError } from '../../query/StoreError.js'
+import {
+  invalidStateStorePartition,
+  streamsRebalancing,
+  unknownStateStore,
+  type StoreError,
+} from '../../query/StoreError.js'
 import type { Serializer } from '../../serde/Serde.js'
 import type { HostPartitions } from '../assignor/AssignmentInfo.js'
 import { UNKNOWN_HOST, type HostInfo } from '../assignor/HostInfo.js'
@@ -11,7 +17,8 @@ import type { PhysicalSubtopology, TopicLayout } from '../topics/TopicLayout.js'
 
 /**
  * Where a key of a store lives (KIP-535): the partition, the instance with the active copy and those with
- * standby copies (Kafka Streams' `KeyQueryMetadata`).
+ * standby copies (Kafka Streams' `KeyQueryMetadata`). `activeHost` is `UNKNOWN_HOST` when no instance serving
+ * queries holds the active copy.
  * @example
  * const m: KeyQueryMetadata = { activeHost: { host: 'a', port: 8080 }, standbyHosts: [], partition: 2 }
  * @category model
@@ -21,6 +28,18 @@ export interface KeyQueryMetadata {
   readonly activeHost: HostInfo
   readonly standbyHosts: readonly HostInfo[]
   readonly partition: number
+}
+
+/**
+ * Java's `KeyQueryMetadata.NOT_AVAILABLE`: the answer while the client has no assignment yet (it is starting or
+ * rejoining); no host and partition -1. Compare with `===`.
+ * @example
+ * if (meta === KeyQueryMetadata.NOT_AVAILABLE) retryLater()
+ * @category constructors
+ * @since 0.1.0
+ */
+export const KeyQueryMetadata: { readonly NOT_AVAILABLE: KeyQueryMetadata } = {
+  NOT_AVAILABLE: Object.freeze({ activeHost: UNKNOWN_HOST, standbyHosts: Object.freeze([]), partition: -1 }),
 }
 
 /**
@@ -56,8 +75,29 @@ export interface HostMap {
 }
 
 /**
+ * How a key query finds its partition: the key serializer (Kafka's default partitioner over the serialized key,
+ * as the producer placed it) or the `StreamPartitioner` that wrote the store's input, which must give exactly
+ * one partition.
+ * @example
+ * const byKey: KeyLocator<string> = Serdes.string().serializer
+ * @category model
+ * @since 0.1.0
+ */
+export type KeyLocator<K> = Serializer<K> | StreamPartitioner<K, unknown>
+
+/** The store's sub-topology with its partition count and the topic Java hashes keys against. */
+interface StoreTopics {
+  readonly subtopology: PhysicalSubtopology
+  readonly topic: string
+  readonly partitions: number
+}
+
+/**
  * Answers metadata questions from the application state, the topic layout and the host map of the last
- * assignment; every question reads them afresh, so answers follow rebalances.
+ * assignment; every question reads them afresh, so answers follow rebalances. As in Kafka Streams, before the
+ * client has an assignment a key gets {@link KeyQueryMetadata.NOT_AVAILABLE} and store or client lists are
+ * empty; a client not started gives `StreamsNotStarted`, a stopped one `StateStoreNotAvailable`, an unknown
+ * store `UnknownStateStore` (where Java answers null or an empty list).
  * @example
  * new StreamsMetadataState({ state, layout, hostMap }).queryMetadataForKey('counts', 'kafka', Serdes.string().serializer)
  * @category model
@@ -72,8 +112,60 @@ export class StreamsMetadataState {
     },
   ) {}
 
-  /** Every instance of the application that serves queries. */
-  metadataForAllStreamsClients(): readonly StreamsMetadata[] {
+  /** Every instance of the application that serves queries (set `application.server`), sorted by host and port. */
+  metadataForAllStreamsClients(): E.Either<StoreError, readonly StreamsMetadata[]> {
+    const stateError = appStateError('*', this.sources.state())
+    return stateError === undefined ? E.right(this.allClients()) : E.left(stateError)
+  }
+
+  /** The instances holding an active or standby copy of some partition of the store; empty before an assignment. */
+  streamsMetadataForStore(storeName: string): E.Either<StoreError, readonly StreamsMetadata[]> {
+    return E.map(() =>
+      this.allClients().filter(
+        (m) => m.stateStoreNames.has(storeName) || m.standbyStateStoreNames.has(storeName),
+      ),
+    )(this.storeTopics(storeName))
+  }
+
+  /**
+   * The partition of `key` in the store and the instances holding its active and standby copies;
+   * {@link KeyQueryMetadata.NOT_AVAILABLE} before the client has an assignment. A partitioner that does not
+   * give exactly one partition of the store gives `InvalidStateStorePartition`.
+   */
+  queryMetadataForKey<K>(
+    storeName: string,
+    key: K,
+    locator: KeyLocator<K>,
+  ): E.Either<StoreError, KeyQueryMetadata> {
+    const found = this.storeTopics(storeName)
+    if (E.isLeft(found)) return found
+    const map = this.sources.hostMap()
+    if (found.right === undefined || map === undefined) return E.right(KeyQueryMetadata.NOT_AVAILABLE)
+    const { topic, partitions, subtopology } = found.right
+    const partition =
+      typeof locator === 'function'
+        ? singlePartition(locator(topic, key, undefined, partitions))
+        : partitionForKey(locator.serialize(topic, key), partitions)
+    if (partition === undefined || partition < 0 || partition >= partitions)
+      return E.left(invalidStateStorePartition({ storeName, partition: partition ?? -1, exists: false }))
+    return E.right(hostsOf(map, subtopology, partition))
+  }
+
+  /**
+   * The {@link KeyQueryMetadata} of every partition of the store, in partition order: what a router needs to
+   * read each partition once. Before the client has an assignment every partition has `UNKNOWN_HOST`; before
+   * its topics are known (while it starts) `StreamsRebalancing`.
+   */
+  metadataForStorePartitions(storeName: string): E.Either<StoreError, readonly KeyQueryMetadata[]> {
+    const found = this.storeTopics(storeName)
+    if (E.isLeft(found)) return found
+    if (found.right === undefined) return E.left(streamsRebalancing({ storeName }))
+    const { partitions, subtopology } = found.right
+    const map = this.sources.hostMap() ?? { active: [], standby: [] }
+    return E.right(Array.from({ length: partitions }, (_, p) => hostsOf(map, subtopology, p)))
+  }
+
+  private allClients(): readonly StreamsMetadata[] {
     const map = this.sources.hostMap()
     const layout = this.sources.layout()
     if (map === undefined || layout === undefined) return []
@@ -86,69 +178,50 @@ export class StreamsMetadataState {
     }
     for (const h of map.active) entry(h.host).active.push(...h.partitions)
     for (const h of map.standby) entry(h.host).standby.push(...h.partitions)
-    return [...hosts.values()].map(({ host, active, standby }) => ({
-      hostInfo: host,
-      stateStoreNames: storesOf(layout, active),
-      topicPartitions: active,
-      standbyStateStoreNames: storesOf(layout, standby),
-      standbyTopicPartitions: standby,
-    }))
-  }
-
-  /** The instances holding an active or standby copy of some partition of the store. */
-  streamsMetadataForStore(storeName: string): E.Either<StoreError, readonly StreamsMetadata[]> {
-    const checked = this.check(storeName)
-    if (E.isLeft(checked)) return checked
-    return E.right(
-      this.metadataForAllStreamsClients().filter(
-        (m) => m.stateStoreNames.has(storeName) || m.standbyStateStoreNames.has(storeName),
-      ),
-    )
+    return [...hosts.values()]
+      .sort((x, y) => x.host.host.localeCompare(y.host.host) || x.host.port - y.host.port)
+      .map(({ host, active, standby }) => ({
+        hostInfo: host,
+        stateStoreNames: storesOf(layout, active),
+        topicPartitions: active,
+        standbyStateStoreNames: storesOf(layout, standby),
+        standbyTopicPartitions: standby,
+      }))
   }
 
   /**
-   * The partition of `key` in the store (the default partitioner over the serialized key, as the producer
-   * placed it), and the instances holding its active and standby copies (`UNKNOWN_HOST` when no instance
-   * serving queries has the active copy).
+   * The store's sub-topology and partition count; undefined while the client starts (its topics are not known
+   * yet); or why metadata cannot be given (client not running, unknown store).
    */
-  queryMetadataForKey<K>(
-    storeName: string,
-    key: K,
-    serializer: Serializer<K>,
-  ): E.Either<StoreError, KeyQueryMetadata> {
-    const checked = this.check(storeName)
-    if (E.isLeft(checked)) return checked
-    const { subtopology, partitions, map } = checked.right
-    const topic = subtopology.sourceTopics[0] ?? ''
-    const partition = partitionForKey(serializer.serialize(topic, key), partitions)
-    const holds = (h: HostPartitions) =>
-      h.partitions.some((tp) => tp.partition === partition && subtopology.sourceTopics.includes(tp.topic))
-    return E.right({
-      activeHost: map.active.find(holds)?.host ?? UNKNOWN_HOST,
-      standbyHosts: map.standby.filter(holds).map((h) => h.host),
-      partition,
-    })
-  }
-
-  /** The store's sub-topology and partition count with the host map, or why metadata cannot be given now. */
-  private check(storeName: string): E.Either<
-    StoreError,
-    {
-      readonly subtopology: PhysicalSubtopology
-      readonly partitions: number
-      readonly map: HostMap
-    }
-  > {
-    const layout = this.sources.layout()
-    const subtopology = layout?.subtopologies.find((s) => s.stores.includes(storeName))
+  private storeTopics(storeName: string): E.Either<StoreError, StoreTopics | undefined> {
     const stateError = appStateError(storeName, this.sources.state())
-    if (layout !== undefined && subtopology === undefined) return E.left(unknownStateStore({ storeName }))
     if (stateError !== undefined) return E.left(stateError)
-    const partitions = layout?.partitions.get(subtopology?.sourceTopics[0] ?? '')
-    const map = this.sources.hostMap()
-    if (subtopology === undefined || partitions === undefined || map === undefined)
-      return E.left(streamsRebalancing({ storeName }))
-    return E.right({ subtopology, partitions, map })
+    const layout = this.sources.layout()
+    if (layout === undefined) return E.right(undefined)
+    const subtopology = layout.subtopologies.find((s) => s.stores.includes(storeName))
+    if (subtopology === undefined) return E.left(unknownStateStore({ storeName }))
+    // Java hashes keys against the store's source topic with the most partitions.
+    let best = { topic: subtopology.sourceTopics[0] ?? '', partitions: 0 }
+    for (const topic of subtopology.sourceTopics) {
+      const partitions = layout.partitions.get(topic) ?? 0
+      if (partitions > best.partitions) best = { topic, partitions }
+    }
+    return E.right({ subtopology, ...best })
+  }
+}
+
+const singlePartition = (chosen: number | readonly number[] | undefined): number | undefined => {
+  if (typeof chosen === 'number') return chosen
+  return chosen?.length === 1 ? chosen[0] : undefined
+}
+
+const hostsOf = (map: HostMap, subtopology: PhysicalSubtopology, partition: number): KeyQueryMetadata => {
+  const holds = (h: HostPartitions) =>
+    h.partitions.some((tp) => tp.partition === partition && subtopology.sourceTopics.includes(tp.topic))
+  return {
+    activeHost: map.active.find(holds)?.host ?? UNKNOWN_HOST,
+    standbyHosts: map.standby.filter(holds).map((h) => h.host),
+    partition,
   }
 }
 

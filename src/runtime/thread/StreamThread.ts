@@ -20,6 +20,7 @@ import { TaskManager } from '../tasks/TaskManager.js'
 import { TaskMigratedError } from '../tasks/TaskMigratedError.js'
 import { MissingSourceTopicsError } from '../topics/MissingSourceTopicsError.js'
 import type { TopicLayout } from '../topics/TopicLayout.js'
+import type { HostMap } from '../queries/StreamsMetadataState.js'
 import { ApplicationShutdownError } from './ApplicationShutdownError.js'
 import type { StreamThreadListener } from './StreamThreadListener.js'
 
@@ -76,6 +77,7 @@ export class StreamThread {
   private failure: Error | undefined = undefined
   private serial: Promise<void> = Promise.resolve()
   private lastCommit = 0
+  private latestHostMap: { readonly map: HostMap; readonly receivedAt: number } | undefined
 
   constructor(private readonly options: StreamThreadOptions) {
     const { config, supplier, name } = options
@@ -167,6 +169,11 @@ export class StreamThread {
     return this.tasks
   }
 
+  /** The host map of this thread's latest assignment and when it came; undefined before one or after leaving. */
+  get hostMap(): { readonly map: HostMap; readonly receivedAt: number } | undefined {
+    return this.latestHostMap
+  }
+
   /** Starts the loop in the background. */
   start(): void {
     this.loop ??= this.run()
@@ -211,6 +218,7 @@ export class StreamThread {
           this.options.logger.warn(`${this.options.name}: closing tasks dirty failed: ${String(closeError)}`),
         )
     } finally {
+      this.latestHostMap = undefined
       await this.disconnect()
     }
     if (this.failure !== undefined) listener.failed(name, this.failure)
@@ -283,6 +291,10 @@ export class StreamThread {
           const never: never = info.errorCode
           return never
         }
+      }
+      this.latestHostMap = {
+        map: { active: info.partitionsByHost, standby: info.standbyPartitionsByHost },
+        receivedAt: this.options.clock.now(),
       }
       await this.exclusive(() => this.tasks.assign(info.activeTasks, info.standbyTasks))
       this.options.listener.running(this.options.name)

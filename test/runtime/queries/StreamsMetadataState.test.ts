@@ -5,7 +5,12 @@ import { partitionForKey } from '../../../src/kafka/partitioner.js'
 import type { StoreError } from '../../../src/query/StoreError.js'
 import type { HostPartitions } from '../../../src/runtime/assignor/AssignmentInfo.js'
 import { UNKNOWN_HOST } from '../../../src/runtime/assignor/HostInfo.js'
-import { StreamsMetadataState, type HostMap } from '../../../src/runtime/queries/StreamsMetadataState.js'
+import {
+  KeyQueryMetadata,
+  StreamsMetadataState,
+  type HostMap,
+  type StreamsMetadata,
+} from '../../../src/runtime/queries/StreamsMetadataState.js'
 import type { StreamsState } from '../../../src/runtime/state/StreamsState.js'
 import type { TopicLayout } from '../../../src/runtime/topics/TopicLayout.js'
 import { prepareTopics } from '../../../src/runtime/topics/prepareTopics.js'
@@ -41,6 +46,11 @@ const layoutOfWordCount = async (): Promise<TopicLayout> => {
 }
 
 const tagOf = <A>(e: E.Either<StoreError, A>): string => (E.isLeft(e) ? e.left._tag : 'Right')
+const right = <A>(e: E.Either<StoreError, A>): A => {
+  if (E.isLeft(e)) throw new Error(`expected a Right, got ${e.left._tag}`)
+  return e.right
+}
+const hostsOf = (ms: readonly StreamsMetadata[]) => ms.map((m) => m.hostInfo)
 
 describe('StreamsMetadataState', () => {
   it('places keys, finds store hosts and lists every client from the layout and the host map', async () => {
@@ -64,17 +74,31 @@ describe('StreamsMetadataState', () => {
         }),
       )
     }
-    const all = meta.metadataForAllStreamsClients()
+    const all = right(meta.metadataForAllStreamsClients())
     expect(all.map((m) => [m.hostInfo, [...m.stateStoreNames], [...m.standbyStateStoreNames]])).toEqual([
       [a, ['word-counts'], ['word-counts']],
       [b, ['word-counts'], ['word-counts']],
     ])
     expect(all[0]?.topicPartitions).toHaveLength(3)
-    expect(
-      E.map((ms: readonly { hostInfo: unknown }[]) => ms.map((m) => m.hostInfo))(
-        meta.streamsMetadataForStore('word-counts'),
-      ),
-    ).toEqual(E.right([a, b]))
+    expect(hostsOf(right(meta.streamsMetadataForStore('word-counts')))).toEqual([a, b])
+    expect(right(meta.metadataForStorePartitions('word-counts'))).toEqual([
+      { partition: 0, activeHost: a, standbyHosts: [b] },
+      { partition: 1, activeHost: a, standbyHosts: [b] },
+      { partition: 2, activeHost: b, standbyHosts: [a] },
+    ])
+    // a custom partitioner places the key; one that gives no single existing partition is refused
+    expect(right(meta.queryMetadataForKey('word-counts', 'any', () => 2))).toEqual({
+      partition: 2,
+      activeHost: b,
+      standbyHosts: [a],
+    })
+    expect(right(meta.queryMetadataForKey('word-counts', 'any', () => [1])).partition).toBe(1)
+    expect(tagOf(meta.queryMetadataForKey('word-counts', 'any', () => [0, 1]))).toBe(
+      'InvalidStateStorePartition',
+    )
+    expect(tagOf(meta.queryMetadataForKey('word-counts', 'any', () => PARTITIONS))).toBe(
+      'InvalidStateStorePartition',
+    )
     expect(tagOf(meta.streamsMetadataForStore('no-such-store'))).toBe('UnknownStateStore')
     expect(tagOf(meta.queryMetadataForKey('no-such-store', 'k', Serdes.string().serializer))).toBe(
       'UnknownStateStore',
@@ -84,9 +108,10 @@ describe('StreamsMetadataState', () => {
     expect(tagOf(meta.queryMetadataForKey('word-counts', 'k', Serdes.string().serializer))).toBe(
       'StateStoreNotAvailable',
     )
+    expect(tagOf(meta.metadataForAllStreamsClients())).toBe('StateStoreNotAvailable')
   })
 
-  it('says not started before the topics are known, and gives UNKNOWN_HOST for a partition nobody serves', async () => {
+  it('says not started before start, NOT_AVAILABLE before an assignment, UNKNOWN_HOST for a partition nobody serves', async () => {
     const layout = await layoutOfWordCount()
     const early = new StreamsMetadataState({
       state: () => 'CREATED',
@@ -96,7 +121,7 @@ describe('StreamsMetadataState', () => {
     expect(tagOf(early.queryMetadataForKey('word-counts', 'k', Serdes.string().serializer))).toBe(
       'StreamsNotStarted',
     )
-    expect(early.metadataForAllStreamsClients()).toEqual([])
+    expect(tagOf(early.metadataForAllStreamsClients())).toBe('StreamsNotStarted')
     const partial = new StreamsMetadataState({
       state: () => 'REBALANCING',
       layout: () => layout,
@@ -112,8 +137,13 @@ describe('StreamsMetadataState', () => {
       layout: () => layout,
       hostMap: () => undefined,
     })
-    expect(tagOf(none.queryMetadataForKey('word-counts', 'k', Serdes.string().serializer))).toBe(
-      'StreamsRebalancing',
+    expect(right(none.queryMetadataForKey('word-counts', 'k', Serdes.string().serializer))).toBe(
+      KeyQueryMetadata.NOT_AVAILABLE,
+    )
+    expect(right(none.streamsMetadataForStore('word-counts'))).toEqual([])
+    expect(right(none.metadataForAllStreamsClients())).toEqual([])
+    expect(right(none.metadataForStorePartitions('word-counts')).map((m) => m.activeHost)).toEqual(
+      Array.from({ length: PARTITIONS }, () => UNKNOWN_HOST),
     )
   })
 })
