@@ -3,6 +3,8 @@ import { brokerCeilingBenchmark } from './brokerCeiling.js'
 import { clientsBenchmark } from './clients.js'
 import { driverBenchmark } from './driver.js'
 import { queriesBenchmark } from './queries.js'
+import { restoreBenchmark } from './restore.js'
+import { runtimeWordCountBenchmark } from './runtimeWordCount.js'
 import { storesBenchmark } from './stores.js'
 
 export interface Benchmark {
@@ -17,4 +19,6 @@ export const benchmarks: readonly Benchmark[] = [
   clientsBenchmark,
   driverBenchmark,
   queriesBenchmark,
+  runtimeWordCountBenchmark,
+  restoreBenchmark,
 ]

@@ -12,6 +12,8 @@ import java.util.Arrays;
  *   driver &lt;dir&gt;        TopologyTestDriver outputs for every &lt;scenario&gt;.input.json in dir
  *   errors &lt;outDir&gt;     which exception Java throws, and when, for each ErrorCatalogue program
  *   bench &lt;bootstrap&gt; &lt;outFile&gt; [records]   Kafka Streams throughput on a real broker (default 100000 records)
+ *   wordcount-e2e &lt;spec.json&gt;   end-to-end word count on a real broker (the Java side of bench/runtimeWordCount.ts)
+ *   restore &lt;spec.json&gt;   restoring a count store from its changelog (the Java side of bench/restore.ts)
  * </pre>
  *
  * Run from reference/java (scripts/goldens.sh does): {@code mvn compile exec:exec -Dgoldens.command=describe -Dgoldens.dir=DIR}.
@@ -32,6 +34,8 @@ public final class Goldens {
       case "errors" -> ErrorsCommand.run(Path.of(single(rest, "errors <outDir>")));
       case "bench" -> bench(rest);
       case "driver-bench" -> DriverBenchCommand.run(Path.of(single(rest, "driver-bench <outFile>")));
+      case "wordcount-e2e" -> WordCountBenchCommand.run(Path.of(single(rest, "wordcount-e2e <spec.json>")));
+      case "restore" -> RestoreBenchCommand.run(Path.of(single(rest, "restore <spec.json>")));
       default -> usage("unknown subcommand '" + command + "'");
     }
   }
@@ -56,7 +60,7 @@ public final class Goldens {
 
   private static void usage(final String problem) {
     System.err.println("goldens: " + problem);
-    System.err.println("usage: goldens describe <outDir> | driver <dir> | errors <outDir> | bench <bootstrap> <outFile> [records] | driver-bench <outFile>");
+    System.err.println("usage: goldens describe <outDir> | driver <dir> | errors <outDir> | bench <bootstrap> <outFile> [records] | driver-bench <outFile> | wordcount-e2e <spec.json> | restore <spec.json>");
     System.exit(2);
   }
 }

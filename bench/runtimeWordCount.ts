@@ -1,0 +1,169 @@
+// End-to-end word count on a real broker: records/s of our KafkaStreams (kafkajs) and of Java Kafka Streams
+// (reference/java `wordcount-e2e`) in the same run, at-least-once and exactly_once_v2, with the ratio ours/Java.
+// Both run the same topology (split lines on spaces, group by word, count, to the output topic) over the same input
+// topic, each with its own app id and output topic, 4 partitions, the same commit interval and the record cache off
+// (so every word gives one output record). The clock runs from start() (topic checks and group join included)
+// until a reader in its own thread has read every output record (read-committed under exactly-once).
+// BENCH_E2E_LINES (default 200000 lines of 5 words), BENCH_E2E_COMMIT_MS (default 100),
+// BENCH_RUNTIME_TIMEOUT_MS (default 900000 per run), BENCH_RUNTIME_JAVA=off skips Java.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { ProcessingGuarantee } from '../src/runtime/config/ProcessingGuarantee.js'
+import { KafkaStreams } from '../src/runtime/KafkaStreams.js'
+import { Serdes } from '../src/serde/Serdes.js'
+import type { Benchmark } from './registry.js'
+import { runJavaBench, type JavaHarness } from './runtimeJava.js'
+import {
+  createTopics,
+  deadline,
+  envCount,
+  fmt,
+  now,
+  PARTITIONS,
+  produce,
+  reachState,
+  seconds,
+  withRuntimeBench,
+  wordCountTopology,
+  type RuntimeBenchContext,
+} from './runtimeKafka.js'
+import { startOutputReader } from './runtimeOutputReader.js'
+
+const LINES = envCount('BENCH_E2E_LINES', 200_000)
+const WORDS_PER_LINE = 5
+const VOCABULARY = 1000
+const COMMIT_MS = envCount('BENCH_E2E_COMMIT_MS', 100)
+const TIMEOUT_MS = envCount('BENCH_RUNTIME_TIMEOUT_MS', 900_000)
+const guarantees: readonly ProcessingGuarantee[] = ['at_least_once', 'exactly_once_v2']
+
+const text = Serdes.string()
+const line = (i: number): string =>
+  Array.from({ length: WORDS_PER_LINE }, (_, j) => `w${((i * WORDS_PER_LINE + j) * 7919) % VOCABULARY}`).join(
+    ' ',
+  )
+
+/** How long one contender took from start() to its last output record. */
+interface Run {
+  readonly millis: number
+  readonly millisToFirstOutput: number
+}
+
+interface Context extends RuntimeBenchContext {
+  readonly input: string
+}
+
+const linesPerSecond = (r: Run): number => (LINES / r.millis) * 1000
+
+const measureOurs = async (ctx: Context, guarantee: ProcessingGuarantee): Promise<Run> => {
+  const output = `e2e-out-ours-${guarantee}-${ctx.run}`
+  await createTopics(ctx.supplier, [{ topic: output, numPartitions: PARTITIONS }])
+  const expected = LINES * WORDS_PER_LINE
+  const stateDir = mkdtempSync(join(tmpdir(), 'tributary-e2e-bench-'))
+  let start = now()
+  const reader = await startOutputReader(
+    {
+      bootstrap: ctx.bootstrap,
+      topic: output,
+      partitions: PARTITIONS,
+      isolationLevel: guarantee === 'exactly_once_v2' ? 'read_committed' : 'read_uncommitted',
+      expected,
+    },
+    (seen, at) =>
+      console.log(`    ours: ${fmt(seen)} of ${fmt(expected)} outputs after ${seconds(at - start)}`),
+  )
+  const app = new KafkaStreams(wordCountTopology(ctx.input, output), {
+    'application.id': `e2e-ours-${guarantee}-${ctx.run}`,
+    'bootstrap.servers': ctx.bootstrap,
+    'state.dir': stateDir,
+    'processing.guarantee': guarantee,
+    'commit.interval.ms': COMMIT_MS,
+    'statestore.cache.max.bytes': 0,
+  })
+  const failed = reachState(app.state$, 'ERROR').then(() => {
+    throw new Error(`our application failed: ${String(app.error)}`)
+  })
+  failed.catch(() => undefined)
+  const timeout = deadline(TIMEOUT_MS, `our ${guarantee} word count`)
+  start = now()
+  try {
+    await app.start()
+    const done = await Promise.race([reader.done, failed, timeout.expired])
+    return { millis: done.lastAt - start, millisToFirstOutput: done.firstAt - start }
+  } finally {
+    timeout.cancel()
+    await app.close({ timeout: 60_000 })
+    await reader.stop()
+    rmSync(stateDir, { recursive: true, force: true })
+  }
+}
+
+const measureJava = async (
+  ctx: Context,
+  harness: Extract<JavaHarness, { _tag: 'Ready' }>,
+  guarantee: ProcessingGuarantee,
+): Promise<Run> => {
+  const output = `e2e-out-java-${guarantee}-${ctx.run}`
+  await createTopics(ctx.supplier, [{ topic: output, numPartitions: PARTITIONS }])
+  return runJavaBench<Run>(harness, 'wordcount-e2e', {
+    bootstrap: ctx.bootstrap,
+    applicationId: `e2e-java-${guarantee}-${ctx.run}`,
+    inputTopic: ctx.input,
+    outputTopic: output,
+    partitions: PARTITIONS,
+    processingGuarantee: guarantee,
+    commitIntervalMs: COMMIT_MS,
+    cacheMaxBytes: 0,
+    inputRecords: LINES,
+    expectedOutputs: LINES * WORDS_PER_LINE,
+    timeoutMs: TIMEOUT_MS,
+  })
+}
+
+const describeRun = (who: string, r: Run): string =>
+  `  ${who.padEnd(5)} ${fmt(linesPerSecond(r)).padStart(8)} lines/s (${fmt(linesPerSecond(r) * WORDS_PER_LINE)} words/s), ` +
+  `${seconds(r.millis)} from start(), first output after ${seconds(r.millisToFirstOutput)}`
+
+const run = (): Promise<void> =>
+  withRuntimeBench(async (bench) => {
+    const ctx: Context = { ...bench, input: `e2e-lines-${bench.run}` }
+    const { supplier, harness } = ctx
+    console.log(
+      `  ${fmt(LINES)} lines x ${WORDS_PER_LINE} words (${VOCABULARY} distinct), ${PARTITIONS} partitions, ` +
+        `commit.interval.ms ${COMMIT_MS}, record cache off, one stream thread, broker on ${ctx.bootstrap}`,
+    )
+    await createTopics(supplier, [{ topic: ctx.input, numPartitions: PARTITIONS }])
+    await produce(supplier, 'input lines', LINES, (i) => ({
+      topic: ctx.input,
+      partition: i % PARTITIONS,
+      key: text.serializer.serialize(ctx.input, `line-${i}`),
+      value: text.serializer.serialize(ctx.input, line(i)),
+    }))
+    const summary: string[] = []
+    for (const guarantee of guarantees) {
+      console.log(`  ${guarantee}: ours (KafkaStreams over kafkajs) ...`)
+      const ours = await measureOurs(ctx, guarantee)
+      console.log(describeRun('ours', ours))
+      let java: Run | undefined
+      if (harness._tag === 'Ready') {
+        console.log(`  ${guarantee}: Java Kafka Streams ...`)
+        java = await measureJava(ctx, harness, guarantee)
+        console.log(describeRun('Java', java))
+      }
+      summary.push(
+        `  ${guarantee.padEnd(16)} ours ${fmt(linesPerSecond(ours)).padStart(8)} lines/s` +
+          (java === undefined
+            ? '   Java: not measured'
+            : `   Java ${fmt(linesPerSecond(java)).padStart(8)} lines/s   ours/Java ${(linesPerSecond(ours) / linesPerSecond(java)).toFixed(2)}`),
+      )
+    }
+    console.log(`  summary (input lines per second, end to end):`)
+    for (const row of summary) console.log(row)
+  })
+
+/** `npm run bench runtimeWordCount`: end-to-end word count, ours and Java Kafka Streams, on a real broker. */
+export const runtimeWordCountBenchmark: Benchmark = {
+  name: 'runtimeWordCount',
+  description: `end-to-end word count records/s on a real broker, at-least-once and exactly-once, ours vs Java Kafka Streams`,
+  run,
+}
