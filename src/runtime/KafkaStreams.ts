@@ -487,14 +487,26 @@ export class KafkaStreams {
   private respondTo(error: unknown): StreamThreadExceptionResponse {
     const handler = this.uncaughtExceptionHandler
     if (handler === undefined) return 'SHUTDOWN_CLIENT'
+    let response: unknown
     try {
-      return handler(error)
+      response = handler(error)
     } catch (handlerError) {
       this.logger.error(
         `The uncaught exception handler failed, shutting the client down: ${String(handlerError)}`,
       )
       return 'SHUTDOWN_CLIENT'
     }
+    if (
+      response === 'REPLACE_THREAD' ||
+      response === 'SHUTDOWN_CLIENT' ||
+      response === 'SHUTDOWN_APPLICATION'
+    )
+      return response
+    this.logger.error(
+      `The uncaught exception handler returned ${String(response)}, not 'REPLACE_THREAD', 'SHUTDOWN_CLIENT' or ` +
+        `'SHUTDOWN_APPLICATION'; shutting the client down.`,
+    )
+    return 'SHUTDOWN_CLIENT'
   }
 
   /** Starts a thread with the smallest index no live thread uses (the replacement of a dead one). */
