@@ -117,6 +117,14 @@ export class KafkajsGroupConsumer implements GroupConsumerPort {
       this.crashed = toKafkaClientError(payload.error, `consuming as a member of group '${options.groupId}'`)
       this.buffer.wake()
     })
+    // kafkajs hands no batch to eachBatch when a fetch held only filtered records (transaction markers, aborted
+    // records): it reports them here, and the position moves past them as in Java's consumer.
+    this.consumer.on(this.consumer.events.END_BATCH_PROCESS, ({ payload }) => {
+      const first = payload.firstOffset as string | null
+      if (payload.batchSize > 0 || first === null) return
+      const tp = { topic: payload.topic, partition: payload.partition }
+      this.buffer.skipFiltered(tp, Number(first), Number(payload.lastOffset) + 1)
+    })
   }
 
   async connect(): Promise<void> {
@@ -277,6 +285,7 @@ export class KafkajsGroupConsumer implements GroupConsumerPort {
     const offered = this.buffer.offer(
       tp,
       batch.messages.map((m) => fromKafkajsMessage(batch.topic, batch.partition, m)),
+      Number(batch.lastOffset()) + 1,
     )
     while (!(await this.buffer.waitForBatch(offered, this.options.heartbeatIntervalMs))) {
       if (!payload.isRunning()) {

@@ -2,7 +2,9 @@
  * The bridge from kafkajs' push (`run({ eachBatch })`) to the port's pull (`poll`). Each fetched batch is offered
  * here and its `eachBatch` call waits until `poll` has taken every record (backpressure: at most one batch per
  * kafkajs worker is buffered), or until the batch is released because its partition was paused, sought or
- * revoked. The buffer also keeps each partition's position and pause state.
+ * revoked. The buffer also keeps each partition's position and pause state. As in Java's consumer, the position
+ * moves past offsets a fetch filtered out (transaction markers, aborted records under read_committed), so a reader
+ * of a transactional topic reaches its end offset.
  * @since 0.1.0
  */
 import type { Clock } from '../../internal/clock.js'
@@ -14,6 +16,8 @@ const keyOf = (tp: TopicPartition): string => `${tp.topic}\u0000${tp.partition}`
 interface PendingBatch {
   readonly key: string
   readonly records: readonly ConsumerRecord[]
+  /** The offset after the fetched batch (past any filtered records at its end), when known. */
+  readonly end: number | undefined
   next: number
   lastTaken: number | undefined
   readonly settle: (lastTaken: number | undefined) => void
@@ -37,9 +41,10 @@ export class PollBuffer {
 
   /**
    * Buffers a fetched batch. Records before the partition's position (already returned) are skipped; a batch of a
-   * paused partition is released at once, so kafkajs fetches it again after `resume`.
+   * paused partition is released at once, so kafkajs fetches it again after `resume`. `end` is the offset after
+   * the fetched batch: once its last record is taken, the position moves there (past trailing filtered records).
    */
-  offer(partition: TopicPartition, records: readonly ConsumerRecord[]): OfferedBatch {
+  offer(partition: TopicPartition, records: readonly ConsumerRecord[], end?: number): OfferedBatch {
     const key = keyOf(partition)
     const position = this.positions.get(key)
     const fresh = position === undefined ? records : records.filter((r) => r.offset >= position)
@@ -53,7 +58,7 @@ export class PollBuffer {
         resolve(lastTaken)
       }
     })
-    const batch: PendingBatch = { key, records: fresh, next: 0, lastTaken: lastSkipped, settle }
+    const batch: PendingBatch = { key, records: fresh, end, next: 0, lastTaken: lastSkipped, settle }
     if (fresh.length === 0 || this.paused.has(key)) batch.settle(batch.lastTaken)
     else {
       this.batches.push(batch)
@@ -75,7 +80,11 @@ export class PollBuffer {
         batch.lastTaken = record.offset
         this.positions.set(batch.key, record.offset + 1)
       }
-      if (batch.next >= batch.records.length) batch.settle(batch.lastTaken)
+      if (batch.next >= batch.records.length) {
+        if (batch.end !== undefined && batch.end > (this.positions.get(batch.key) ?? batch.end))
+          this.positions.set(batch.key, batch.end)
+        batch.settle(batch.lastTaken)
+      }
     }
     this.batches = this.batches.filter((b) => b.next < b.records.length)
     return out
@@ -151,6 +160,16 @@ export class PollBuffer {
     const key = keyOf(partition)
     this.positions.set(key, offset)
     this.release((p) => keyOf(p) === key)
+  }
+
+  /**
+   * A fetch of offsets `from` to `end - 1` returned nothing after filtering (only transaction markers or aborted
+   * records): the position moves to `end` if it is at `from` and no records of the partition are buffered.
+   */
+  skipFiltered(partition: TopicPartition, from: number, end: number): void {
+    const key = keyOf(partition)
+    if (this.positions.get(key) !== from || this.batches.some((b) => b.key === key)) return
+    this.positions.set(key, end)
   }
 
   position(partition: TopicPartition): number | undefined {

@@ -75,6 +75,31 @@ describe('PollBuffer', () => {
     expect(offsets(buffer.take(10))).toEqual(['0:1', '0:2'])
   })
 
+  it('moves past the filtered records at the end of a batch once its last record is taken', () => {
+    const buffer = new PollBuffer(new ManualClock())
+    // records 3 and 4 were filtered out of the fetch (a commit marker, an aborted record)
+    buffer.offer(tp(0), records(0, 0, 3), 5)
+    buffer.take(2)
+    expect(buffer.position(tp(0))).toBe(2)
+    buffer.take(2)
+    expect(buffer.position(tp(0))).toBe(5)
+  })
+
+  it('moves past a fetch of only filtered records when it starts at the position', () => {
+    const buffer = new PollBuffer(new ManualClock())
+    buffer.seek(tp(0), 4)
+    buffer.skipFiltered(tp(0), 3, 5)
+    expect(buffer.position(tp(0))).toBe(4)
+    buffer.skipFiltered(tp(0), 4, 6)
+    expect(buffer.position(tp(0))).toBe(6)
+    buffer.offer(tp(0), records(0, 6, 2), 8)
+    buffer.skipFiltered(tp(0), 6, 9)
+    expect(buffer.position(tp(0))).toBe(6)
+    expect(buffer.position(tp(1))).toBeUndefined()
+    buffer.skipFiltered(tp(1), 0, 1)
+    expect(buffer.position(tp(1))).toBeUndefined()
+  })
+
   it('forgets positions and pauses of partitions no longer held', () => {
     const buffer = new PollBuffer(new ManualClock())
     buffer.offer(tp(0), records(0, 0, 1))
