@@ -1,8 +1,7 @@
-// A client supplier over an EmbeddedKafka for the lifecycle tests: records the transactional ids of the producers
+// A client supplier over another one (an EmbeddedKafka, kafkajs) for the lifecycle tests: records the transactional ids of the producers
 // it builds, can give the group consumers a short session, and can stall one sendOffsetsToTransaction (a zombie
 // whose commit request hangs while the group moves on).
 import { setTimeout as delay } from 'node:timers/promises'
-import type { EmbeddedKafka } from '../../../src/index.js'
 import type {
   AdminPort,
   AssignedConsumerPort,
@@ -25,7 +24,7 @@ export class FaultySupplier implements KafkaClientSupplier {
   private stallMs = 0
 
   constructor(
-    private readonly kafka: EmbeddedKafka,
+    private readonly kafka: KafkaClientSupplier,
     private readonly sessionTimeoutMs?: number,
   ) {}
 
