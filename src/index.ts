@@ -200,6 +200,13 @@ export { NotInGroupError } from './runtime/tasks/NotInGroupError.js'
 export { MissingSourceTopicsError } from './runtime/topics/MissingSourceTopicsError.js'
 export { InternalTopicMismatchError } from './runtime/topics/InternalTopicMismatchError.js'
 export { ApplicationShutdownError } from './runtime/thread/ApplicationShutdownError.js'
+export type {
+  StreamsUncaughtExceptionHandler,
+  StreamThreadExceptionResponse,
+} from './runtime/thread/StreamsUncaughtExceptionHandler.js'
+export { TaskMigratedError } from './runtime/tasks/TaskMigratedError.js'
+export { StateDirectoryLockedError } from './runtime/tasks/StateDirectoryLockedError.js'
+export { IllegalClientStateError } from './runtime/state/IllegalClientStateError.js'
 export {
   StreamsState,
   allowedTransitions,
