@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import * as E from 'fp-ts/lib/Either.js'
-import { Subject, type Observable } from 'rxjs'
+import { merge, Subject, type Observable } from 'rxjs'
 import { keepProcessAlive, systemClock, type Clock, type Timer } from '../internal/clock.js'
 import type { ClientConfigInput } from '../kafka/ClientConfig.js'
 import { KafkajsClientSupplier } from '../kafka/kafkajs/KafkajsClientSupplier.js'
@@ -39,6 +39,8 @@ import type { StoreError } from '../query/StoreError.js'
 import type { StoreQueryParameters } from '../query/StoreQueryParameters.js'
 import { StoreQueries } from './queries/StoreQueries.js'
 import { taskLocalStores } from './queries/taskLocalStores.js'
+import type { ChangesOptions } from './queries/storeChangeFeed.js'
+import type { StoreChange } from '../state/StoreChange.js'
 import {
   StreamsMetadataState,
   type KeyLocator,
@@ -86,6 +88,8 @@ export class KafkaStreams {
   private readonly processId = randomUUID()
   private readonly clientId: string
   private readonly restores = new Subject<RestoreProgress>()
+  /** Emits after each stream thread's (re)assignment, before it processes: change feeds pick up new tasks. */
+  private readonly assignments = new Subject<void>()
   private readonly runningThreads = new Set<string>()
   private threads: StreamThread[] = []
   /** Keeps the global stores, when the topology has any. */
@@ -213,6 +217,19 @@ export class KafkaStreams {
   /** IQv2: runs the request on the local store partitions; per-partition results or a request-level error. */
   query<R>(request: StateQueryRequest<R>): Promise<E.Either<StoreError, StateQueryResult<R>>> {
     return this.queries.query(request)
+  }
+
+  /**
+   * The change feed of a store over this instance's active store partitions: `{ key, oldValue, newValue,
+   * timestamp, partition }` for each committed change (each write with `readCommitted: false`). Partitions
+   * assigned here later join the feed; a partition that moves away stops emitting, or, when it was requested in
+   * `partitions`, errors the feed with `StateStoreMigrated`. Completes when the client stops. See
+   * {@link storeChangeFeed}.
+   * @example
+   * app.changes<string, number>('counts').subscribe(({ key, newValue }) => console.log(key, newValue))
+   */
+  changes<K, V>(storeName: string, options: ChangesOptions = {}): Observable<StoreChange<K, V>> {
+    return this.queries.changes<K, V>(storeName, options, merge(this.state$, this.assignments))
   }
 
   /**
@@ -436,6 +453,7 @@ export class KafkaStreams {
     this.alive?.cancel()
     this.alive = undefined
     this.restores.complete()
+    this.assignments.complete()
   }
 
   private threadRebalancing(name: string): void {
@@ -445,6 +463,7 @@ export class KafkaStreams {
 
   private threadRunning(name: string): void {
     this.runningThreads.add(name)
+    this.assignments.next()
     if (this.machine.state === 'REBALANCING' && this.runningThreads.size === this.threads.length) {
       this.machine.setState('RUNNING')
     }

@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js'
+import type { Observable } from 'rxjs'
 import { executeQuery } from '../../query/executeQuery.js'
 import type { QueryTarget } from '../../query/executeQuery.js'
 import { planStateQuery } from '../../query/planStateQuery.js'
@@ -12,8 +13,10 @@ import { storeFacade } from '../../query/storeFacade.js'
 import { unknownStateStore, type StoreError } from '../../query/StoreError.js'
 import type { StoreQueryParameters } from '../../query/StoreQueryParameters.js'
 import type { IsolationLevel } from '../../state/IsolationLevel.js'
+import type { StoreChange } from '../../state/StoreChange.js'
 import type { StoreKind } from '../../topology/StoreSpec.js'
 import type { LocalStoreReplica, LocalStores } from './LocalStores.js'
+import { storeChangeFeed, type ChangesOptions } from './storeChangeFeed.js'
 import { readView } from './readView.js'
 
 const isolationOf = (readCommitted: boolean): IsolationLevel =>
@@ -144,6 +147,15 @@ export class StoreQueries {
       )
     }
     return Promise.resolve(E.right(StateQueryResult.forPartitions(results)))
+  }
+
+  /** The change feed of a store over the local active partitions, re-checked at each `assignments` emission. */
+  changes<K, V>(
+    storeName: string,
+    options: ChangesOptions,
+    assignments: Observable<unknown>,
+  ): Observable<StoreChange<K, V>> {
+    return storeChangeFeed<K, V>({ local: this.local, assignments }, storeName, options)
   }
 
   private typeError(
