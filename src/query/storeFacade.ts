@@ -25,6 +25,11 @@ export interface StoreFacadeOptions<S> {
   readonly partition?: number | undefined
   /** Finds the store to read now. */
   readonly resolve: () => E.Either<StoreError, S>
+  /**
+   * Finds the store a read of one key (key-value `get`) uses now: only the partition holding the key, when the
+   * runtime can place it (defaults to `resolve`).
+   */
+  readonly resolveKey?: ((key: unknown) => E.Either<StoreError, S>) | undefined
 }
 
 const isStoreIterator = (u: unknown): u is KeyValueIterator<unknown, unknown> => {
@@ -54,39 +59,53 @@ const isStoreIterator = (u: unknown): u is KeyValueIterator<unknown, unknown> =>
  * @since 0.1.0
  */
 export const storeFacade = <S extends object>(options: StoreFacadeOptions<S>): QueryableStore<S> => {
-  const { storeName, partition } = options
+  const { storeName, partition, resolve } = options
+  const wentAway = (e: unknown): E.Either<StoreError, unknown> => {
+    if (storeWentAway(e)) return E.left(stateStoreMigrated({ storeName, partition, cause: e }))
+    throw e
+  }
   const read = (method: string, args: readonly unknown[]): E.Either<StoreError, unknown> => {
-    const resolved = options.resolve()
+    const resolved = resolve()
     if (E.isLeft(resolved)) return resolved
     const store = resolved.right
-    const stillServed = (): boolean => {
-      const again = options.resolve()
-      return E.isRight(again) && again.right === store
-    }
     try {
       const result: unknown = Reflect.apply(
         Reflect.get(store, method) as (...a: unknown[]) => unknown,
         store,
         args,
       )
-      return E.right(
-        isStoreIterator(result)
-          ? new QueryKeyValueIterator(result, { isOpen: stillServed }, storeName, partition)
-          : result,
-      )
+      if (!isStoreIterator(result)) return E.right(result)
+      const stillServed = (): boolean => {
+        const again = resolve()
+        return E.isRight(again) && again.right === store
+      }
+      return E.right(new QueryKeyValueIterator(result, { isOpen: stillServed }, storeName, partition))
     } catch (e) {
-      if (storeWentAway(e)) return E.left(stateStoreMigrated({ storeName, partition, cause: e }))
-      throw e
+      return wentAway(e)
+    }
+  }
+  const resolveKey = options.resolveKey ?? resolve
+  /** The key-value point read, kept short: one resolution, one store read, one Either. */
+  const get = (key: unknown): E.Either<StoreError, unknown> => {
+    const resolved = resolveKey(key)
+    if (E.isLeft(resolved)) return resolved
+    try {
+      return E.right((resolved.right as { get(k: unknown): unknown }).get(key))
+    } catch (e) {
+      return wentAway(e)
+    }
+  }
+  const settle = (f: () => E.Either<StoreError, unknown>): Promise<E.Either<StoreError, unknown>> => {
+    try {
+      return Promise.resolve(f())
+    } catch (e) {
+      return Promise.reject(e instanceof Error ? e : new Error(String(e)))
     }
   }
   const facade: Record<string, (...args: unknown[]) => Promise<E.Either<StoreError, unknown>>> = {}
   for (const method of storeReads[options.kind])
-    facade[method] = (...args) => {
-      try {
-        return Promise.resolve(read(method, args))
-      } catch (e) {
-        return Promise.reject(e instanceof Error ? e : new Error(String(e)))
-      }
-    }
+    facade[method] = (...args) => settle(() => read(method, args))
+  if (options.kind === 'keyValue' || options.kind === 'timestampedKeyValue')
+    facade['get'] = (key: unknown) => settle(() => get(key))
   return facade as unknown as QueryableStore<S>
 }

@@ -47,4 +47,17 @@ export interface LocalStores {
    * partition's, found directly (no look at the other partitions: seed 003).
    */
   replicas(storeName: string, partition?: number): ReadonlyMap<number, readonly LocalStoreReplica[]>
+  /**
+   * The copy of one store partition a single-partition read prefers (the active one, else a standby), or none:
+   * its store, role and whether it is open, found directly (a held handle checks it on every read).
+   */
+  replicaAt(
+    storeName: string,
+    partition: number,
+  ): Pick<LocalStoreReplica, 'store' | 'role' | 'open'> | undefined
+  /**
+   * Where a key of the store lives, when the store is partitioned by its keys with the default partitioner
+   * (`storeKeyPartitioner`); undefined when key reads must probe every local partition.
+   */
+  keyPartitioner(storeName: string): ((key: unknown) => number | undefined) | undefined
 }

@@ -6,7 +6,6 @@ import { planStateQuery } from '../../query/planStateQuery.js'
 import type { StoreFacade } from '../../query/QueryableStore.js'
 import { QueryableStoreTypes, type QueryableStoreType } from '../../query/QueryableStoreTypes.js'
 import type { QueryResult } from '../../query/QueryResult.js'
-import { resolveStoreAccess } from '../../query/resolveStoreAccess.js'
 import type { StateQueryRequest } from '../../query/StateQueryRequest.js'
 import { StateQueryResult } from '../../query/StateQueryResult.js'
 import { storeFacade } from '../../query/storeFacade.js'
@@ -17,7 +16,7 @@ import type { StoreChange } from '../../state/StoreChange.js'
 import type { StoreKind } from '../../topology/StoreSpec.js'
 import type { LocalStoreReplica, LocalStores } from './LocalStores.js'
 import { storeChangeFeed, type ChangesOptions } from './storeChangeFeed.js'
-import { readView } from './readView.js'
+import { LocalStoreResolver } from './LocalStoreResolver.js'
 
 const isolationOf = (readCommitted: boolean): IsolationLevel =>
   readCommitted ? 'READ_COMMITTED' : 'READ_UNCOMMITTED'
@@ -50,45 +49,23 @@ export class StoreQueries {
     const kind = this.local.storeKind(storeName)
     const typeError = this.typeError(params.queryableStoreType, storeName, kind)
     if (typeError !== undefined) return E.left(typeError)
-    let served = false
-    let last: { readonly stores: readonly object[]; readonly view: object } | undefined
-    const resolve = (): E.Either<StoreError, object> => {
-      const local = [...this.local.replicas(storeName, partition).values()].flat()
-      const access = resolveStoreAccess({
-        storeName,
-        state: this.local.state(),
-        storeKnown: kind !== undefined,
-        partition,
-        partitionCount: this.local.partitionCount(storeName),
-        local,
-        staleStores: params.staleStores,
-        previouslyServed: served,
-      })
-      if (E.isLeft(access)) return access
-      served = true
-      const chosen = onePerPartition(access.right as readonly LocalStoreReplica[])
-      const stores = chosen.map((r) => r.store)
-      if (last === undefined || !sameStores(last.stores, stores)) {
-        const isolation = isolationOf(params.readCommitted)
-        last = {
-          stores,
-          view: readView({
-            kind: params.queryableStoreType._tag,
-            views: chosen.map((r) => r.view(isolation)),
-            strip: kind !== params.queryableStoreType._tag,
-            storeName,
-          }),
-        }
-      }
-      return E.right(last.view)
-    }
-    const initial = resolve()
+    const resolver = new LocalStoreResolver(this.local, {
+      storeName,
+      kind: params.queryableStoreType._tag,
+      storeKind: kind,
+      partition,
+      staleStores: params.staleStores,
+      isolation: isolationOf(params.readCommitted),
+      partitionOf: partition === undefined ? this.local.keyPartitioner(storeName) : undefined,
+    })
+    const initial = resolver.resolve()
     if (E.isLeft(initial)) return initial
     const facade = storeFacade<object>({
       storeName,
       kind: params.queryableStoreType._tag,
       partition,
-      resolve,
+      resolve: () => resolver.resolve(),
+      resolveKey: (key) => resolver.resolveKey(key),
     })
     return E.right(facade as unknown as StoreFacade<T>)
   }
@@ -172,16 +149,3 @@ export class StoreQueries {
     })
   }
 }
-
-/** One replica per partition: the active one when there is one (a standby only stands in for it). */
-const onePerPartition = (replicas: readonly LocalStoreReplica[]): readonly LocalStoreReplica[] => {
-  const out = new Map<number, LocalStoreReplica>()
-  for (const r of replicas) {
-    const seen = out.get(r.partition)
-    if (seen === undefined || (seen.role === 'standby' && r.role !== 'standby')) out.set(r.partition, r)
-  }
-  return [...out.values()]
-}
-
-const sameStores = (a: readonly object[], b: readonly object[]): boolean =>
-  a.length === b.length && a.every((s, i) => s === b[i])

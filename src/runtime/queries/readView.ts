@@ -42,7 +42,15 @@ export const readView = (options: {
 }): object => {
   const { views, strip, storeName } = options
   const view: Record<string, (...args: unknown[]) => unknown> = {}
-  for (const method of storeReads[options.kind])
+  const only: object | undefined = views.length === 1 ? views[0] : undefined
+  for (const method of storeReads[options.kind]) {
+    // one partition (a hinted or key-routed read): no fan-out, nothing to combine
+    const single: unknown = only === undefined ? undefined : Reflect.get(only, method)
+    if (only !== undefined && typeof single === 'function') {
+      const read = (single as (...a: unknown[]) => unknown).bind(only)
+      view[method] = strip ? (...args) => stripped(read(...args), storeName) : read
+      continue
+    }
     view[method] = (...args) => {
       const answers = views.map((v) =>
         Reflect.apply(Reflect.get(v, method) as (...a: unknown[]) => unknown, v, args),
@@ -50,5 +58,6 @@ export const readView = (options: {
       const answer = combined(answers, storeName)
       return strip ? stripped(answer, storeName) : answer
     }
+  }
   return view
 }

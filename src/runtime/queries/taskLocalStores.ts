@@ -1,10 +1,12 @@
 import type { IsolationLevel } from '../../state/IsolationLevel.js'
+import type { Serde } from '../../serde/Serde.js'
 import type { Topology } from '../../topology/Topology.js'
 import { parseTaskId } from '../assignor/TaskId.js'
 import type { StreamsState } from '../state/StreamsState.js'
 import type { StreamTask } from '../task/StreamTask.js'
 import type { TopicLayout } from '../topics/TopicLayout.js'
 import type { LocalStoreReplica, LocalStores } from './LocalStores.js'
+import { storeKeyPartitioner } from './storeKeyPartitioner.js'
 
 /** What {@link taskLocalStores} reads from the runtime, each at the moment of a query. */
 export interface TaskLocalStoresOptions {
@@ -15,6 +17,8 @@ export interface TaskLocalStoresOptions {
   readonly standbyTasks: () => ReadonlyMap<string, StreamTask>
   /** The local copies of one task (active or standby), found directly by task id. */
   readonly taskById: (taskId: string) => readonly { readonly task: StreamTask; readonly standby: boolean }[]
+  /** `default.key.serde`, for stores whose spec names no key serde (key reads find the key's partition). */
+  readonly defaultKeySerde?: (() => Serde<unknown> | undefined) | undefined
 }
 
 interface ReadableStore {
@@ -72,5 +76,26 @@ export const taskLocalStores = (options: TaskLocalStoresOptions): LocalStores =>
     for (const [id, task] of options.activeTasks()) add(id, task, 'active')
     for (const [id, task] of options.standbyTasks()) add(id, task, 'standby')
     return out
+  },
+  replicaAt: (storeName, partition) => {
+    const subtopology = options.layout()?.subtopologies.find((s) => s.stores.includes(storeName))
+    let found: { store: object; role: 'active' | 'standby'; open: boolean } | undefined
+    for (const { task, standby } of options.taskById(`${subtopology?.id ?? -1}_${partition}`)) {
+      const store = task.getStore(storeName)
+      if (isReadable(store) && (found === undefined || (found.role === 'standby' && !standby)))
+        found = { store, role: standby ? 'standby' : 'active', open: store.isOpen }
+    }
+    return found
+  },
+  keyPartitioner: (storeName) => {
+    const layout = options.layout()
+    return layout === undefined
+      ? undefined
+      : storeKeyPartitioner({
+          topology: options.topology(),
+          layout,
+          storeName,
+          defaultKeySerde: options.defaultKeySerde?.(),
+        })
   },
 })
