@@ -114,6 +114,7 @@ export class KafkaStreams {
           const task = t.taskManager.localTask(id)
           return task === undefined ? [] : [{ task, standby: t.taskManager.standbyTaskIds().includes(id) }]
         }),
+      defaultKeySerde: () => this.settings.defaultKeySerde,
     }),
   )
 

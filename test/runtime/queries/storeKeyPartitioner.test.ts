@@ -44,6 +44,21 @@ describe('storeKeyPartitioner', () => {
     expect(partitionOf?.(null)).toBeUndefined()
   })
 
+  it('uses default.key.serde for a store whose spec names no key serde, and probes when there is none', () => {
+    const builder = new StreamsBuilder()
+    builder.stream('in').pipe(groupByKey(), count(Materialized.as('counts')))
+    const topology = builder.build()
+    const layout = layoutOf(topology)
+    const withDefault = storeKeyPartitioner({
+      topology,
+      layout,
+      storeName: 'counts',
+      defaultKeySerde: text as never,
+    })
+    expect(withDefault?.('kafka')).toBe(partitionForKey(text.serializer.serialize('in', 'kafka'), PARTITIONS))
+    expect(partitionerOf(topology, 'counts')).toBeUndefined()
+  })
+
   it('finds no rule (probe every partition) when a custom partitioner wrote the input', () => {
     const countAfter = (repartitioned: Repartitioned<string, string>): Topology => {
       const builder = new StreamsBuilder()
