@@ -136,7 +136,10 @@ const run = async (): Promise<void> => {
     })
     await raw.open()
     let changelogRecords = 0
-    const collector: ChangelogCollector = { send: () => void changelogRecords++ }
+    const collector: ChangelogCollector = {
+      send: () => void changelogRecords++,
+      sendAll: (_topic, _partition, writes) => void (changelogRecords += writes.size),
+    }
     const store = Stores.keyValueStoreBuilder(
       Stores.persistentKeyValueStore('bench'),
       Serdes.string(),

@@ -3,7 +3,6 @@ import { Bytes, prefixUpperBound } from './Bytes.js'
 import type { BytesIterator } from './internal/BytesIterator.js'
 import { IteratorRegistry } from './internal/IteratorRegistry.js'
 import type { KeyRange } from './internal/KeyRange.js'
-import type { LayerEntry } from './internal/MergedKeyValueIterator.js'
 import type { SortedMap } from './internal/SortedMap.js'
 import type { WriteSet } from './internal/WriteSet.js'
 import type { ChangelogOffset } from './ChangelogOffset.js'
@@ -46,14 +45,14 @@ export abstract class AbstractKeyValueBytesStore extends AbstractKeyValueStore<B
    * down at flush. The store takes ownership of `writes` (a layer may adopt the set as its own); `bytes` is the
    * total length of their keys and values.
    */
-  putWrites(writes: SortedMap<LayerEntry>, bytes: number): void {
+  putWrites(writes: SortedMap<Buffer | null>, bytes: number): void {
     this.checkOpen()
     this._putWrites(writes, bytes)
   }
 
   /** Default: put each write. Layers that can take the set whole override it. */
-  protected _putWrites(writes: SortedMap<LayerEntry>, _bytes: number): void {
-    for (const write of writes.values()) this._put(write.key, write.value)
+  protected _putWrites(writes: SortedMap<Buffer | null>, _bytes: number): void {
+    writes.forEach((value, key) => this._put(Bytes.fromKey(key), value))
   }
 
   /** Default: put each write, then commit. Backends that can write the set directly override it. */
@@ -61,7 +60,7 @@ export abstract class AbstractKeyValueBytesStore extends AbstractKeyValueStore<B
     writes: WriteSet,
     changelogOffsets: readonly ChangelogOffset[],
   ): Promise<void> {
-    for (const write of writes.values()) this.put(write.key, write.value)
+    writes.forEach((value, key) => this.put(Bytes.fromKey(key), value))
     await this.commit(changelogOffsets)
   }
 

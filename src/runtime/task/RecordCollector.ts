@@ -1,6 +1,10 @@
 import type { Headers } from '../../processor/Headers.js'
 import type { Serializer } from '../../serde/Serde.js'
-import type { ChangelogCollector, ChangelogRecord } from '../../state/logging/ChangelogCollector.js'
+import type {
+  ChangelogCollector,
+  ChangelogRecord,
+  ChangelogWrites,
+} from '../../state/logging/ChangelogCollector.js'
 import { ProductionFailedError } from './errors/ProductionFailedError.js'
 import type { ErrorHandlerContext } from './handlers/ErrorHandlerContext.js'
 import type { ProductionExceptionHandler } from './handlers/ProductionExceptionHandler.js'
@@ -57,6 +61,20 @@ export class RecordCollector implements ChangelogCollector {
   /** Sends an already serialized record (changelogs). */
   send(record: ChangelogRecord): void {
     this.sendProduced('changelog', { ...record, headers: new Map() })
+  }
+
+  /** Sends a set of already serialized writes (a store's cache flush) to its changelog. */
+  sendAll(topic: string, partition: number, writes: ChangelogWrites, timestamp: number): void {
+    writes.forEach((value, key) =>
+      this.sendProduced('changelog', {
+        topic,
+        partition,
+        key: Buffer.from(key, 'latin1'),
+        value,
+        timestamp,
+        headers: new Map(),
+      }),
+    )
   }
 
   /** The partition count of `topic` when the port knows it. */

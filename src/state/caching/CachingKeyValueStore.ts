@@ -1,16 +1,10 @@
 import type { AbstractKeyValueBytesStore } from '../AbstractKeyValueBytesStore.js'
-import type { Bytes } from '../Bytes.js'
+import { Bytes } from '../Bytes.js'
 import type { ChangelogOffset } from '../ChangelogOffset.js'
+import type { SortedMap } from '../internal/SortedMap.js'
 import { WriteLayerStore } from '../internal/WriteLayerStore.js'
 import type { StateStoreContext } from '../StateStoreContext.js'
 import type { CacheFlushListener } from './CacheFlushListener.js'
-
-/** A cached write; `null` value is a cached delete. */
-interface CacheEntry {
-  readonly key: Bytes
-  value: Buffer | null
-  timestamp: number
-}
 
 /** Bookkeeping bytes per entry, on top of key and value, as Kafka's `LRUCacheEntry` counts overhead. */
 const ENTRY_OVERHEAD = 64
@@ -19,16 +13,20 @@ const ENTRY_OVERHEAD = 64
  * The caching layer: a record cache bounded by `maxBytes` (`statestore.cache.max.bytes`) that absorbs writes,
  * deduplicates them per key, and pushes them down (and to the flush listener, which forwards downstream) on
  * `flush` or when the least recently written entry is evicted. Reads see the cache first; scans merge it over the
- * store below. `READ_COMMITTED` views bypass it. Reads are not cached (LevelDB keeps its own block cache).
+ * store below. `READ_COMMITTED` views bypass it. Reads are not cached (LevelDB keeps its own block cache). A write
+ * is held once, as its value under its latin1 key; its record timestamp is kept (in a second map) only while a
+ * flush listener is set, since only the listener receives it.
  * @example
  * const store = new CachingKeyValueStore(inner, 10 * 1024 * 1024)
  * store.setFlushListener((w) => forward(w.key, w.newValue, w.oldValue), true)
  * @category constructors
  * @since 0.1.0
  */
-export class CachingKeyValueStore extends WriteLayerStore<CacheEntry> {
+export class CachingKeyValueStore extends WriteLayerStore {
   // The layer's insertion order is the eviction order: each write `touch`es its entry to the end.
   private listener: CacheFlushListener | undefined
+  /** Record timestamps of the held writes, kept while a listener is set. */
+  private readonly timestamps = new Map<string, number>()
   private sendOldValues = false
   private recordTimestamp: () => number = () => 0
 
@@ -44,6 +42,7 @@ export class CachingKeyValueStore extends WriteLayerStore<CacheEntry> {
   setFlushListener(listener: CacheFlushListener | undefined, sendOldValues: boolean): void {
     this.listener = listener
     this.sendOldValues = sendOldValues
+    if (listener === undefined) this.timestamps.clear()
   }
 
   /** Bytes the cache holds now. */
@@ -58,18 +57,15 @@ export class CachingKeyValueStore extends WriteLayerStore<CacheEntry> {
 
   protected override _put(key: Bytes, value: Buffer | null): void {
     const k = key.key
-    const timestamp = this.recordTimestamp()
-    const entry = this.layer.get(k)
-    if (entry !== undefined) {
-      this.layerBytes += (value?.length ?? 0) - (entry.value?.length ?? 0)
-      entry.value = value
-      entry.timestamp = timestamp
-      this.layer.touch(k, entry)
+    const previous = this.layer.get(k)
+    if (previous !== undefined) {
+      this.layerBytes += (value?.length ?? 0) - (previous?.length ?? 0)
+      this.layer.touch(k, value)
     } else {
-      const fresh = { key, value, timestamp }
-      this.layer.setAbsent(k, fresh)
-      this.layerBytes += this.entryBytes(fresh)
+      this.layer.setAbsent(k, value)
+      this.layerBytes += this.entryBytes(k, value)
     }
+    if (this.listener !== undefined) this.timestamps.set(k, this.recordTimestamp())
     while (this.layerBytes > this.maxBytes && this.evictEldest()) continue
   }
 
@@ -79,7 +75,7 @@ export class CachingKeyValueStore extends WriteLayerStore<CacheEntry> {
       const bytes = this.layerBytes - ENTRY_OVERHEAD * this.layer.size
       if (this.layer.size !== 0) this.inner.putWrites(this.takeLayer(), bytes)
     } else {
-      for (const entry of this.layer.values()) this.pushDown(entry)
+      this.layer.forEach((value, key) => this.pushDown(key, value))
       this.dropLayer()
     }
     this.inner.flush()
@@ -90,24 +86,42 @@ export class CachingKeyValueStore extends WriteLayerStore<CacheEntry> {
     return this.inner.commit(changelogOffsets)
   }
 
-  protected override entryBytes(entry: CacheEntry): number {
-    return super.entryBytes(entry) + ENTRY_OVERHEAD
+  protected override entryBytes(key: string, value: Buffer | null): number {
+    return super.entryBytes(key, value) + ENTRY_OVERHEAD
+  }
+
+  protected override dropLayer(): void {
+    super.dropLayer()
+    this.timestamps.clear()
+  }
+
+  protected override takeLayer(): SortedMap<Buffer | null> {
+    this.timestamps.clear()
+    return super.takeLayer()
+  }
+
+  protected override removeEntry(key: string, value: Buffer | null): void {
+    super.removeEntry(key, value)
+    this.timestamps.delete(key)
   }
 
   /** Evicts the least recently written entry, pushing it down; false when the cache is empty. */
   private evictEldest(): boolean {
-    const eldest = this.layer.eldest()
+    const eldest = this.layer.eldestKey()
     if (eldest === undefined) return false
-    this.removeEntry(eldest)
-    this.pushDown(eldest)
+    const value = this.layer.get(eldest) as Buffer | null
+    const timestamp = this.timestamps.get(eldest)
+    this.removeEntry(eldest, value)
+    this.pushDown(eldest, value, timestamp)
     return true
   }
 
-  private pushDown(entry: CacheEntry): void {
+  /** Puts one write below and forwards it to the listener (with the record timestamp of its write). */
+  private pushDown(k: string, value: Buffer | null, timestamp = this.timestamps.get(k)): void {
+    const key = Bytes.fromKey(k)
     const listener = this.listener
-    const oldValue =
-      listener !== undefined && this.sendOldValues ? (this.inner.get(entry.key) ?? null) : undefined
-    this.inner.put(entry.key, entry.value)
-    listener?.({ key: entry.key, newValue: entry.value, oldValue, timestamp: entry.timestamp })
+    const oldValue = listener !== undefined && this.sendOldValues ? (this.inner.get(key) ?? null) : undefined
+    this.inner.put(key, value)
+    listener?.({ key, newValue: value, oldValue, timestamp: timestamp ?? this.recordTimestamp() })
   }
 }

@@ -1,29 +1,26 @@
 import type { AbstractKeyValueIterator } from '../AbstractKeyValueIterator.js'
-import type { Bytes } from '../Bytes.js'
+import { Bytes } from '../Bytes.js'
 import type { KeyValue } from '../KeyValue.js'
 import { BytesIterator } from './BytesIterator.js'
 import type { KeyRange } from './KeyRange.js'
 import { KeySeeker } from './KeySeeker.js'
 import type { SortedMap } from './SortedMap.js'
 
-/** An entry of a write layer (cache or overlay): `null` is a delete that hides the layer below. */
-export interface LayerEntry {
-  readonly key: Bytes
-  readonly value: Buffer | null
-}
-
 /**
- * Merges a write layer (record cache or transaction overlay) over the iterator of the store below, in key order
- * or reverse: on equal keys the layer wins, and its deletes hide the row below. Looking ahead past deletes
+ * Merges a write layer (record cache or transaction overlay: values by latin1 key, `null` a delete) over the
+ * iterator of the store below, in key order or reverse: on equal keys the layer wins, and its deletes hide the
+ * row below. Looking ahead past deletes
  * consumes nothing, so a delete that later turns into a value (or moves below) is still seen.
  */
 export class MergedKeyValueIterator extends BytesIterator {
   private readonly seeker: KeySeeker
+  /** The last layer row returned, handed out again while its key and value are unchanged (a repeated peek). */
+  private lastRow: KeyValue<Bytes, Buffer> | undefined
 
   constructor(
     storeName: string,
     /** The layer's current writes (a layer replaces its map when it hands writes down). */
-    private readonly layer: () => SortedMap<LayerEntry>,
+    private readonly layer: () => SortedMap<Buffer | null>,
     range: KeyRange,
     private readonly reverse: boolean,
     private readonly below: BytesIterator,
@@ -42,10 +39,17 @@ export class MergedKeyValueIterator extends BytesIterator {
       if (layerKey === undefined) return below
       if (below !== undefined && below.key.key !== layerKey && layerKey < below.key.key === this.reverse)
         return below
-      const entry = this.layer().get(layerKey) as LayerEntry
-      if (entry.value !== null) return { key: entry.key, value: entry.value }
+      const value = this.layer().get(layerKey)
+      if (value != null) return this.layerRow(layerKey, value)
       probe = layerKey
     }
+  }
+
+  private layerRow(key: string, value: Buffer): KeyValue<Bytes, Buffer> {
+    const last = this.lastRow
+    if (last?.value === value && last.key.key === key) return last
+    this.lastRow = { key: Bytes.fromKey(key), value }
+    return this.lastRow
   }
 
   protected override _release(): void {

@@ -40,9 +40,9 @@ export class SortedMap<E> {
     this.keys.version++
   }
 
-  /** The first entry in insertion order. */
-  eldest(): E | undefined {
-    return this.entries.values().next().value
+  /** The first key in insertion order. */
+  eldestKey(): string | undefined {
+    return this.entries.keys().next().value
   }
 
   delete(key: string): boolean {
@@ -56,13 +56,8 @@ export class SortedMap<E> {
     this.keys.clear()
   }
 
-  /** Entries in insertion order (not key order); `touch` moves an entry to the end. */
-  values(): IterableIterator<E> {
-    return this.entries.values()
-  }
-
-  /** Key and entry pairs in insertion order (not key order). */
-  unorderedEntries(): IterableIterator<[string, E]> {
-    return this.entries.entries()
+  /** Calls `f` with each entry and its key in insertion order (not key order); `touch` moves an entry to the end. */
+  forEach(f: (entry: E, key: string) => void): void {
+    this.entries.forEach(f)
   }
 }

@@ -1,27 +1,28 @@
 import type { BytesIterator } from './BytesIterator.js'
-import type { Bytes } from '../Bytes.js'
+import { Bytes } from '../Bytes.js'
 import type { ChangelogOffset } from '../ChangelogOffset.js'
 import type { RestoreRecord } from '../RestoreRecord.js'
 import { WrappedKeyValueBytesStore } from '../WrappedKeyValueBytesStore.js'
 import type { KeyRange } from './KeyRange.js'
-import { MergedKeyValueIterator, type LayerEntry } from './MergedKeyValueIterator.js'
+import { MergedKeyValueIterator } from './MergedKeyValueIterator.js'
 import { SortedMap } from './SortedMap.js'
 
 /**
  * A layer that holds writes in memory above the store below (the record cache and the transaction overlay):
  * reads see the layer first, scans merge it over the store below, `abort` and `close` drop it, and restored keys
- * leave it. Subclasses decide when entries go down.
+ * leave it. Subclasses decide when entries go down. The layer holds each write once, as its value (`null` a
+ * delete) under the latin1 key: no entry object per write, and the set goes down whole (see `WriteSet`).
  */
-export abstract class WriteLayerStore<E extends LayerEntry> extends WrappedKeyValueBytesStore {
+export abstract class WriteLayerStore extends WrappedKeyValueBytesStore {
   /** The held writes, ordered by key. */
-  protected layer = new SortedMap<E>()
+  protected layer = new SortedMap<Buffer | null>()
   /** Bytes of keys and values held (plus any per-entry overhead the subclass counts). */
   protected layerBytes = 0
 
   protected override _get(key: Bytes): Buffer | undefined {
     if (this.layer.size !== 0) {
-      const entry = this.layer.get(key.key)
-      if (entry !== undefined) return entry.value ?? undefined
+      const value = this.layer.get(key.key)
+      if (value !== undefined) return value ?? undefined
     }
     return this.inner.get(key)
   }
@@ -40,11 +41,11 @@ export abstract class WriteLayerStore<E extends LayerEntry> extends WrappedKeyVa
 
   protected override _approximateNumEntries(): number {
     let count = this.inner.approximateNumEntries()
-    for (const entry of this.layer.values()) {
-      const exists = this.inner.get(entry.key) !== undefined
-      if (entry.value === null && exists) count--
-      else if (entry.value !== null && !exists) count++
-    }
+    this.layer.forEach((value, key) => {
+      const exists = this.inner.get(Bytes.fromKey(key)) !== undefined
+      if (value === null && exists) count--
+      else if (value !== null && !exists) count++
+    })
     return count
   }
 
@@ -59,8 +60,9 @@ export abstract class WriteLayerStore<E extends LayerEntry> extends WrappedKeyVa
 
   protected override _restore(records: readonly RestoreRecord[], offset: ChangelogOffset): Promise<void> {
     for (const record of records) {
-      const entry = this.layer.get(record.key.toString('latin1'))
-      if (entry !== undefined) this.removeEntry(entry)
+      const key = record.key.toString('latin1')
+      const value = this.layer.get(key)
+      if (value !== undefined) this.removeEntry(key, value)
     }
     return this.inner.restore(records, offset)
   }
@@ -71,23 +73,23 @@ export abstract class WriteLayerStore<E extends LayerEntry> extends WrappedKeyVa
   }
 
   /** Removes one entry from the layer. */
-  protected removeEntry(entry: E): void {
-    this.layer.delete(entry.key.key)
-    this.layerBytes -= this.entryBytes(entry)
+  protected removeEntry(key: string, value: Buffer | null): void {
+    this.layer.delete(key)
+    this.layerBytes -= this.entryBytes(key, value)
   }
 
-  private readonly currentLayer = (): SortedMap<E> => this.layer
+  private readonly currentLayer = (): SortedMap<Buffer | null> => this.layer
 
   /** Hands the held writes over (the layer starts empty again). */
-  protected takeLayer(): SortedMap<E> {
+  protected takeLayer(): SortedMap<Buffer | null> {
     const taken = this.layer
-    this.layer = new SortedMap<E>()
+    this.layer = new SortedMap<Buffer | null>()
     this.layerBytes = 0
     return taken
   }
 
   /** Makes `writes` the held writes, in place of an empty layer (the caller gives up the set). */
-  protected adoptLayer(writes: SortedMap<E>, bytes: number): void {
+  protected adoptLayer(writes: SortedMap<Buffer | null>, bytes: number): void {
     this.layer = writes
     this.layerBytes = bytes
   }
@@ -99,7 +101,7 @@ export abstract class WriteLayerStore<E extends LayerEntry> extends WrappedKeyVa
   }
 
   /** The bytes an entry counts for. */
-  protected entryBytes(entry: E): number {
-    return entry.key.length + (entry.value?.length ?? 0)
+  protected entryBytes(key: string, value: Buffer | null): number {
+    return key.length + (value?.length ?? 0)
   }
 }

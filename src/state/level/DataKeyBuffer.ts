@@ -20,14 +20,30 @@ export class DataKeyBuffer {
 
   /** The data key of `key`, valid until the next call. */
   of(key: Buffer): Buffer {
-    const length = key.length + 1
+    const view = this.sized(key.length + 1)
+    key.copy(this.buffer, 1)
+    return view
+  }
+
+  /** The data key of a key given as its latin1 string (see `Bytes.key`), valid until the next call. */
+  ofLatin1(key: string): Buffer {
+    const length = key.length
+    const view = this.sized(length + 1)
+    const buffer = this.buffer
+    // A plain loop beats `Buffer.write` (argument checks, a native call) for the short keys of most stores.
+    if (length <= 64) for (let i = 0; i < length; i++) buffer[i + 1] = key.charCodeAt(i)
+    else buffer.write(key, 1, 'latin1')
+    return view
+  }
+
+  /** The reused view of `length` bytes, the prefix byte written. */
+  private sized(length: number): Buffer {
     if (this.buffer.length < length) {
       this.buffer = Buffer.allocUnsafe(length * 2)
       this.view = this.buffer.subarray(0, 0)
     }
     if (this.view.length !== length) this.view = this.buffer.subarray(0, length)
     this.buffer[0] = this.prefix
-    key.copy(this.buffer, 1)
     return this.view
   }
 }

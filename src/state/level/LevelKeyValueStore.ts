@@ -6,7 +6,6 @@ import { StoreConfigError } from '../errors/StoreConfigError.js'
 import { StoreCorruptedError } from '../errors/StoreCorruptedError.js'
 import type { BytesIterator } from '../internal/BytesIterator.js'
 import type { KeyRange } from '../internal/KeyRange.js'
-import type { LayerEntry } from '../internal/MergedKeyValueIterator.js'
 import { mergeOffsets } from '../internal/mergeOffsets.js'
 import { SortedKeys } from '../internal/SortedKeys.js'
 import { SortedKeysIterator } from '../internal/SortedKeysIterator.js'
@@ -48,14 +47,17 @@ export class LevelKeyValueStore extends AbstractKeyValueBytesStore {
   /** The same keys as `index`, hashed: a write of a key already there costs one lookup, not an ordered search. */
   private readonly indexed = new Set<string>()
   /** Direct writes since the last commit (the newest write set). */
-  private pending = new Map<string, LayerEntry>()
+  private pending = new Map<string, Buffer | null>()
   private pendingBytes = 0
   /** Write sets not yet written, oldest first (handed over by the layer above); `pending` is newer than all. */
   private staged: WriteSet[] = []
   /** Write sets in the batch being written, oldest first; read until the write succeeds. */
   private flushing: WriteSet[] = []
   private offsets: readonly ChangelogOffset[] = []
+  /** The last batch write started (settled when it ends, whether it failed or not). */
   private inFlight: Promise<void> = Promise.resolve()
+  /** Batch writes started and not yet ended. */
+  private writing = 0
   private readonly dataKeys = new DataKeyBuffer(DATA)
 
   protected async _init(context: StateStoreContext): Promise<void> {
@@ -82,18 +84,18 @@ export class LevelKeyValueStore extends AbstractKeyValueBytesStore {
   protected _get(key: Bytes): Buffer | undefined {
     if (this.pending.size !== 0 || this.staged.length !== 0 || this.flushing.length !== 0) {
       const write = this.unwritten(key.key)
-      if (write !== undefined) return write.value ?? undefined
+      if (write !== undefined) return write ?? undefined
     }
-    return this.readDisk(key.get())
+    return this.readDisk(key)
   }
 
   protected _put(key: Bytes, value: Buffer | null): void {
     const k = key.key
     const previous = this.pending.get(k)
-    if (previous !== undefined) this.pendingBytes -= k.length + (previous.value?.length ?? 0)
-    this.pending.set(k, { key, value })
+    if (previous !== undefined) this.pendingBytes -= k.length + (previous?.length ?? 0)
+    this.pending.set(k, value)
     this.pendingBytes += k.length + (value?.length ?? 0)
-    this.indexWrite(k, value)
+    this.indexWrite(value, k)
   }
 
   protected _iterator(range: KeyRange, reverse: boolean): BytesIterator {
@@ -122,21 +124,35 @@ export class LevelKeyValueStore extends AbstractKeyValueBytesStore {
 
   protected _flush(): void {}
 
-  protected async _commit(changelogOffsets: readonly ChangelogOffset[]): Promise<void> {
-    await this.inFlight
-    const write = this.writeBatch(changelogOffsets)
-    this.inFlight = write.catch(() => undefined)
-    await write
+  /**
+   * Writes the unwritten sets and the offsets in one batch, after the write in flight if any. With none in flight
+   * the batch is built and handed to LevelDB before this returns, so the caller can work while LevelDB writes.
+   */
+  protected _commit(changelogOffsets: readonly ChangelogOffset[]): Promise<void> {
+    const write =
+      this.writing === 0
+        ? this.writeBatch(changelogOffsets)
+        : this.inFlight.then(() => this.writeBatch(changelogOffsets))
+    this.writing++
+    this.inFlight = write.then(this.writeEnded, this.writeEnded)
+    return write
+  }
+
+  private readonly writeEnded = (): void => {
+    this.writing--
   }
 
   protected override async _commitWrites(
     writes: WriteSet,
     changelogOffsets: readonly ChangelogOffset[],
   ): Promise<void> {
-    for (const write of writes.values()) this.indexWrite(write.key.key, write.value)
     this.sealPending()
     this.staged.push(writes)
-    await this._commit(changelogOffsets)
+    const write = this._commit(changelogOffsets)
+    // Index the keys while LevelDB writes the batch on its own thread: this is synchronous, so no read can see
+    // the index between the two (reads of the keys find them in the unwritten sets until the write ends).
+    writes.forEach(this.indexWrite)
+    await write
   }
 
   protected _abort(): void {}
@@ -166,7 +182,7 @@ export class LevelKeyValueStore extends AbstractKeyValueBytesStore {
     if (db !== undefined) await db.close()
   }
 
-  private indexWrite(k: string, value: Buffer | null): void {
+  private readonly indexWrite = (value: Buffer | null, k: string): void => {
     if (value === null) {
       if (this.indexed.delete(k)) this.index.remove(k)
     } else if (!this.indexed.has(k)) {
@@ -184,7 +200,7 @@ export class LevelKeyValueStore extends AbstractKeyValueBytesStore {
   }
 
   /** The newest unwritten write of a key, if any. */
-  private unwritten(k: string): LayerEntry | undefined {
+  private unwritten(k: string): Buffer | null | undefined {
     const direct = this.pending.get(k)
     if (direct !== undefined) return direct
     for (const sets of [this.staged, this.flushing]) {
@@ -206,12 +222,11 @@ export class LevelKeyValueStore extends AbstractKeyValueBytesStore {
     this.staged = []
     const batch = db.batch()
     const dataKeys = this.dataKeys
-    for (const set of this.flushing) {
-      for (const { key, value } of set.values()) {
-        if (value === null) batch.del(dataKeys.of(key.get()))
-        else batch.put(dataKeys.of(key.get()), value)
-      }
+    const add = (value: Buffer | null, key: string): void => {
+      if (value === null) batch.del(dataKeys.ofLatin1(key))
+      else batch.put(dataKeys.ofLatin1(key), value)
     }
+    for (const set of this.flushing) set.forEach(add)
     batch.put(OFFSETS_KEY, encodeOffsets(offsets))
     try {
       await batch.write()
@@ -226,9 +241,9 @@ export class LevelKeyValueStore extends AbstractKeyValueBytesStore {
     this.offsets = offsets
   }
 
-  /** Reads one data key with `getSync`. */
-  private readDisk(key: Buffer): Buffer | undefined {
-    return (this.db as LevelDatabase).getSync(this.dataKeys.of(key))
+  /** Reads one key with `getSync`. */
+  private readDisk(key: Bytes): Buffer | undefined {
+    return (this.db as LevelDatabase).getSync(this.dataKeys.of(key.get()))
   }
 
   private async loadIndex(db: LevelDatabase): Promise<void> {
@@ -237,7 +252,7 @@ export class LevelKeyValueStore extends AbstractKeyValueBytesStore {
       for (;;) {
         const chunk = await keys.nextv(4096)
         if (chunk.length === 0) break
-        for (const dataKey of chunk) this.indexWrite(dataKey.toString('latin1', 1), dataKey)
+        for (const dataKey of chunk) this.indexWrite(dataKey, dataKey.toString('latin1', 1))
       }
     } finally {
       await keys.close()

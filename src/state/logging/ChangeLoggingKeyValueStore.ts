@@ -1,5 +1,4 @@
 import type { Bytes } from '../Bytes.js'
-import type { LayerEntry } from '../internal/MergedKeyValueIterator.js'
 import type { SortedMap } from '../internal/SortedMap.js'
 import type { StateStoreContext } from '../StateStoreContext.js'
 import { WrappedKeyValueBytesStore } from '../WrappedKeyValueBytesStore.js'
@@ -42,9 +41,9 @@ export class ChangeLoggingKeyValueStore extends WrappedKeyValueBytesStore {
     this.log(key, value)
   }
 
-  /** Logs the whole set (in its order), then hands it down whole. */
-  protected override _putWrites(writes: SortedMap<LayerEntry>, bytes: number): void {
-    if (this.collector !== undefined) for (const write of writes.values()) this.log(write.key, write.value)
+  /** Logs the whole set in one call (no record per write), then hands it down whole. */
+  protected override _putWrites(writes: SortedMap<Buffer | null>, bytes: number): void {
+    this.collector?.sendAll(this.topic, this.partition, writes, this.recordTimestamp())
     this.inner.putWrites(writes, bytes)
   }
 

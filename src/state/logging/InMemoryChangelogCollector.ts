@@ -1,4 +1,4 @@
-import type { ChangelogCollector, ChangelogRecord } from './ChangelogCollector.js'
+import type { ChangelogCollector, ChangelogRecord, ChangelogWrites } from './ChangelogCollector.js'
 
 /**
  * A {@link ChangelogCollector} that keeps every record in memory, in order: for tests and examples.
@@ -14,6 +14,12 @@ export class InMemoryChangelogCollector implements ChangelogCollector {
 
   send(record: ChangelogRecord): void {
     this.sent.push(record)
+  }
+
+  sendAll(topic: string, partition: number, writes: ChangelogWrites, timestamp: number): void {
+    writes.forEach((value, key) =>
+      this.sent.push({ topic, partition, key: Buffer.from(key, 'latin1'), value, timestamp }),
+    )
   }
 
   /** Every record sent so far, oldest first. */

@@ -6,14 +6,9 @@ import type { KeyRange } from '../internal/KeyRange.js'
 import { mergeOffsets } from '../internal/mergeOffsets.js'
 import { SortedMap } from '../internal/SortedMap.js'
 import { SortedKeysIterator } from '../internal/SortedKeysIterator.js'
+import type { KeyValue } from '../KeyValue.js'
 import type { ReadOnlyKeyValueStore } from '../ReadOnlyKeyValueStore.js'
 import type { RestoreRecord } from '../RestoreRecord.js'
-
-/** One stored row. */
-interface Row {
-  readonly key: Bytes
-  readonly value: Buffer
-}
 
 /**
  * The in-memory byte-level key-value backend: a {@link SortedMap} (hash map for point reads plus ordered leaves for
@@ -29,7 +24,8 @@ interface Row {
 export class InMemoryKeyValueStore extends AbstractKeyValueBytesStore {
   readonly persistent = false
   readonly transactional = false
-  private readonly rows = new SortedMap<Row>()
+  /** Values by latin1 key. */
+  private readonly rows = new SortedMap<Buffer>()
   private offsets: readonly ChangelogOffset[] = []
 
   protected _init(): Promise<void> {
@@ -37,19 +33,22 @@ export class InMemoryKeyValueStore extends AbstractKeyValueBytesStore {
   }
 
   protected _get(key: Bytes): Buffer | undefined {
-    return this.rows.get(key.key)?.value
+    return this.rows.get(key.key)
   }
 
   protected _put(key: Bytes, value: Buffer | null): void {
     if (value === null) this.rows.delete(key.key)
-    else this.rows.set(key.key, { key, value })
+    else this.rows.set(key.key, value)
   }
 
   protected _iterator(range: KeyRange, reverse: boolean): BytesIterator {
     return new SortedKeysIterator(this.name, this.rows.keys, range, reverse, this.row, this.iterators.forget)
   }
 
-  private readonly row = (key: string): Row => this.rows.get(key) as Row
+  private readonly row = (key: string): KeyValue<Bytes, Buffer> => ({
+    key: Bytes.fromKey(key),
+    value: this.rows.get(key) as Buffer,
+  })
 
   protected _approximateNumEntries(): number {
     return this.rows.size

@@ -1,6 +1,5 @@
 import type { Bytes } from '../Bytes.js'
 import type { ChangelogOffset } from '../ChangelogOffset.js'
-import type { LayerEntry } from '../internal/MergedKeyValueIterator.js'
 import type { SortedMap } from '../internal/SortedMap.js'
 import { WriteLayerStore } from '../internal/WriteLayerStore.js'
 
@@ -15,7 +14,7 @@ import { WriteLayerStore } from '../internal/WriteLayerStore.js'
  * @category constructors
  * @since 0.1.0
  */
-export class TransactionalKeyValueStore extends WriteLayerStore<LayerEntry> {
+export class TransactionalKeyValueStore extends WriteLayerStore {
   override get transactional(): boolean {
     return true
   }
@@ -23,16 +22,15 @@ export class TransactionalKeyValueStore extends WriteLayerStore<LayerEntry> {
   protected override _put(key: Bytes, value: Buffer | null): void {
     const k = key.key
     const previous = this.layer.get(k)
-    const entry = { key, value }
     if (previous !== undefined) {
-      this.layerBytes -= this.entryBytes(previous)
-      this.layer.set(k, entry)
-    } else this.layer.setAbsent(k, entry)
-    this.layerBytes += this.entryBytes(entry)
+      this.layerBytes -= this.entryBytes(k, previous)
+      this.layer.set(k, value)
+    } else this.layer.setAbsent(k, value)
+    this.layerBytes += this.entryBytes(k, value)
   }
 
   /** An empty overlay adopts the set as it is (no per-key copy); otherwise each write lands on top. */
-  protected override _putWrites(writes: SortedMap<LayerEntry>, bytes: number): void {
+  protected override _putWrites(writes: SortedMap<Buffer | null>, bytes: number): void {
     if (this.layer.size !== 0) {
       super._putWrites(writes, bytes)
       return
