@@ -1,4 +1,4 @@
-import { firstValueFrom, toArray } from 'rxjs'
+import { filter, firstValueFrom, skip, toArray } from 'rxjs'
 import { afterEach, describe, expect, it } from 'vitest'
 import { EmbeddedKafka, Serdes } from '../../src/index.js'
 import type { KafkaClientSupplier } from '../../src/kafka/ports.js'
@@ -35,7 +35,7 @@ const committedHistory = async (kafka: EmbeddedKafka, partitions: number): Promi
     Array.from({ length: partitions }, (_, partition) => ({ topic: 'word-counts-out', partition })),
   )
   const history = new Map<string, number[]>()
-  for (let empty = 0; empty < 3; ) {
+  for (let empty = 0; empty < 3;) {
     const records = await consumer.poll(50)
     if (records.length === 0) empty++
     for (const r of records) {
@@ -113,4 +113,64 @@ describe('KafkaStreams fencing and task migration (embedded broker)', () => {
     expect(await app.close()).toBe(true)
     expect((await states).map((c) => c.newState)).not.toContain('PENDING_ERROR')
   })
+
+  it('at-least-once: a consumer commit refused after the group moved on (CommitFailed) makes the thread rejoin, not die', async () => {
+    const kafka = new EmbeddedKafka()
+    const supplier = new FaultySupplier(kafka, 300)
+    await createTopics(kafka, ['text-lines', 'word-counts-out'], 2)
+    const config = { 'application.id': 'zombie-alos-word-count', 'commit.interval.ms': 50 }
+    const zombie = wordCountStreams(supplier, { ...config, 'state.dir': dirs.make() })
+    const other = wordCountStreams(kafka, { ...config, 'state.dir': dirs.make() })
+    const first = someLines(50, 45)
+    await produceLines(kafka, 'text-lines', first)
+    await zombie.start()
+    await other.start()
+    await firstValueFrom(other.state$.pipe(filter((c) => c.newState === 'RUNNING')))
+    const firstCounts = referenceCounts(first)
+    expect(await readCounts(kafka, 'word-counts-out', 2, firstCounts)).toEqual(firstCounts)
+    await firstValueFrom(zombie.state$.pipe(filter((c) => c.newState === 'RUNNING')))
+
+    // the zombie's next commit hangs past its session: the group moves on to the other instance alone
+    const after = firstValueFrom(
+      zombie.state$.pipe(
+        skip(1),
+        filter((c) => c.newState === 'RUNNING' || c.newState === 'ERROR'),
+      ),
+    )
+    supplier.stallNextOffsetCommit(1_000)
+    const second = someLines(50, 46)
+    await produceLines(kafka, 'text-lines', second)
+    // the refused commit sent the zombie through a rebalance back to RUNNING, where it processes again
+    expect(await after).toMatchObject({ oldState: 'REBALANCING', newState: 'RUNNING' })
+    const third = someLines(20, 47)
+    await produceLines(kafka, 'text-lines', third)
+    const atLeast = referenceCounts([...first, ...second, ...third])
+    const counts = await readCountsAtLeast(kafka, atLeast)
+    for (const [word, count] of atLeast) expect(counts.get(word)).toBeGreaterThanOrEqual(count)
+    expect(zombie.localTasks().size).toBeGreaterThan(0)
+    expect(await Promise.all([zombie.close(), other.close()])).toEqual([true, true])
+  })
 })
+
+/** Reads the latest count per word until each is at least the one in `atLeast` (at-least-once may count more). */
+const readCountsAtLeast = async (
+  kafka: EmbeddedKafka,
+  atLeast: ReadonlyMap<string, number>,
+): Promise<Map<string, number>> => {
+  const consumer = kafka.assignedConsumer({ clientId: 'at-least' })
+  await consumer.connect()
+  await consumer.assign([0, 1].map((partition) => ({ topic: 'word-counts-out', partition })))
+  const latest = new Map<string, number>()
+  const done = (): boolean => [...atLeast].every(([word, count]) => (latest.get(word) ?? 0) >= count)
+  for (let i = 0; i < 600 && !done(); i++) {
+    for (const r of await consumer.poll(50)) {
+      if (r.key === null || r.value === null) continue
+      latest.set(
+        text.deserializer.deserialize(r.topic, r.key),
+        long.deserializer.deserialize(r.topic, r.value),
+      )
+    }
+  }
+  await consumer.disconnect()
+  return latest
+}

@@ -1,6 +1,7 @@
-// A client supplier over another one (an EmbeddedKafka, kafkajs) for the lifecycle tests: records the transactional ids of the producers
-// it builds, can give the group consumers a short session, and can stall one sendOffsetsToTransaction (a zombie
-// whose commit request hangs while the group moves on).
+// A client supplier over another one (an EmbeddedKafka, kafkajs) for the lifecycle tests: records the transactional
+// ids of the producers it builds and the partitions its consumers pause, counts polls, can give the group consumers
+// a short session, and can stall the next offset commit (consumer commit or sendOffsetsToTransaction): a zombie
+// whose commit request hangs while the group moves on.
 import { setTimeout as delay } from 'node:timers/promises'
 import type {
   AdminPort,
@@ -28,7 +29,7 @@ export class FaultySupplier implements KafkaClientSupplier {
     private readonly sessionTimeoutMs?: number,
   ) {}
 
-  /** The next sendOffsetsToTransaction of any producer first waits `ms` milliseconds. */
+  /** The next offset commit (a consumer's, or sent in a transaction) first waits `ms` milliseconds. */
   stallNextOffsetCommit(ms: number): void {
     this.stallMs = ms
   }
@@ -38,9 +39,7 @@ export class FaultySupplier implements KafkaClientSupplier {
     const producer = this.kafka.producer(options)
     const sendOffsets = producer.sendOffsetsToTransaction.bind(producer)
     producer.sendOffsetsToTransaction = async (offsets, group) => {
-      const stall = this.stallMs
-      this.stallMs = 0
-      if (stall > 0) await delay(stall)
+      await this.stall()
       return sendOffsets(offsets, group)
     }
     return producer
@@ -55,6 +54,7 @@ export class FaultySupplier implements KafkaClientSupplier {
     )
     const poll = consumer.poll.bind(consumer)
     const pause = consumer.pause.bind(consumer)
+    const commitOffsets = consumer.commitOffsets.bind(consumer)
     consumer.poll = async (timeoutMs) => {
       const records = await poll(timeoutMs)
       this.polls++
@@ -63,6 +63,10 @@ export class FaultySupplier implements KafkaClientSupplier {
     consumer.pause = (partitions) => {
       this.paused.push(...partitions)
       pause(partitions)
+    }
+    consumer.commitOffsets = async (offsets) => {
+      await this.stall()
+      return commitOffsets(offsets)
     }
     return consumer
   }
@@ -73,5 +77,11 @@ export class FaultySupplier implements KafkaClientSupplier {
 
   admin(options?: { readonly clientId?: string }): AdminPort {
     return this.kafka.admin(options)
+  }
+
+  private async stall(): Promise<void> {
+    const ms = this.stallMs
+    this.stallMs = 0
+    if (ms > 0) await delay(ms)
   }
 }
