@@ -333,6 +333,28 @@ export { StateQueryResult } from './query/StateQueryResult.js'
 export { failureRetryable, type FailureReason } from './query/FailureReason.js'
 export { Position } from './query/Position.js'
 export { PositionBound } from './query/PositionBound.js'
+export {
+  HostUnreachableError,
+  InvalidQueryRequestError,
+  RangeTooLargeError,
+  InvalidQueryResponseError,
+  type RoutingError,
+} from './query/routing/RoutingError.js'
+export { type QueryError, replicaFailed, isRoutingError, isQueryError } from './query/routing/QueryError.js'
+export type { QueryTransport, ReplicaRead, KeyRange } from './query/routing/QueryTransport.js'
+export {
+  replicaCandidates,
+  type ReplicaPreference,
+  type ReplicaCandidate,
+} from './query/routing/ReplicaPreference.js'
+export {
+  QueryRouter,
+  type QueryRouterOptions,
+  type RouteOptions,
+  type RoutingMetadata,
+} from './query/routing/QueryRouter.js'
+export { LocalTransport } from './query/routing/LocalTransport.js'
+export { localOrRemote } from './query/routing/localOrRemote.js'
 
 // processor API, record-level handlers and task errors
 export { Record } from './processor/Record.js'

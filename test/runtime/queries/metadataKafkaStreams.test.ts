@@ -2,7 +2,6 @@ import * as E from 'fp-ts/lib/Either.js'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { QueryableStoreTypes, Serdes, StoreQueryParameters } from '../../../src/index.js'
 import { partitionForKey } from '../../../src/kafka/partitioner.js'
-import type { StoreError } from '../../../src/query/StoreError.js'
 import { formatHostInfo, type HostInfo } from '../../../src/runtime/assignor/HostInfo.js'
 import type { KafkaStreams } from '../../../src/runtime/KafkaStreams.js'
 import { KeyQueryMetadata } from '../../../src/runtime/queries/StreamsMetadataState.js'
@@ -13,6 +12,7 @@ import {
   tempDirs,
   wordCountStreams,
 } from '../thread/wordCountApp.js'
+import { right, tagOf } from '../../query/routing/eithers.js'
 import { startWordCountCluster, type Instance } from '../../query/routing/wordCountCluster.js'
 
 const dirs = tempDirs()
@@ -24,11 +24,6 @@ const repartition = `${APP}-word-counts-repartition`
 const text = Serdes.string()
 const partitionOf = (word: string): number =>
   partitionForKey(text.serializer.serialize(repartition, word), PARTITIONS)
-const right = <A>(e: E.Either<StoreError, A>): A => {
-  if (E.isLeft(e)) throw new Error(`expected a Right, got ${e.left._tag}`)
-  return e.right
-}
-const tagOf = <A>(e: E.Either<StoreError, A>): string => (E.isLeft(e) ? e.left._tag : 'Right')
 const hosted = (tasks: ReadonlyMap<string, unknown>, p: number): boolean => tasks.has(`1_${p}`)
 const counts = StoreQueryParameters.fromNameAndType(
   'word-counts',
