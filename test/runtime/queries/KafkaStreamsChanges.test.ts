@@ -1,53 +1,38 @@
-import { filter, firstValueFrom, lastValueFrom, toArray, type Observable } from 'rxjs'
+import { lastValueFrom, toArray, type Observable } from 'rxjs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { count, EmbeddedKafka, groupByKey, Materialized, Serdes, StreamsBuilder } from '../../../src/index.js'
-import { partitionForKey } from '../../../src/kafka/partitioner.js'
+import { EmbeddedKafka } from '../../../src/index.js'
 import type { StoreError } from '../../../src/query/StoreError.js'
 import type { StreamsConfigInput } from '../../../src/runtime/config/StreamsConfig.js'
-import { KafkaStreams } from '../../../src/runtime/KafkaStreams.js'
+import type { KafkaStreams } from '../../../src/runtime/KafkaStreams.js'
 import type { StoreChange } from '../../../src/state/StoreChange.js'
 import { createTopics, tempDirs } from '../thread/wordCountApp.js'
+import {
+  activePartitions,
+  keyCountApp,
+  partitionOf as partitionIn,
+  produceRecords,
+  running,
+} from './queryApps.js'
 
 const dirs = tempDirs()
 afterEach(dirs.cleanUp)
 
-const text = Serdes.string()
 const TOPIC = 'clicks'
 const STORE = 'click-counts'
 const PARTITIONS = 4
 
-const partitionOf = (key: string): number =>
-  partitionForKey(text.serializer.serialize(TOPIC, key), PARTITIONS)
+const partitionOf = (key: string): number => partitionIn(TOPIC, key, PARTITIONS)
 
 /** `clicks` keyed by page -> count per page ('click-counts'). */
-const clickCounts = (kafka: EmbeddedKafka, config: Partial<StreamsConfigInput> = {}): KafkaStreams => {
-  const builder = new StreamsBuilder()
-  builder.stream(TOPIC, { key: text, value: text }).pipe(groupByKey(), count(Materialized.as(STORE)))
-  return new KafkaStreams(
-    builder.build(),
-    {
-      'application.id': 'click-counts',
-      'state.dir': dirs.make(),
-      'poll.ms': 20,
-      'commit.interval.ms': 50,
-      ...config,
-    },
-    kafka,
-    { logger: { warn: () => undefined, error: () => undefined } },
-  )
-}
+const clickCounts = (kafka: EmbeddedKafka, config: Partial<StreamsConfigInput> = {}): KafkaStreams =>
+  keyCountApp(kafka, TOPIC, STORE, { 'application.id': 'click-counts', 'state.dir': dirs.make(), ...config })
 
 const produce = async (kafka: EmbeddedKafka, keys: readonly string[]): Promise<void> => {
-  const producer = kafka.producer({ clientId: 'clicks-input' })
-  await producer.connect()
-  await producer.send(
-    keys.map((key) => ({
-      topic: TOPIC,
-      key: text.serializer.serialize(TOPIC, key),
-      value: text.serializer.serialize(TOPIC, 'click'),
-    })),
+  await produceRecords(
+    kafka,
+    TOPIC,
+    keys.map((key) => [key, 'click'] as const),
   )
-  await producer.disconnect()
 }
 
 const pages = (n: number, round = 0): string[] =>
@@ -77,12 +62,6 @@ const collect = (feed: Observable<Change>) => {
 
 const waitFor = (condition: () => boolean): Promise<true> =>
   vi.waitUntil(condition, { timeout: 15_000, interval: 10 })
-
-const running = (streams: KafkaStreams) =>
-  firstValueFrom(streams.state$.pipe(filter((c) => c.newState === 'RUNNING')))
-
-const storePartitions = (app: KafkaStreams): number[] =>
-  [...app.localTasks().keys()].map((id) => Number(id.split('_')[1])).sort()
 
 const sameMap = <K, V>(a: ReadonlyMap<K, V>, b: ReadonlyMap<K, V>): boolean =>
   a.size === b.size && [...a].every(([k, v]) => b.get(k) === v)
@@ -156,10 +135,10 @@ describe('app.changes: store change feeds on a running KafkaStreams (embedded br
       () =>
         a.state() === 'RUNNING' &&
         b.state() === 'RUNNING' &&
-        storePartitions(a).length + storePartitions(b).length === PARTITIONS &&
-        storePartitions(b).length > 0,
+        activePartitions(a).length + activePartitions(b).length === PARTITIONS &&
+        activePartitions(b).length > 0,
     )
-    const movedAway = storePartitions(b)
+    const movedAway = activePartitions(b)
     for (const [p, feed] of pinned) {
       if (movedAway.includes(p)) {
         await waitFor(() => feed.end.error !== undefined)

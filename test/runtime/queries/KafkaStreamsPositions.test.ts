@@ -1,74 +1,30 @@
-import * as E from 'fp-ts/lib/Either.js'
-import { filter as rxFilter, firstValueFrom } from 'rxjs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import {
-  count,
-  EmbeddedKafka,
-  filter,
-  groupByKey,
-  KeyQuery,
-  Materialized,
-  Position,
-  PositionBound,
-  Serdes,
-  StateQueryRequest,
-  StreamsBuilder,
-} from '../../../src/index.js'
+import { EmbeddedKafka, KeyQuery, Position, PositionBound, StateQueryRequest } from '../../../src/index.js'
 import type { RecordMetadata } from '../../../src/kafka/ports.js'
 import type { QueryResult } from '../../../src/query/QueryResult.js'
-import type { StoreError } from '../../../src/query/StoreError.js'
 import type { StreamsConfigInput } from '../../../src/runtime/config/StreamsConfig.js'
-import { KafkaStreams } from '../../../src/runtime/KafkaStreams.js'
+import type { KafkaStreams } from '../../../src/runtime/KafkaStreams.js'
 import { createTopics, tempDirs } from '../thread/wordCountApp.js'
+import { keyCountApp, produceRecords, right, running } from './queryApps.js'
 
 const dirs = tempDirs()
 afterEach(dirs.cleanUp)
 
-const text = Serdes.string()
 const TOPIC = 'events'
 const STORE = 'event-counts'
 
-/** `events` keyed by id -> count per key; values 'skip' are filtered out before the store. */
-const eventCounts = (kafka: EmbeddedKafka, config: StreamsConfigInput): KafkaStreams => {
-  const builder = new StreamsBuilder()
-  builder.stream(TOPIC, { key: text, value: text }).pipe(
-    filter((_key, value) => value !== 'skip'),
-    groupByKey(),
-    count(Materialized.as(STORE)),
-  )
-  return new KafkaStreams(builder.build(), { 'poll.ms': 20, ...config }, kafka, {
-    logger: { warn: () => undefined, error: () => undefined },
-  })
-}
+const eventCounts = (
+  kafka: EmbeddedKafka,
+  config: Pick<StreamsConfigInput, 'application.id' | 'state.dir'> & Partial<StreamsConfigInput>,
+): KafkaStreams => keyCountApp(kafka, TOPIC, STORE, config)
 
-/** Produces `key -> value` records to partition 0 of `events`; returns where they landed. */
-const produce = async (
+/** Produces `key -> value` records to partition 0 of `events`. */
+const produce = (
   kafka: EmbeddedKafka,
   records: readonly (readonly [string, string])[],
-): Promise<RecordMetadata[]> => {
-  const producer = kafka.producer({ clientId: 'positions-input' })
-  await producer.connect()
-  const sent = await producer.send(
-    records.map(([key, value]) => ({
-      topic: TOPIC,
-      partition: 0,
-      key: text.serializer.serialize(TOPIC, key),
-      value: text.serializer.serialize(TOPIC, value),
-    })),
-  )
-  await producer.disconnect()
-  return sent
-}
+): Promise<RecordMetadata[]> => produceRecords(kafka, TOPIC, records, 0)
 
 const lastOffset = (sent: readonly RecordMetadata[]): number => Math.max(...sent.map((m) => m.offset))
-
-const running = (streams: KafkaStreams) =>
-  firstValueFrom(streams.state$.pipe(rxFilter((c) => c.newState === 'RUNNING')))
-
-const right = <A>(e: E.Either<StoreError, A>): A => {
-  if (E.isLeft(e)) throw new Error(`expected a Right, got ${e.left._tag}`)
-  return e.right
-}
 
 /** The key query's result on partition 0, with `bound`, committed or latest. */
 const queryAt = async (
