@@ -19,6 +19,7 @@ const halvesApp = (
   kafka: EmbeddedKafka,
   fails: (value: string) => boolean,
   applicationId = 'halves',
+  threads = 1,
 ): KafkaStreams => {
   const builder = new StreamsBuilder()
   builder.stream('numbers', { key: text, value: text }).pipe(
@@ -30,7 +31,13 @@ const halvesApp = (
   )
   return new KafkaStreams(
     builder.build(),
-    { 'application.id': applicationId, 'state.dir': dirs.make(), 'poll.ms': 20, 'commit.interval.ms': 50 },
+    {
+      'application.id': applicationId,
+      'state.dir': dirs.make(),
+      'poll.ms': 20,
+      'commit.interval.ms': 50,
+      'num.stream.threads': threads,
+    },
     kafka,
     { logger: quiet },
   )
@@ -87,6 +94,8 @@ describe('KafkaStreams uncaught exception handler (embedded broker)', () => {
     await produceLines(kafka, 'numbers', ['boom'])
     expect((await states).map((c) => c.newState).slice(-2)).toEqual(['PENDING_ERROR', 'ERROR'])
     expect(app.error).toMatchObject({ _tag: 'ProcessingFailed' })
+    // a client in ERROR may clean up, as in Java
+    await expect(app.cleanUp()).resolves.toBeUndefined()
   })
 
   it('without a handler the client shuts down (SHUTDOWN_CLIENT), as with a handler that throws or answers something else', async () => {
@@ -136,6 +145,19 @@ describe('KafkaStreams uncaught exception handler (embedded broker)', () => {
       'ApplicationShutdown',
       'ProcessingFailed',
     ])
+  })
+
+  it('SHUTDOWN_APPLICATION from one of two threads: the live thread carries the request and the client ends in ERROR', async () => {
+    const kafka = new EmbeddedKafka()
+    await createTopics(kafka, ['numbers', 'halves'], 2)
+    const app = halvesApp(kafka, (v) => v === 'boom', 'halves-two-threads', 2)
+    app.setUncaughtExceptionHandler(() => 'SHUTDOWN_APPLICATION')
+    const states = firstValueFrom(app.state$.pipe(toArray()))
+    await app.start()
+    await reached(app, 'RUNNING')
+    await produceLines(kafka, 'numbers', ['boom'])
+    expect((await states).map((c) => c.newState).slice(-2)).toEqual(['PENDING_ERROR', 'ERROR'])
+    expect(app.error).toMatchObject({ _tag: 'ProcessingFailed' })
   })
 
   it('refuses a handler after start with a typed error', async () => {
