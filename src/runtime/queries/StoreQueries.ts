@@ -74,7 +74,9 @@ export class StoreQueries {
   query<R>(request: StateQueryRequest<R>): Promise<E.Either<StoreError, StateQueryResult<R>>> {
     const { storeName } = request
     const kind = this.local.storeKind(storeName)
-    const replicas = this.local.replicas(storeName)
+    // one requested partition is found directly (no look at the others: seed 003)
+    const single = request.partitions?.size === 1 ? [...request.partitions][0] : undefined
+    const replicas = this.local.replicas(storeName, single)
     const byPartition = new Map<number, LocalStoreReplica>()
     for (const [p, rs] of replicas) {
       const chosen = rs.find((r) => r.role !== 'standby') ?? rs[0]
