@@ -20,11 +20,16 @@ afterEach(dirs.cleanUp)
 const text = Serdes.string()
 const long = Serdes.long()
 
-const eosApp = (supplier: KafkaClientSupplier, applicationId: string): KafkaStreams =>
+const eosApp = (
+  supplier: KafkaClientSupplier,
+  applicationId: string,
+  transactionalStores = true,
+): KafkaStreams =>
   wordCountStreams(supplier, {
     'application.id': applicationId,
     'state.dir': dirs.make(),
     'processing.guarantee': 'exactly_once_v2',
+    'statestore.transactional.enabled': transactionalStores,
   })
 
 /** Every committed count of the output topic, per word, in offset order. */
@@ -53,40 +58,46 @@ const onlyGrowing = (history: ReadonlyMap<string, readonly number[]>): boolean =
   [...history.values()].every((counts) => counts.every((c, i) => i === 0 || c > (counts[i - 1] ?? 0)))
 
 describe('KafkaStreams fencing and task migration (embedded broker)', () => {
-  it('a thread fenced by a newer producer with its transactional id closes its tasks dirty, rejoins and keeps processing without duplicates', async () => {
-    const kafka = new EmbeddedKafka()
-    const supplier = new FaultySupplier(kafka)
-    await createTopics(kafka, ['text-lines', 'word-counts-out'], 2)
-    const app = eosApp(supplier, 'fenced-word-count')
-    const states = firstValueFrom(app.state$.pipe(toArray()))
-    const first = someLines(60, 41)
-    await produceLines(kafka, 'text-lines', first)
-    await app.start()
-    const firstCounts = referenceCounts(first)
-    expect(await readCounts(kafka, 'word-counts-out', 2, firstCounts, 300, 'read_committed')).toEqual(
-      firstCounts,
-    )
+  it.each([
+    ['transactional stores (uncommitted writes dropped)', true],
+    ['non-transactional stores (task state wiped and restored)', false],
+  ])(
+    'a thread fenced by a newer producer with its transactional id closes its tasks dirty, rejoins and keeps processing without duplicates: %s',
+    async (_name, transactionalStores) => {
+      const kafka = new EmbeddedKafka()
+      const supplier = new FaultySupplier(kafka)
+      await createTopics(kafka, ['text-lines', 'word-counts-out'], 2)
+      const app = eosApp(supplier, 'fenced-word-count', transactionalStores)
+      const states = firstValueFrom(app.state$.pipe(toArray()))
+      const first = someLines(60, 41)
+      await produceLines(kafka, 'text-lines', first)
+      await app.start()
+      const firstCounts = referenceCounts(first)
+      expect(await readCounts(kafka, 'word-counts-out', 2, firstCounts, 300, 'read_committed')).toEqual(
+        firstCounts,
+      )
 
-    const [transactionalId] = supplier.transactionalIds
-    const usurper = kafka.producer({ clientId: 'usurper', transactionalId: transactionalId ?? '' })
-    await usurper.connect()
-    await usurper.initTransactions()
+      const [transactionalId] = supplier.transactionalIds
+      const usurper = kafka.producer({ clientId: 'usurper', transactionalId: transactionalId ?? '' })
+      await usurper.connect()
+      await usurper.initTransactions()
 
-    const second = someLines(60, 42)
-    await produceLines(kafka, 'text-lines', second)
-    const expected = referenceCounts([...first, ...second])
-    expect(await readCounts(kafka, 'word-counts-out', 2, expected, 300, 'read_committed')).toEqual(expected)
-    // the thread replaced its producer with the same transactional id, which fenced the usurper in turn
-    expect(supplier.transactionalIds).toEqual([transactionalId, transactionalId])
-    await usurper.beginTransaction()
-    await expect(
-      usurper.send([{ topic: 'word-counts-out', key: null, value: Buffer.from('zombie') }]),
-    ).rejects.toMatchObject({ _tag: 'ProducerFenced' })
-    expect(onlyGrowing(await committedHistory(kafka, 2))).toBe(true)
-    expect(app.state()).toBe('RUNNING')
-    expect(await app.close()).toBe(true)
-    expect((await states).map((c) => c.newState)).not.toContain('PENDING_ERROR')
-  })
+      const second = someLines(60, 42)
+      await produceLines(kafka, 'text-lines', second)
+      const expected = referenceCounts([...first, ...second])
+      expect(await readCounts(kafka, 'word-counts-out', 2, expected, 300, 'read_committed')).toEqual(expected)
+      // the thread replaced its producer with the same transactional id, which fenced the usurper in turn
+      expect(supplier.transactionalIds).toEqual([transactionalId, transactionalId])
+      await usurper.beginTransaction()
+      await expect(
+        usurper.send([{ topic: 'word-counts-out', key: null, value: Buffer.from('zombie') }]),
+      ).rejects.toMatchObject({ _tag: 'ProducerFenced' })
+      expect(onlyGrowing(await committedHistory(kafka, 2))).toBe(true)
+      expect(app.state()).toBe('RUNNING')
+      expect(await app.close()).toBe(true)
+      expect((await states).map((c) => c.newState)).not.toContain('PENDING_ERROR')
+    },
+  )
 
   it('a zombie whose commit stalled until the group dropped it (CommitFailed) rejoins and output stays exactly once', async () => {
     const kafka = new EmbeddedKafka()

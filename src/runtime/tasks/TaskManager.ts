@@ -188,11 +188,6 @@ export class TaskManager {
     }
   }
 
-  /** Partitions paused now because their queue reached `bufferedRecordsPerPartition`. */
-  pausedPartitions(): readonly TopicPartition[] {
-    return [...this.full.values()]
-  }
-
   /**
    * Processes every queued record, firing stream-time punctuators as stream time advances, then resumes the
    * partitions paused for a full queue; returns how many records were processed.
