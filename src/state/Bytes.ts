@@ -1,3 +1,14 @@
+/** Node's `latin1Slice` when present: `toString('latin1')` without the encoding lookup (run once per write). */
+const nativeSlice = (Buffer.prototype as unknown as { latin1Slice?: unknown }).latin1Slice
+const latin1String: (buffer: Buffer) => string =
+  typeof nativeSlice === 'function'
+    ? (buffer) =>
+        (buffer as unknown as { latin1Slice(start: number, end: number): string }).latin1Slice(
+          0,
+          buffer.length,
+        )
+    : (buffer) => buffer.toString('latin1')
+
 /**
  * An immutable byte string with Kafka's `Bytes` ordering: unsigned lexicographic, shorter prefix first.
  * Byte-level stores key on it. It carries the bytes both as a `Buffer` and as a latin1 ("binary") string: each
@@ -35,7 +46,7 @@ export class Bytes {
 
   /** The bytes as a latin1 string: one code unit per byte, ordered and hashed like the bytes. */
   get key(): string {
-    if (this.binary === undefined) this.binary = (this.buffer ?? Buffer.alloc(0)).toString('latin1')
+    if (this.binary === undefined) this.binary = latin1String(this.buffer ?? Buffer.alloc(0))
     return this.binary
   }
 

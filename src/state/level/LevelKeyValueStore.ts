@@ -185,10 +185,13 @@ export class LevelKeyValueStore extends AbstractKeyValueBytesStore {
   private readonly indexWrite = (value: Buffer | null, k: string): void => {
     if (value === null) {
       if (this.indexed.delete(k)) this.index.remove(k)
-    } else if (!this.indexed.has(k)) {
-      this.indexed.add(k)
-      this.index.addAbsent(k)
-    } else this.index.version++ // the row changed: cursors re-read what they cached
+      return
+    }
+    // One hash operation: the set grows only when the key is new.
+    const size = this.indexed.size
+    this.indexed.add(k)
+    if (this.indexed.size !== size) this.index.addAbsent(k)
+    else this.index.version++ // the row changed: cursors re-read what they cached
   }
 
   /** Moves the direct writes behind the staged sets, so that later sets stay newer. */
