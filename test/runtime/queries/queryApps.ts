@@ -1,10 +1,9 @@
-// A key-count application and helpers shared by the query tests that run KafkaStreams on the embedded broker.
+// A key-count application and helpers shared by the query tests that run KafkaStreams (embedded or real broker).
 import * as E from 'fp-ts/lib/Either.js'
 import { filter as rxFilter, firstValueFrom } from 'rxjs'
 import { count, filter, groupByKey, Materialized, Serdes, StreamsBuilder } from '../../../src/index.js'
-import type { EmbeddedKafka } from '../../../src/kafka/embedded/EmbeddedKafka.js'
 import { partitionForKey } from '../../../src/kafka/partitioner.js'
-import type { RecordMetadata } from '../../../src/kafka/ports.js'
+import type { KafkaClientSupplier, RecordMetadata } from '../../../src/kafka/ports.js'
 import type { StoreError } from '../../../src/query/StoreError.js'
 import type { StreamsConfigInput } from '../../../src/runtime/config/StreamsConfig.js'
 import { KafkaStreams } from '../../../src/runtime/KafkaStreams.js'
@@ -16,7 +15,7 @@ export const text = Serdes.string()
  * the store. Fast polls and commits unless `config` says otherwise.
  */
 export const keyCountApp = (
-  kafka: EmbeddedKafka,
+  kafka: KafkaClientSupplier,
   topic: string,
   store: string,
   config: Partial<StreamsConfigInput> & Pick<StreamsConfigInput, 'application.id' | 'state.dir'>,
@@ -34,7 +33,7 @@ export const keyCountApp = (
 
 /** Produces `[key, value]` records to `topic` (to `partition` when given, else by key); where they landed. */
 export const produceRecords = async (
-  kafka: EmbeddedKafka,
+  kafka: KafkaClientSupplier,
   topic: string,
   records: readonly (readonly [string, string])[],
   partition?: number,
