@@ -198,6 +198,7 @@ export {
 
 // runtime
 export { KafkaStreams, type KafkaStreamsOptions } from './runtime/KafkaStreams.js'
+export type { ChangesOptions } from './runtime/queries/storeChangeFeed.js'
 export type { RestoreProgress } from './runtime/tasks/RestoreProgress.js'
 export type { LagInfo } from './runtime/tasks/LagInfo.js'
 export { NotInGroupError } from './runtime/tasks/NotInGroupError.js'
