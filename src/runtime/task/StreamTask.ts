@@ -339,6 +339,8 @@ export class StreamTask implements NodeHost {
     if (store !== undefined && (this.storesOf.get(node)?.has(name) === true || this.globalStores.has(name))) {
       return store
     }
+    const global = this.globalStores.has(name) ? this.options.settings.globalStores?.get(name) : undefined
+    if (global !== undefined) return global
     throw new StoreAccessError(
       `Processor ${node} has no access to state store ${name}: connect it (pass its name to process() or ` +
         `add it with the processor) or check the name.`,
@@ -349,8 +351,6 @@ export class StreamTask implements NodeHost {
 
   processingFailed(
     node: string,
-    const global = this.globalStores.has(name) ? this.options.settings.globalStores?.get(name) : undefined
-    if (global !== undefined) return global
     record: ProcessorRecord<unknown, unknown> | undefined,
     error: unknown,
   ): void {
