@@ -26,6 +26,7 @@ import { StreamThread } from './thread/StreamThread.js'
 import { prepareTopics } from './topics/prepareTopics.js'
 import { cleanStateDirectory } from './tasks/cleanStateDirectory.js'
 import { IllegalClientStateError } from './state/IllegalClientStateError.js'
+import { InvalidArgumentError } from '../dsl/options/InvalidArgumentError.js'
 import { ApplicationShutdownError } from './thread/ApplicationShutdownError.js'
 import type {
   StreamsUncaughtExceptionHandler,
@@ -188,8 +189,15 @@ export class KafkaStreams {
    * Sets what happens when a stream thread dies of an error (see {@link StreamsUncaughtExceptionHandler}); without
    * one the client shuts down to ERROR (`SHUTDOWN_CLIENT`), as Kafka Streams does.
    * @throws IllegalClientStateError after `start()`
+   * @throws InvalidArgumentError when `handler` is not a function
    */
   setUncaughtExceptionHandler(handler: StreamsUncaughtExceptionHandler): void {
+    if (typeof handler !== 'function')
+      throw new InvalidArgumentError(
+        `The uncaught exception handler must be a function (error) => 'REPLACE_THREAD' | 'SHUTDOWN_CLIENT' | ` +
+          `'SHUTDOWN_APPLICATION', got ${String(handler)}.`,
+        'handler',
+      )
     const state = this.machine.state
     if (state !== 'CREATED')
       throw new IllegalClientStateError('setUncaughtExceptionHandler', state, 'set it before start().')

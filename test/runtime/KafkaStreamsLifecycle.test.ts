@@ -160,10 +160,13 @@ describe('KafkaStreams uncaught exception handler (embedded broker)', () => {
     expect(app.error).toMatchObject({ _tag: 'ProcessingFailed' })
   })
 
-  it('refuses a handler after start with a typed error', async () => {
+  it('refuses a handler that is not a function, or comes after start, with typed errors', async () => {
     const kafka = new EmbeddedKafka()
     await createTopics(kafka, ['numbers', 'halves'], 1)
     const app = halvesApp(kafka, () => false)
+    expect(() => app.setUncaughtExceptionHandler('REPLACE_THREAD' as never)).toThrow(
+      expect.objectContaining({ _tag: 'InvalidArgument', argument: 'handler' }),
+    )
     await app.start()
     expect(() => app.setUncaughtExceptionHandler(() => 'REPLACE_THREAD')).toThrow(
       expect.objectContaining({ _tag: 'IllegalClientState', operation: 'setUncaughtExceptionHandler' }),
