@@ -147,6 +147,27 @@ describe('storeFacade over real stores', () => {
     })
   })
 
+  it('a key get goes through resolveKey (the store holding the key); every other read through resolve', async () => {
+    const local = await setUp()
+    const stores = [0, 1].map((p) => (local.replicas.get(p) as { store: Store }).store)
+    const asked: unknown[] = []
+    const facade = storeFacade<ReadOnlyKeyValueStore<string, number>>({
+      storeName: 'counts',
+      kind: 'keyValue',
+      resolve: () => E.right(stores[0] as Store),
+      resolveKey: (key) => {
+        asked.push(key)
+        return key === 'x' ? E.right(stores[1] as Store) : E.right(stores[0] as Store)
+      },
+    })
+    expect(await facade.get('x')).toEqual(E.right(9))
+    expect(await facade.get('a')).toEqual(E.right(1))
+    expect(await facade.approximateNumEntries()).toEqual(E.right(3))
+    expect(asked).toEqual(['x', 'a'])
+    await (stores[1] as Store).close()
+    expect(tagOf(await facade.get('x'))).toBe('StateStoreMigrated')
+  })
+
   it('orThrow gives the classic throwing store', async () => {
     const local = await setUp()
     const store = orThrow(local.facade(0))
