@@ -49,7 +49,8 @@ const isStoreIterator = (u: unknown): u is KeyValueIterator<unknown, unknown> =>
  * `Promise<Either<StoreError, T>>`. Iterators come back as {@link QueryKeyValueIterator}s that report
  * `StateStoreMigrated` from the step at which the store stops resolving to the same open instance. A store that
  * closes between resolution and the read gives `StateStoreMigrated`; argument errors (a null key) reject the
- * promise. Only the read methods exist on the facade: writes are unreachable.
+ * promise. A key-value `get` resolves through `resolveKey` when given (one allocation-light path: one resolution,
+ * one store read, one Either). Only the read methods exist on the facade: writes are unreachable.
  * @example
  * const facade = storeFacade<ReadOnlyKeyValueStore<string, number>>({
  *   storeName: 'counts', kind: 'keyValue', partition: 3, resolve: () => runtime.resolve('counts', 3),
