@@ -162,6 +162,7 @@ export class KafkaStreams {
       )
     }
     this.machine = new StreamsStateMachine(this.clientId)
+    this.restores.subscribe(restoreLog(this.logger, this.clock))
   }
 
   /** The client's state. */
@@ -182,7 +183,6 @@ export class KafkaStreams {
   /** The error that stopped the client, when it is in ERROR. */
   get error(): unknown {
     return this.failure
-    this.restores.subscribe(restoreLog(this.logger, this.clock))
   }
 
   /**
