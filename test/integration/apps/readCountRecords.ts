@@ -17,9 +17,13 @@ export interface CountRecord {
 /** How to read the values: plain longs (output topics) or timestamped longs (the count store's changelog). */
 export type CountFormat = 'long' | 'timestamped'
 
+/** Whether two count maps are equal. */
+const sameCounts = (a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>): boolean =>
+  a.size === b.size && [...a].every(([k, v]) => b.get(k) === v)
+
 /**
- * Reads `topic` from the start until `done(records)` holds (checked after every poll), then returns every record
- * read; throws after `timeoutMs` with how many it had read.
+ * Reads `topic` from the start until the latest count of each word equals `expected` (checked after every poll),
+ * then returns every record read; throws after `timeoutMs` with how many it had read.
  */
 export const readCountRecords = async (
   kafka: KafkaClientSupplier,
@@ -28,7 +32,7 @@ export const readCountRecords = async (
     readonly partitions: number
     readonly isolationLevel: IsolationLevel
     readonly format: CountFormat
-    readonly done: (records: readonly CountRecord[]) => boolean
+    readonly expected: ReadonlyMap<string, number>
     readonly timeoutMs?: number
   },
 ): Promise<CountRecord[]> => {
@@ -44,7 +48,7 @@ export const readCountRecords = async (
     )
     const records: CountRecord[] = []
     const deadline = Date.now() + (options.timeoutMs ?? 60_000)
-    while (!options.done(records)) {
+    while (!sameCounts(latestCounts(records), options.expected)) {
       if (Date.now() > deadline)
         throw new Error(`Read ${records.length} records of '${topic}' and the condition still does not hold.`)
       for (const r of await consumer.poll(100)) {
@@ -76,7 +80,3 @@ export const countSequences = (records: readonly CountRecord[]): Map<string, num
   }
   return out
 }
-
-/** Whether two count maps are equal. */
-export const sameCounts = (a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>): boolean =>
-  a.size === b.size && [...a].every(([k, v]) => b.get(k) === v)

@@ -5,11 +5,13 @@ import type { InstanceProcess, Snapshot } from './InstanceProcess.js'
 
 /**
  * Resolves with each instance's snapshot once all `instances` report RUNNING and their active tasks are `tasks`
- * distinct tasks, every instance holding some; checks again every 200 ms, throws after `timeoutMs`.
+ * distinct tasks, every instance holding some, and `also(snapshots)` holds; checks again every 200 ms, throws after
+ * `timeoutMs`.
  */
 export const settledAssignment = async (
   instances: readonly InstanceProcess[],
   tasks: number,
+  also: (snapshots: readonly Snapshot[]) => boolean = () => true,
   timeoutMs = 90_000,
 ): Promise<Snapshot[]> => {
   const deadline = Date.now() + timeoutMs
@@ -22,7 +24,8 @@ export const settledAssignment = async (
         instances.every((i) => i.state() === 'RUNNING') &&
         last.every((s) => s.active.length > 0) &&
         active.length === tasks &&
-        new Set(active).size === tasks
+        new Set(active).size === tasks &&
+        also(last)
       if (settled) return last
     }
     await sleep(200)
