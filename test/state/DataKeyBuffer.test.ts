@@ -9,4 +9,12 @@ describe('DataKeyBuffer', () => {
       expect(keys.of(key)).toEqual(Buffer.concat([Buffer.from([0x01]), key]))
     }
   })
+
+  it('writes a latin1 key as its bytes, short (a loop) or long (Buffer.write)', () => {
+    const keys = new DataKeyBuffer(0x01)
+    for (const length of [0, 5, 64, 65, 300, 3]) {
+      const key = Buffer.from(Array.from({ length }, (_, i) => (i * 37 + 200) % 256))
+      expect(keys.ofLatin1(key.toString('latin1'))).toEqual(Buffer.concat([Buffer.from([0x01]), key]))
+    }
+  })
 })

@@ -6,6 +6,7 @@ import { StoreConfigError } from '../errors/StoreConfigError.js'
 import { StoreCorruptedError } from '../errors/StoreCorruptedError.js'
 import type { BytesIterator } from '../internal/BytesIterator.js'
 import type { KeyRange } from '../internal/KeyRange.js'
+import { KeySet } from '../internal/KeySet.js'
 import { mergeOffsets } from '../internal/mergeOffsets.js'
 import { SortedKeys } from '../internal/SortedKeys.js'
 import { SortedKeysIterator } from '../internal/SortedKeysIterator.js'
@@ -45,7 +46,7 @@ export class LevelKeyValueStore extends AbstractKeyValueBytesStore {
   private location = ''
   private readonly index = new SortedKeys()
   /** The same keys as `index`, hashed: a write of a key already there costs one lookup, not an ordered search. */
-  private readonly indexed = new Set<string>()
+  private readonly indexed = new KeySet()
   /** Direct writes since the last commit (the newest write set). */
   private pending = new Map<string, Buffer | null>()
   private pendingBytes = 0
@@ -187,10 +188,7 @@ export class LevelKeyValueStore extends AbstractKeyValueBytesStore {
       if (this.indexed.delete(k)) this.index.remove(k)
       return
     }
-    // One hash operation: the set grows only when the key is new.
-    const size = this.indexed.size
-    this.indexed.add(k)
-    if (this.indexed.size !== size) this.index.addAbsent(k)
+    if (this.indexed.add(k)) this.index.addAbsent(k)
     else this.index.version++ // the row changed: cursors re-read what they cached
   }
 
