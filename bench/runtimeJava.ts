@@ -34,8 +34,9 @@ export const prepareJavaHarness = (): JavaHarness => {
           'dependency:build-classpath',
           `-Dmdep.outputFile=${file}`,
         ],
-        { cwd: projectDir, stdio: ['ignore', 'ignore', 'inherit'] },
+        { cwd: projectDir, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' },
       )
+      if (result.status !== 0) process.stderr.write(result.stderr)
       if (result.status === 0 && existsSync(file)) {
         const deps = readFileSync(file, 'utf8').trim()
         return { _tag: 'Ready', classpath: [join(projectDir, 'target', 'classes'), deps].join(':') }

@@ -125,7 +125,8 @@ const measureJava = async (
 
 const describeRun = (who: string, r: Run): string =>
   `  ${who.padEnd(5)} ${fmt(linesPerSecond(r)).padStart(8)} lines/s (${fmt(linesPerSecond(r) * WORDS_PER_LINE)} words/s), ` +
-  `${seconds(r.millis)} from start(), first output after ${seconds(r.millisToFirstOutput)}`
+  `${seconds(r.millis)} from start(), first output after ${seconds(r.millisToFirstOutput)}, ` +
+  `${fmt((LINES / Math.max(1, r.millis - r.millisToFirstOutput)) * 1000)} lines/s from there`
 
 const run = (): Promise<void> =>
   withRuntimeBench(async (bench) => {
