@@ -34,13 +34,15 @@ interface Served {
 /**
  * Finds, on each read of one IQv1 handle, the store view to read or the {@link StoreError} saying why there is
  * none (every decision is `resolveStoreAccess`'s). A single partition is found directly and its answer reused
- * while the partition's preferred local copy (active, else standby) is the same open store in the same role, so a
- * held handle's read costs one direct look-up. A key read on a handle without a partition reads only the
+ * while the partition's preferred local copy (active, else standby) is the same open store in the same role,
+ * so a held handle's read costs one direct look-up. A key read on a handle without a partition reads only the
  * partition holding the key when `partitionOf` places it (the unhinted fast path): a key whose partition is not
  * served here is absent (probing every local partition would not find it either), and the whole-store
  * resolution still decides the errors.
  * @example
- * const resolver = new LocalStoreResolver(local, { storeName: 'counts', kind: 'keyValue', storeKind: 'keyValue', staleStores: false, isolation: 'READ_UNCOMMITTED' })
+ * const resolver = new LocalStoreResolver(local, {
+ *   storeName: 'counts', kind: 'keyValue', storeKind: 'keyValue', staleStores: false, isolation: 'READ_UNCOMMITTED',
+ * })
  * resolver.resolveKey('kafka') // Right(view of the key's partition)
  * @category model
  * @since 0.1.0

@@ -14,6 +14,7 @@ import type { HostPartitions } from '../assignor/AssignmentInfo.js'
 import { UNKNOWN_HOST, type HostInfo } from '../assignor/HostInfo.js'
 import type { StreamsState } from '../state/StreamsState.js'
 import type { PhysicalSubtopology, TopicLayout } from '../topics/TopicLayout.js'
+import { keyedSourceTopic } from './keyedSourceTopic.js'
 
 /**
  * Where a key of a store lives (KIP-535): the partition, the instance with the active copy and those with
@@ -200,13 +201,7 @@ export class StreamsMetadataState {
     if (layout === undefined) return E.right(undefined)
     const subtopology = layout.subtopologies.find((s) => s.stores.includes(storeName))
     if (subtopology === undefined) return E.left(unknownStateStore({ storeName }))
-    // Java hashes keys against the store's source topic with the most partitions.
-    let best = { topic: subtopology.sourceTopics[0] ?? '', partitions: 0 }
-    for (const topic of subtopology.sourceTopics) {
-      const partitions = layout.partitions.get(topic) ?? 0
-      if (partitions > best.partitions) best = { topic, partitions }
-    }
-    return E.right({ subtopology, ...best })
+    return E.right({ subtopology, ...keyedSourceTopic(layout, subtopology) })
   }
 }
 

@@ -3,8 +3,9 @@ import type { Serde } from '../../serde/Serde.js'
 import type { ProcessorSpec } from '../../topology/ProcessorSpec.js'
 import type { Topology } from '../../topology/Topology.js'
 import type { TopicLayout } from '../topics/TopicLayout.js'
+import { keyedSourceTopic } from './keyedSourceTopic.js'
 
-/** DSL processors that write a key-value store under the key of the record they get (their task's input key). */
+/** DSL processors that write a key-value store under the key of the record they get (their input's key). */
 const keyedWriters: ReadonlySet<ProcessorSpec['_tag']> = new Set([
   'StreamAggregate',
   'CogroupAggregate',
@@ -31,9 +32,9 @@ export interface StoreKeyPartitionerOptions {
  * when the store is a DSL key-based store (written by an aggregation, a table source, a materialized table
  * filter, mapValues or join, under its input record's key) whose input topics nothing in the topology writes
  * with a custom partitioner: then the key lives where Kafka's default partitioner (murmur2 over the key bytes
- * from the store's key serializer, against the input topic with the most partitions, as `queryMetadataForKey`
- * hashes) put it. Otherwise (Processor API stores, other internal stores, pattern sources, custom partitioners)
- * it gives `undefined` and the read probes every local partition. Input topics written by producers outside the
+ * from the store's key serializer, against {@link keyedSourceTopic}, as `queryMetadataForKey` hashes) put it.
+ * Otherwise (Processor API stores, other internal stores, pattern sources, custom partitioners) it gives
+ * `undefined` and the read probes every local partition. Input topics written by producers outside the
  * application are taken to use the default partitioner, as Kafka Streams' key metadata assumes. The function
  * gives `undefined` for a key it cannot place (null, or one the serializer rejects): the probing read then
  * reports the store's own error.
@@ -67,12 +68,7 @@ export const storeKeyPartitioner = (
     }
   }
   const serializer = (spec.keySerde ?? options.defaultKeySerde)?.serializer
-  let topic = ''
-  let partitions = 0
-  for (const t of physical.sourceTopics) {
-    const n = layout.partitions.get(t) ?? 0
-    if (n > partitions) [topic, partitions] = [t, n]
-  }
+  const { topic, partitions } = keyedSourceTopic(layout, physical)
   if (!keyed || serializer === undefined || partitions === 0) return undefined
   return (key) => {
     if (key === null || key === undefined) return undefined
