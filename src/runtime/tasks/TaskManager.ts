@@ -396,9 +396,24 @@ export class TaskManager {
     this.tasks.set(task.taskId, task)
     this.partitions.set(task.taskId, id.partition)
     const sub = o.layout.subtopologies.find((s) => s.id === id.subtopology)
-    for (const topic of sub?.sourceTopics ?? []) {
-      if ((o.layout.partitions.get(topic) ?? 0) > id.partition)
-        this.byPartition.set(key(topic, id.partition), task)
+    const inputs = (sub?.sourceTopics ?? []).filter((t) => (o.layout.partitions.get(t) ?? 0) > id.partition)
+    for (const topic of inputs) this.byPartition.set(key(topic, id.partition), task)
+    if (task.allStores().size > 0) await this.seedPositions(task, inputs, id.partition)
+  }
+
+  /**
+   * A restored task's stores hold its input up to the group's committed offsets, so its IQv2 positions start
+   * there (otherwise with its first record).
+   */
+  private async seedPositions(task: StreamTask, topics: readonly string[], partition: number): Promise<void> {
+    try {
+      const committed = await this.options.consumer.committed(topics.map((topic) => ({ topic, partition })))
+      for (const c of committed) if (c.offset > 0) task.positions.seed(c.topic, c.partition, c.offset)
+    } catch (error) {
+      this.options.logger.warn(
+        `Task ${task.taskId}: its committed offsets could not be read (${String(error)}); its store positions ` +
+          `start with its first record.`,
+      )
     }
   }
 

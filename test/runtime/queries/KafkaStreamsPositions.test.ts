@@ -135,10 +135,16 @@ describe('IQv2 positions on a running KafkaStreams (embedded broker)', () => {
     expect(unbounded.position?.offset(TOPIC, 0) ?? -1).toBe(committedOffset)
     expect(await streams.close({ timeout: 10_000 })).toBe(true)
 
-    // after a restart the restored store holds every record before the first one the task reads
+    // after a restart the restored store holds its input up to the committed offsets: its position starts there,
+    // before any new record arrives, in both views
     const again = app()
     await again.start()
     await running(again)
+    for (const committedView of [false, true]) {
+      const resumed = await queryAt(again, 'a', boundAt(seen), committedView)
+      expect(resumed.isSuccess() && resumed.result).toBe(2)
+      expect(resumed.position?.toMap()).toEqual({ [TOPIC]: { 0: seen } })
+    }
     const next = lastOffset(await produce(kafka, [['a', 'skip']]))
     await vi.waitUntil(async () => (await queryAt(again, 'a', boundAt(next))).isSuccess(), {
       timeout: 10_000,
