@@ -3,8 +3,8 @@ import { Position } from './Position.js'
 /**
  * The input offsets a task has applied to its stores, kept for IQv2 positions: `advance` on every record the task
  * processes (the hot path: no validation, no allocation once a topic-partition is known), `seed` when a restored
- * task reads the first record of a partition (its state already holds every record before it), and a snapshot at
- * each commit for read-committed queries. Kafka Streams advances a store's position only when a record writes
+ * task starts (at the group's committed offsets) or reads its first record of a partition (its state already holds
+ * every record before), and a snapshot at each commit for read-committed queries. Kafka Streams advances a store's position only when a record writes
  * to it; here every store of the task shares the task's position, so a record that leaves a store untouched
  * (filtered out, or written only to another store) does not make the store look behind a bound.
  * @example
