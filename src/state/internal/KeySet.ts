@@ -17,41 +17,25 @@ export class KeySet {
 
   /** Whether `key` is in the set. */
   has(key: string): boolean {
-    const hash = hashOf(key)
-    const { hashes, keys, mask } = this
-    for (let i = hash & mask; ; i = (i + 1) & mask) {
-      const h = hashes[i]
-      if (h === 0) return false
-      if (h === hash && keys[i] === key) return true
-    }
+    return this.hashes[this.slotOf(key, hashOf(key))] !== 0
   }
 
   /** Adds `key`; true when it was not there. */
   add(key: string): boolean {
     const hash = hashOf(key)
-    const { hashes, keys, mask } = this
-    let i = hash & mask
-    for (; ; i = (i + 1) & mask) {
-      const h = hashes[i]
-      if (h === 0) break
-      if (h === hash && keys[i] === key) return false
-    }
-    hashes[i] = hash
-    keys[i] = key
-    if (++this.count * 2 > mask) this.resize((mask + 1) * 2)
+    const i = this.slotOf(key, hash)
+    if (this.hashes[i] !== 0) return false
+    this.hashes[i] = hash
+    this.keys[i] = key
+    if (++this.count * 2 > this.mask) this.resize((this.mask + 1) * 2)
     return true
   }
 
   /** Removes `key`; true when it was there. */
   delete(key: string): boolean {
-    const hash = hashOf(key)
+    const i = this.slotOf(key, hashOf(key))
     const { hashes, keys, mask } = this
-    let i = hash & mask
-    for (; ; i = (i + 1) & mask) {
-      const h = hashes[i]
-      if (h === 0) return false
-      if (h === hash && keys[i] === key) break
-    }
+    if (hashes[i] === 0) return false
     // Backward-shift deletion: move each later key of the run into the hole if its home slot allows it.
     let hole = i
     for (let j = (i + 1) & mask; hashes[j] !== 0; j = (j + 1) & mask) {
@@ -74,6 +58,14 @@ export class KeySet {
     this.keys = new Array<string | undefined>(MIN_CAPACITY).fill(undefined)
     this.mask = MIN_CAPACITY - 1
     this.count = 0
+  }
+
+  /** The slot holding `key`, or the empty slot where it would go. */
+  private slotOf(key: string, hash: number): number {
+    const { hashes, keys, mask } = this
+    let i = hash & mask
+    for (let h = hashes[i]; h !== 0 && (h !== hash || keys[i] !== key); h = hashes[i]) i = (i + 1) & mask
+    return i
   }
 
   private resize(capacity: number): void {
