@@ -67,35 +67,39 @@ const sameMap = <K, V>(a: ReadonlyMap<K, V>, b: ReadonlyMap<K, V>): boolean =>
   a.size === b.size && [...a].every(([k, v]) => b.get(k) === v)
 
 describe('app.changes: store change feeds on a running KafkaStreams (embedded broker)', () => {
-  it('emits each committed change once, with its partition, from a feed subscribed before start', async () => {
-    const kafka = new EmbeddedKafka()
-    await createTopics(kafka, [TOPIC], PARTITIONS)
-    const app = clickCounts(kafka)
-    const feed = collect(app.changes<string, number>(STORE))
-    const written = collect(app.changes<string, number>(STORE, { readCommitted: false }))
-    await app.start()
-    const keys = pages(60)
-    await produce(kafka, keys)
-    const expected = tally(keys)
-    await waitFor(() => sameMap(feed.latest(), expected))
-    // each change continues the previous one of its key, and comes from the key's partition
-    const before = new Map<string, number | undefined>()
-    for (const c of feed.changes) {
-      expect(c.oldValue).toBe(before.get(c.key))
-      expect(c.newValue).toBeGreaterThan(c.oldValue ?? 0)
-      expect(c.partition).toBe(partitionOf(c.key))
-      before.set(c.key, c.newValue)
-    }
-    // as written: one change per record, counting up by one
-    await waitFor(() => written.changes.length === keys.length)
-    expect(written.changes.every((c) => c.newValue === (c.oldValue ?? 0) + 1)).toBe(true)
-    expect(sameMap(written.latest(), expected)).toBe(true)
+  it.each([1, 2])(
+    'emits each committed change once, with its partition (%i stream threads)',
+    async (threads) => {
+      const kafka = new EmbeddedKafka()
+      await createTopics(kafka, [TOPIC], PARTITIONS)
+      const app = clickCounts(kafka, { 'num.stream.threads': threads })
+      const feed = collect(app.changes<string, number>(STORE))
+      const written = collect(app.changes<string, number>(STORE, { readCommitted: false }))
+      await app.start()
+      const keys = pages(60)
+      await produce(kafka, keys)
+      const expected = tally(keys)
+      await waitFor(() => sameMap(feed.latest(), expected))
+      // each change continues the previous one of its key, and comes from the key's partition
+      const before = new Map<string, number | undefined>()
+      for (const c of feed.changes) {
+        expect(c.oldValue).toBe(before.get(c.key))
+        expect(c.newValue).toBeGreaterThan(c.oldValue ?? 0)
+        expect(c.partition).toBe(partitionOf(c.key))
+        before.set(c.key, c.newValue)
+      }
+      // as written: one change per record, counting up by one
+      await waitFor(() => written.changes.length === keys.length)
+      expect(written.changes.every((c) => c.newValue === (c.oldValue ?? 0) + 1)).toBe(true)
+      expect(sameMap(written.latest(), expected)).toBe(true)
 
-    expect(await app.close({ timeout: 10_000 })).toBe(true)
-    expect(feed.end).toEqual({ completed: true })
-    const late = await lastValueFrom(app.changes(STORE).pipe(toArray())).catch((e: StoreError) => e._tag)
-    expect(late).toBe('StateStoreNotAvailable')
-  }, 30_000)
+      expect(await app.close({ timeout: 10_000 })).toBe(true)
+      expect(feed.end).toEqual({ completed: true })
+      const late = await lastValueFrom(app.changes(STORE).pipe(toArray())).catch((e: StoreError) => e._tag)
+      expect(late).toBe('StateStoreNotAvailable')
+    },
+    30_000,
+  )
 
   it('rejects an unknown store and a partition that does not exist', async () => {
     const kafka = new EmbeddedKafka()
