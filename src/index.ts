@@ -356,6 +356,14 @@ export {
 } from './query/routing/QueryRouter.js'
 export { LocalTransport } from './query/routing/LocalTransport.js'
 export { localOrRemote } from './query/routing/localOrRemote.js'
+export { HttpTransport } from './query/routing/HttpTransport.js'
+export { httpGet } from './query/routing/httpGet.js'
+export { httpStatus } from './query/routing/httpStatus.js'
+export { StoreCodec } from './query/routing/StoreCodec.js'
+export { parseQueryRequest, type QueryRequest } from './query/routing/parseQueryRequest.js'
+export { errorToJson, errorFromJson, resultToJson, resultFromJson } from './query/routing/wireFormat.js'
+export { QueryServer, type QueryServerOptions, type ExposedStore } from './query/routing/QueryServer.js'
+export { QueryServerConfigError } from './query/routing/QueryServerConfigError.js'
 
 // processor API, record-level handlers and task errors
 export { Record } from './processor/Record.js'

@@ -1,0 +1,115 @@
+import * as E from 'fp-ts/lib/Either.js'
+import type { ReplicaPreference } from './ReplicaPreference.js'
+import { InvalidQueryRequestError } from './RoutingError.js'
+import type { StoreCodec } from './StoreCodec.js'
+
+/**
+ * Which reads of a query request are common to both kinds: a partition (read exactly there, locally, `stale`
+ * allowing a standby copy) or none (routed by the metadata to one replica per partition, by `replicas`).
+ * @category model
+ * @since 0.1.0
+ */
+interface ReadScope {
+  readonly storeName: string
+  /** The exposed store's codec. */
+  readonly codec: StoreCodec<unknown, unknown>
+  readonly partition?: number
+  readonly stale: boolean
+  readonly replicas?: ReplicaPreference
+}
+
+/**
+ * A validated query server request: a key read or a range read of a store.
+ * @example
+ * const r: QueryRequest = { _tag: 'KeyRead', storeName: 'word-counts', codec, key: 'kafka', stale: false }
+ * @category model
+ * @since 0.1.0
+ */
+export type QueryRequest =
+  | (ReadScope & { readonly _tag: 'KeyRead'; readonly key: unknown })
+  | (ReadScope & { readonly _tag: 'RangeRead'; readonly from?: unknown; readonly to?: unknown })
+
+const PREFERENCES: readonly ReplicaPreference[] = ['active', 'activeThenStandby', 'standbyThenActive']
+const PATHS = 'GET /stores/:store/keys/:key or GET /stores/:store/range'
+
+const invalid = (parameter: string, expected: string) =>
+  E.left(new InvalidQueryRequestError(parameter, expected))
+
+/**
+ * Validates a request to a query server: `GET /stores/:store/keys/:key` or `GET /stores/:store/range` with
+ * optional `from` and `to` (range only), `partition` (a whole number), `stale` (`true` or `false`, only with a
+ * partition) and `replicas` (a {@link ReplicaPreference}, only without a partition); keys are read with the
+ * store's codec. Anything else gives {@link InvalidQueryRequestError} naming the parameter to fix.
+ * @example
+ * parseQueryRequest('GET', '/stores/word-counts/keys/kafka?partition=2', codecs) // Right KeyRead
+ * @category constructors
+ * @since 0.1.0
+ */
+export const parseQueryRequest = (
+  method: string | undefined,
+  url: string | undefined,
+  stores: ReadonlyMap<string, StoreCodec<unknown, unknown>>,
+): E.Either<InvalidQueryRequestError, QueryRequest> => {
+  if (method !== 'GET') return invalid('method', 'GET')
+  const parsed = new URL(url ?? '/', 'http://query.server')
+  let segments: string[]
+  try {
+    segments = parsed.pathname.split('/').slice(1).map(decodeURIComponent)
+  } catch {
+    return invalid('path', `${PATHS}, percent-encoded`)
+  }
+  const [root, storeName = '', kind, keyText, ...rest] = segments
+  const isKey = kind === 'keys' && keyText !== undefined && rest.length === 0
+  const isRange = kind === 'range' && keyText === undefined
+  if (root !== 'stores' || (!isKey && !isRange)) return invalid('path', PATHS)
+  const codec = stores.get(storeName)
+  if (codec === undefined)
+    return invalid('store', `one of the stores this server exposes: ${[...stores.keys()].join(', ')}`)
+  const params = parsed.searchParams
+  const allowed = isKey
+    ? ['partition', 'stale', 'replicas']
+    : ['from', 'to', 'partition', 'stale', 'replicas']
+  for (const name of new Set(params.keys())) {
+    if (!allowed.includes(name))
+      return invalid(name, `left out: accepted parameters are ${allowed.join(', ')}`)
+    if (params.getAll(name).length > 1) return invalid(name, 'given once')
+  }
+  const partitionText = params.get('partition')
+  if (partitionText !== null && !/^(0|[1-9]\d{0,8})$/.test(partitionText))
+    return invalid('partition', 'a whole number, 0 or more')
+  const staleText = params.get('stale')
+  if (staleText !== null && (partitionText === null || !['true', 'false'].includes(staleText)))
+    return invalid('stale', '`true` or `false`, and only given with a partition')
+  const replicas = params.get('replicas')
+  if (replicas !== null && (partitionText !== null || !PREFERENCES.some((p) => p === replicas)))
+    return invalid('replicas', `one of ${PREFERENCES.join(', ')}, and only given without a partition`)
+  const scope: ReadScope = {
+    storeName,
+    codec,
+    stale: staleText === 'true',
+    ...(partitionText === null ? {} : { partition: Number(partitionText) }),
+    ...(replicas === null ? {} : { replicas: replicas as ReplicaPreference }),
+  }
+  const key = (
+    name: string,
+    text: string | null | undefined,
+  ): E.Either<InvalidQueryRequestError, unknown> => {
+    if (text === null || text === undefined) return E.right(undefined)
+    const decoded = codec.key.decode(text)
+    return E.isLeft(decoded)
+      ? invalid(name, `a key of store '${storeName}' (its key codec refused it)`)
+      : decoded
+  }
+  if (isKey)
+    return E.map((k: unknown): QueryRequest => ({ _tag: 'KeyRead', ...scope, key: k }))(key('key', keyText))
+  const from = key('from', params.get('from'))
+  if (E.isLeft(from)) return from
+  const to = key('to', params.get('to'))
+  if (E.isLeft(to)) return to
+  return E.right({
+    _tag: 'RangeRead',
+    ...scope,
+    ...(from.right === undefined ? {} : { from: from.right }),
+    ...(to.right === undefined ? {} : { to: to.right }),
+  })
+}
