@@ -97,7 +97,7 @@ export const storeChangeFeed = <K, V>(
     return kind === 'timestampedKeyValue' || kind === 'timestampedWindow'
   }
   return new Observable<StoreChange<K, V>>((subscriber) => {
-    const feeds = new Map<number, { readonly store: object; readonly subscription: Subscription }>()
+    const feeds = new Map<number, { readonly store: WithChanges; readonly subscription: Subscription }>()
     const served = new Set<number>()
     const stopFeeds = (): void => {
       for (const feed of feeds.values()) feed.subscription.unsubscribe()
@@ -122,7 +122,7 @@ export const storeChangeFeed = <K, V>(
         fail(invalidStateStorePartition({ storeName, partition: missing, exists: false }))
         return
       }
-      const here = new Map<number, object>()
+      const here = new Map<number, WithChanges>()
       for (const [partition, replicas] of local.replicas(storeName)) {
         if (requested !== undefined && !requested.has(partition)) continue
         const active = replicas.find((r) => r.role !== 'standby' && r.open)
@@ -134,7 +134,7 @@ export const storeChangeFeed = <K, V>(
         feeds.delete(partition)
       }
       for (const [partition, store] of here) {
-        if (feeds.has(partition) || !hasChanges(store)) continue
+        if (feeds.has(partition)) continue
         served.add(partition)
         const strip = timestamped()
         const subscription = store.changes(mode).subscribe((change) => {
