@@ -26,8 +26,9 @@ export const errorToJson = (e: QueryError): Record<string, unknown> => {
   const base = { _tag: e._tag, retryable: e.retryable, message: e.message }
   switch (e._tag) {
     case 'HostUnreachable':
-    case 'InvalidQueryResponse':
       return { ...base, host: e.host }
+    case 'InvalidQueryResponse':
+      return { ...base, host: e.host, problem: e.problem }
     case 'InvalidQueryRequest':
       return { ...base, parameter: e.parameter, expected: e.expected }
     case 'RangeTooLarge':
