@@ -2,9 +2,10 @@ import { Position } from './Position.js'
 
 /**
  * The input offsets a task has applied to its stores, kept for IQv2 positions: `advance` on every record the task
- * processes (the hot path: no validation, no allocation once a topic-partition is known), `seed` when a restored
- * task starts (at the group's committed offsets) or reads its first record of a partition (its state already holds
- * every record before), and a snapshot at each commit for read-committed queries. Kafka Streams advances a store's position only when a record writes
+ * processes (the hot path: no validation, no allocation once a topic-partition is known), `restoredTo` when a
+ * restored or standby task's state is known to hold the input before the group's committed offsets, `seed` when a
+ * task reads its first record of a partition (its state already holds every record before), and a snapshot at
+ * each commit for read-committed queries. Kafka Streams advances a store's position only when a record writes
  * to it; here every store of the task shares the task's position, so a record that leaves a store untouched
  * (filtered out, or written only to another store) does not make the store look behind a bound.
  * @example
@@ -36,8 +37,17 @@ export class PositionTracker {
     if (this.knows(topic, partition)) return
     // -1 (nothing before offset 0) marks the partition as started without giving it a position
     this.advance(topic, partition, nextOffset - 1)
-    if (nextOffset > 0 && this.committedSnapshot.offset(topic, partition) === undefined)
-      this.committedSnapshot.withComponent(topic, partition, nextOffset - 1)
+    this.restoredTo(topic, partition, nextOffset)
+  }
+
+  /**
+   * Records that the task's committed state holds every record of `topic`/`partition` before `nextOffset` (a
+   * restored or standby task): both positions move up to just before it, never down.
+   */
+  restoredTo(topic: string, partition: number, nextOffset: number): void {
+    if (nextOffset <= 0) return
+    this.advance(topic, partition, nextOffset - 1)
+    this.committedSnapshot.withComponent(topic, partition, nextOffset - 1)
   }
 
   /** Whether `topic`/`partition` was seeded or processed. */

@@ -27,4 +27,17 @@ describe('PositionTracker', () => {
     expect(t.position().toMap()).toEqual({ in: { 1: 9 } })
     expect(t.committed().toMap()).toEqual({ in: { 1: 9 } })
   })
+
+  it('moves both positions up to a restored offset, never down', () => {
+    const t = new PositionTracker()
+    t.restoredTo('in', 0, 5)
+    t.restoredTo('in', 0, 3)
+    t.restoredTo('in', 1, 0)
+    expect(t.position().toMap()).toEqual({ in: { 0: 4 } })
+    expect(t.committed().toMap()).toEqual({ in: { 0: 4 } })
+    t.advance('in', 0, 8)
+    t.restoredTo('in', 0, 7)
+    expect(t.position().toMap()).toEqual({ in: { 0: 8 } })
+    expect(t.committed().toMap()).toEqual({ in: { 0: 6 } })
+  })
 })

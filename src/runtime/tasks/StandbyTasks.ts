@@ -1,4 +1,5 @@
-import type { AssignedConsumerPort, TopicPartition } from '../../kafka/ports.js'
+import type { Clock } from '../../internal/clock.js'
+import type { AssignedConsumerPort, TopicPartition, TopicPartitionOffset } from '../../kafka/ports.js'
 import type { RestoreRecord } from '../../state/RestoreRecord.js'
 import type { StateStore } from '../../state/StateStore.js'
 import { formatTaskId, parseTaskId, type TaskId } from '../assignor/TaskId.js'
@@ -18,9 +19,37 @@ export interface StandbyTasksOptions {
   readonly consumer: AssignedConsumerPort
   /** How each store reads its changelog records (see `restoreRecordReader`). */
   readonly reader: (storeName: string) => RestoreRecordReader
+  /** Where the standby tasks' IQv2 positions come from; without it standbys have none. */
+  readonly positions?: StandbyPositionSource
+}
+
+/**
+ * What standby positions are read from. A standby that has applied its changelogs up to the ends read after the
+ * group's committed offsets of its task's input holds every input record before those offsets: the active task
+ * commits its stores (their changelog records acknowledged) before, or in the same transaction as, its offsets.
+ * @category model
+ * @since 0.1.0
+ */
+export interface StandbyPositionSource {
+  /** The group's committed offsets of a task's input partitions. */
+  committed(taskId: string): Promise<readonly TopicPartitionOffset[]>
+  /** The end offset of a changelog partition now (the last stable offset under exactly-once). */
+  end(changelog: TopicPartition): Promise<number>
+  /** Least milliseconds between two look-ups. */
+  readonly intervalMs: number
+  readonly clock: Clock
+  /** Reports a failed look-up (positions then stay where they are). */
+  readonly warn: (text: string) => void
+}
+
+/** Committed input offsets of a standby task, applied once its changelogs reach `ends` (by changelog key). */
+interface PendingPosition {
+  readonly committed: readonly TopicPartitionOffset[]
+  readonly ends: ReadonlyMap<string, number>
 }
 
 interface Replica {
+  readonly taskId: string
   readonly store: StateStore
   readonly changelog: TopicPartition
   readonly read: RestoreRecordReader
@@ -43,6 +72,8 @@ const key = (tp: TopicPartition): string => `${tp.topic}\u0000${tp.partition}`
 export class StandbyTasks {
   private readonly tasks = new Map<string, StreamTask>()
   private replicas = new Map<string, Replica>()
+  private readonly pending = new Map<string, PendingPosition>()
+  private lastLookup = Number.NEGATIVE_INFINITY
 
   constructor(private readonly options: StandbyTasksOptions) {}
 
@@ -92,6 +123,47 @@ export class StandbyTasks {
     for (const { replica, records, next } of batches.values()) {
       await replica.store.restore(records, { ...replica.changelog, offset: next })
     }
+    await this.trackPositions()
+  }
+
+  /**
+   * Moves each standby task's positions to the committed input offsets looked up earlier once its changelogs
+   * reached the ends read after them, then looks up new ones (at most every `intervalMs`).
+   */
+  private async trackPositions(): Promise<void> {
+    const source = this.options.positions
+    if (source === undefined) return
+    for (const [id, pending] of this.pending) {
+      const task = this.tasks.get(id)
+      const replicas = [...this.replicas].filter(([, r]) => r.taskId === id)
+      if (task !== undefined && !replicas.every(([k, r]) => this.applied(r) >= (pending.ends.get(k) ?? 0)))
+        continue
+      for (const c of pending.committed) task?.positions.restoredTo(c.topic, c.partition, c.offset)
+      this.pending.delete(id)
+    }
+    const now = source.clock.now()
+    if (now - this.lastLookup < source.intervalMs) return
+    this.lastLookup = now
+    for (const id of this.tasks.keys()) {
+      if (this.pending.has(id)) continue
+      try {
+        const committed = await source.committed(id)
+        const ends = new Map<string, number>()
+        for (const [k, r] of this.replicas) if (r.taskId === id) ends.set(k, await source.end(r.changelog))
+        this.pending.set(id, { committed, ends })
+      } catch (error) {
+        source.warn(`Standby task ${id}: its position could not be looked up (${String(error)}).`)
+      }
+    }
+  }
+
+  /** The next changelog offset a standby store will apply. */
+  private applied(r: Replica): number {
+    const tp = r.changelog
+    return (
+      r.store.committedOffsets().find((o) => o.topic === tp.topic && o.partition === tp.partition)?.offset ??
+      0
+    )
   }
 
   /** Closes every standby task. */
@@ -115,6 +187,7 @@ export class StandbyTasks {
         const topic = this.options.changelogs.get(name)
         if (topic !== undefined)
           replicas.set(key({ topic, partition }), {
+            taskId: id,
             store,
             changelog: { topic, partition },
             read: this.options.reader(name),

@@ -14,7 +14,7 @@ import { join } from 'node:path'
 import type { Clock } from '../../internal/clock.js'
 import type { ChangelogOffset } from '../../state/ChangelogOffset.js'
 import type { Topology } from '../../topology/Topology.js'
-import { formatTaskId, type TaskId } from '../assignor/TaskId.js'
+import { formatTaskId, parseTaskId, type TaskId } from '../assignor/TaskId.js'
 import { StreamTask } from '../task/StreamTask.js'
 import type { TaskSettings } from '../task/TaskConfig.js'
 import type { TaskLogger } from '../task/TaskLogger.js'
@@ -46,6 +46,8 @@ export interface TaskManagerOptions {
   readonly standbyConsumer: AssignedConsumerPort
   readonly admin: AdminPort
   readonly pollMs: number
+  /** `commit.interval.ms`: how often standby tasks look up how far their input is committed (default 1 s). */
+  readonly commitIntervalMs?: number
   /**
    * `exactly_once_v2`: the producer is transactional; output, changelog records and consumed offsets commit in
    * one Kafka transaction, and restores read committed data only.
@@ -103,6 +105,20 @@ export class TaskManager {
       changelogs: options.layout.changelogs,
       consumer: options.standbyConsumer,
       reader: (store) => restoreRecordReader(options.topology, store),
+      positions: {
+        committed: (id) => {
+          const parsed = parseTaskId(id)
+          return parsed === undefined ? Promise.resolve([]) : this.committedInputs(parsed)
+        },
+        end: async (changelog) => {
+          const isolation = options.exactlyOnce ? 'read_committed' : 'read_uncommitted'
+          const offsets = await options.admin.listOffsets(changelog.topic, isolation)
+          return offsets.find((o) => o.partition === changelog.partition)?.latest ?? 0
+        },
+        intervalMs: options.commitIntervalMs ?? 1_000,
+        clock: options.clock,
+        warn: (text) => options.logger.warn(text),
+      },
     })
   }
 
@@ -395,20 +411,31 @@ export class TaskManager {
     }
     this.tasks.set(task.taskId, task)
     this.partitions.set(task.taskId, id.partition)
+    for (const topic of this.inputTopics(id)) this.byPartition.set(key(topic, id.partition), task)
+    if (task.allStores().size > 0) await this.seedPositions(task, id)
+  }
+
+  /** The physical input topics of a task that have its partition. */
+  private inputTopics(id: TaskId): readonly string[] {
+    const o = this.options
     const sub = o.layout.subtopologies.find((s) => s.id === id.subtopology)
-    const inputs = (sub?.sourceTopics ?? []).filter((t) => (o.layout.partitions.get(t) ?? 0) > id.partition)
-    for (const topic of inputs) this.byPartition.set(key(topic, id.partition), task)
-    if (task.allStores().size > 0) await this.seedPositions(task, inputs, id.partition)
+    return (sub?.sourceTopics ?? []).filter((t) => (o.layout.partitions.get(t) ?? 0) > id.partition)
+  }
+
+  /** The group's committed offsets of a task's input partitions. */
+  private committedInputs(id: TaskId): Promise<TopicPartitionOffset[]> {
+    const partitions = this.inputTopics(id).map((topic) => ({ topic, partition: id.partition }))
+    return this.options.consumer.committed(partitions)
   }
 
   /**
    * A restored task's stores hold its input up to the group's committed offsets, so its IQv2 positions start
    * there (otherwise with its first record).
    */
-  private async seedPositions(task: StreamTask, topics: readonly string[], partition: number): Promise<void> {
+  private async seedPositions(task: StreamTask, id: TaskId): Promise<void> {
     try {
-      const committed = await this.options.consumer.committed(topics.map((topic) => ({ topic, partition })))
-      for (const c of committed) if (c.offset > 0) task.positions.seed(c.topic, c.partition, c.offset)
+      for (const c of await this.committedInputs(id))
+        task.positions.restoredTo(c.topic, c.partition, c.offset)
     } catch (error) {
       this.options.logger.warn(
         `Task ${task.taskId}: its committed offsets could not be read (${String(error)}); its store positions ` +

@@ -153,6 +153,7 @@ export class StreamThread {
       standbyConsumer: this.standbyConsumer,
       admin: this.admin,
       pollMs: config['poll.ms'],
+      commitIntervalMs: config['commit.interval.ms'],
       exactlyOnce,
       progress: options.progress,
       bufferedRecordsPerPartition: config['buffered.records.per.partition'],

@@ -156,4 +156,44 @@ describe('IQv2 positions on a running KafkaStreams (embedded broker)', () => {
     expect(reasonOf(await queryAt(again, 'a', boundAt(next), true))).toBe('NOT_UP_TO_BOUND')
     expect(await again.close({ timeout: 10_000 })).toBe(true)
   }, 30_000)
+
+  it('a standby copy reaches the committed input offsets of the active task and answers bounded queries', async () => {
+    const kafka = new EmbeddedKafka()
+    await createTopics(kafka, [TOPIC], 1)
+    const instance = (): KafkaStreams =>
+      eventCounts(kafka, {
+        'application.id': 'positions-standby',
+        'state.dir': dirs.make(),
+        'num.standby.replicas': 1,
+      })
+    const [a, b] = [instance(), instance()]
+    await a.start()
+    await running(a)
+    await b.start()
+    await vi.waitUntil(
+      () =>
+        a.state() === 'RUNNING' &&
+        b.state() === 'RUNNING' &&
+        a.localStandbyTasks().size + b.localStandbyTasks().size === 1,
+      { timeout: 10_000, interval: 10 },
+    )
+    const standby = a.localStandbyTasks().size === 1 ? a : b
+    const seen = lastOffset(
+      await produce(kafka, [
+        ['a', 'x'],
+        ['a', 'x'],
+        ['b', 'x'],
+      ]),
+    )
+    await vi.waitUntil(async () => (await queryAt(standby, 'a', boundAt(seen))).isSuccess(), {
+      timeout: 10_000,
+      interval: 10,
+    })
+    const answered = await queryAt(standby, 'a', boundAt(seen))
+    expect(answered.isSuccess() && answered.result).toBe(2)
+    expect(answered.position?.offset(TOPIC, 0)).toBe(seen)
+    expect(reasonOf(await queryAt(standby, 'a', boundAt(seen + 1)))).toBe('NOT_UP_TO_BOUND')
+    expect(await b.close({ timeout: 10_000 })).toBe(true)
+    expect(await a.close({ timeout: 10_000 })).toBe(true)
+  }, 30_000)
 })
