@@ -46,7 +46,7 @@ export interface TaskManagerOptions {
   readonly standbyConsumer: AssignedConsumerPort
   readonly admin: AdminPort
   readonly pollMs: number
-  /** `commit.interval.ms`: how often standby tasks look up how far their input is committed (default 1 s). */
+  /** `commit.interval.ms`: how often standby tasks look up how far their input is committed (at least 1 s apart). */
   readonly commitIntervalMs?: number
   /**
    * `exactly_once_v2`: the producer is transactional; output, changelog records and consumed offsets commit in
@@ -115,7 +115,8 @@ export class TaskManager {
           const offsets = await options.admin.listOffsets(changelog.topic, isolation)
           return offsets.find((o) => o.partition === changelog.partition)?.latest ?? 0
         },
-        intervalMs: options.commitIntervalMs ?? 1_000,
+        // once a commit interval, and at most once a second (two broker requests per standby task)
+        intervalMs: Math.max(options.commitIntervalMs ?? 0, 1_000),
         clock: options.clock,
         warn: (text) => options.logger.warn(text),
       },
