@@ -49,6 +49,7 @@ import {
   type StreamsMetadata,
 } from './queries/StreamsMetadataState.js'
 import { threadMetadata, type ThreadMetadata } from './queries/ThreadMetadata.js'
+import { parseHostInfo } from './assignor/HostInfo.js'
 
 /**
  * Extra options of a {@link KafkaStreams} client.
@@ -130,6 +131,8 @@ export class KafkaStreams {
           (a, b) => (a === undefined || b.receivedAt > a.receivedAt ? b : a),
           undefined,
         )?.map,
+    globalStores: () => new Set(this.topology.globalStores.map((g) => g.storeName)),
+    thisHost: () => parseHostInfo(this.config['application.server']),
   })
 
   constructor(

@@ -98,7 +98,8 @@ interface StoreTopics {
  * assignment; every question reads them afresh, so answers follow rebalances. As in Kafka Streams, before the
  * client has an assignment a key gets {@link KeyQueryMetadata.NOT_AVAILABLE} and store or client lists are
  * empty; a client not started gives `StreamsNotStarted`, a stopped one `StateStoreNotAvailable`, an unknown
- * store `UnknownStateStore` (where Java answers null or an empty list).
+ * store `UnknownStateStore` (where Java answers null or an empty list). A global store is on every instance: a key
+ * of it gets this instance (partition -1), its store metadata lists every instance.
  * @example
  * new StreamsMetadataState({ state, layout, hostMap }).queryMetadataForKey('counts', 'kafka', Serdes.string().serializer)
  * @category model
@@ -110,6 +111,10 @@ export class StreamsMetadataState {
       readonly state: () => StreamsState
       readonly layout: () => TopicLayout | undefined
       readonly hostMap: () => HostMap | undefined
+      /** Names of the topology's global stores (whole on every instance). */
+      readonly globalStores?: () => ReadonlySet<string>
+      /** This instance's `application.server`. */
+      readonly thisHost?: () => HostInfo | undefined
     },
   ) {}
 
@@ -142,6 +147,13 @@ export class StreamsMetadataState {
     if (E.isLeft(found)) return found
     const map = this.sources.hostMap()
     if (found.right === undefined || map === undefined) return E.right(KeyQueryMetadata.NOT_AVAILABLE)
+    if (found.right === 'global') {
+      // as Java: this instance (or the first one when this one announces no endpoint), no partition
+      const self = this.sources.thisHost?.()
+      const host =
+        self !== undefined && self.port >= 0 ? self : (this.allClients()[0]?.hostInfo ?? UNKNOWN_HOST)
+      return E.right({ activeHost: host, standbyHosts: [], partition: -1 })
+    }
     const { topic, partitions, subtopology } = found.right
     const partition =
       typeof locator === 'function'
@@ -155,12 +167,15 @@ export class StreamsMetadataState {
   /**
    * The {@link KeyQueryMetadata} of every partition of the store, in partition order: what a router needs to
    * read each partition once. Before the client has an assignment every partition has `UNKNOWN_HOST`; before
-   * its topics are known (while it starts) `StreamsRebalancing`.
+   * its topics are known (while it starts) `StreamsRebalancing`. Global stores are not routed (`UnknownStateStore`,
+   * as `app.store` answers for them).
    */
   metadataForStorePartitions(storeName: string): E.Either<StoreError, readonly KeyQueryMetadata[]> {
     const found = this.storeTopics(storeName)
     if (E.isLeft(found)) return found
     if (found.right === undefined) return E.left(streamsRebalancing({ storeName }))
+    // a global store has no partitions to route: like app.store, this serves the stores of tasks only
+    if (found.right === 'global') return E.left(unknownStateStore({ storeName }))
     const { partitions, subtopology } = found.right
     const map = this.sources.hostMap() ?? { active: [], standby: [] }
     return E.right(Array.from({ length: partitions }, (_, p) => hostsOf(map, subtopology, p)))
@@ -183,7 +198,7 @@ export class StreamsMetadataState {
       .sort((x, y) => x.host.host.localeCompare(y.host.host) || x.host.port - y.host.port)
       .map(({ host, active, standby }) => ({
         hostInfo: host,
-        stateStoreNames: storesOf(layout, active),
+        stateStoreNames: new Set([...storesOf(layout, active), ...(this.sources.globalStores?.() ?? [])]),
         topicPartitions: active,
         standbyStateStoreNames: storesOf(layout, standby),
         standbyTopicPartitions: standby,
@@ -191,14 +206,15 @@ export class StreamsMetadataState {
   }
 
   /**
-   * The store's sub-topology and partition count; undefined while the client starts (its topics are not known
-   * yet); or why metadata cannot be given (client not running, unknown store).
+   * The store's sub-topology and partition count, or 'global' for a global store; undefined while the client
+   * starts (its topics are not known yet); or why metadata cannot be given (client not running, unknown store).
    */
-  private storeTopics(storeName: string): E.Either<StoreError, StoreTopics | undefined> {
+  private storeTopics(storeName: string): E.Either<StoreError, StoreTopics | 'global' | undefined> {
     const stateError = appStateError(storeName, this.sources.state())
     if (stateError !== undefined) return E.left(stateError)
     const layout = this.sources.layout()
     if (layout === undefined) return E.right(undefined)
+    if (this.sources.globalStores?.().has(storeName) === true) return E.right('global')
     const subtopology = layout.subtopologies.find((s) => s.stores.includes(storeName))
     if (subtopology === undefined) return E.left(unknownStateStore({ storeName }))
     return E.right({ subtopology, ...keyedSourceTopic(layout, subtopology) })

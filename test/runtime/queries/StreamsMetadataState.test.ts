@@ -146,4 +146,33 @@ describe('StreamsMetadataState', () => {
       Array.from({ length: PARTITIONS }, () => UNKNOWN_HOST),
     )
   })
+
+  it('answers for a global store as Java: on every instance; a key gets this instance and partition -1', async () => {
+    const layout = await layoutOfWordCount()
+    const sources = { state: () => 'RUNNING' as const, layout: () => layout, hostMap: () => hostMap }
+    const globals = () => new Set(['products'])
+    const meta = new StreamsMetadataState({ ...sources, globalStores: globals, thisHost: () => b })
+    expect(right(meta.queryMetadataForKey('products', 'p1', Serdes.string().serializer))).toEqual({
+      activeHost: b,
+      standbyHosts: [],
+      partition: -1,
+    })
+    expect(hostsOf(right(meta.streamsMetadataForStore('products')))).toEqual([a, b])
+    expect(right(meta.metadataForAllStreamsClients()).every((m) => m.stateStoreNames.has('products'))).toBe(
+      true,
+    )
+    expect(tagOf(meta.metadataForStorePartitions('products'))).toBe('UnknownStateStore')
+    const anonymous = new StreamsMetadataState({
+      ...sources,
+      globalStores: globals,
+      thisHost: () => UNKNOWN_HOST,
+    })
+    expect(
+      right(anonymous.queryMetadataForKey('products', 'p1', Serdes.string().serializer)).activeHost,
+    ).toEqual(a)
+    const early = new StreamsMetadataState({ ...sources, hostMap: () => undefined, globalStores: globals })
+    expect(right(early.queryMetadataForKey('products', 'p1', Serdes.string().serializer))).toBe(
+      KeyQueryMetadata.NOT_AVAILABLE,
+    )
+  })
 })
