@@ -114,7 +114,7 @@ describe('KIP-535 metadata on KafkaStreams (embedded broker, three clients)', ()
     await cluster.close()
   }, 60_000)
 
-  it('says not started before start, NOT_AVAILABLE before an assignment, and not available after close', async () => {
+  it('says not started before start, NOT_AVAILABLE before an assignment, and not available after close (two threads)', async () => {
     const { kafka } = await startWordCountCluster({
       applicationId: 'metadata-lifecycle',
       partitions: PARTITIONS,
@@ -125,6 +125,7 @@ describe('KIP-535 metadata on KafkaStreams (embedded broker, three clients)', ()
       'application.id': 'metadata-lifecycle',
       'application.server': 'solo.test:7000',
       'state.dir': dirs.make(),
+      'num.stream.threads': 2,
     })
     expect(tagOf(app.queryMetadataForKey('word-counts', 'kafka', text.serializer))).toBe('StreamsNotStarted')
     expect(tagOf(app.metadataForAllStreamsClients())).toBe('StreamsNotStarted')
@@ -142,6 +143,13 @@ describe('KIP-535 metadata on KafkaStreams (embedded broker, three clients)', ()
     await vi.waitUntil(() => app.state() === 'RUNNING', { timeout: 10_000, interval: 10 })
     const solo: HostInfo = { host: 'solo.test', port: 7000 }
     expect(right(app.queryMetadataForKey('word-counts', 'kafka', text.serializer)).activeHost).toEqual(solo)
+    // two threads, one host map: every partition of the store is on this instance
+    expect(app.metadataForLocalThreads()).toHaveLength(2)
+    expect(right(app.metadataForStorePartitions('word-counts')).map((m) => m.activeHost)).toEqual([
+      solo,
+      solo,
+      solo,
+    ])
     expect(await app.close({ timeout: 10_000 })).toBe(true)
     expect(tagOf(app.queryMetadataForKey('word-counts', 'kafka', text.serializer))).toBe(
       'StateStoreNotAvailable',
