@@ -117,6 +117,13 @@ export class KafkaStreams {
           return task === undefined ? [] : [{ task, standby: t.taskManager.standbyTaskIds().includes(id) }]
         }),
       defaultKeySerde: () => this.settings.defaultKeySerde,
+      globalStore: (name) => {
+        const store = this.global?.stores().get(name)
+        const global = this.global
+        return store === undefined || global === undefined
+          ? undefined
+          : { store, position: () => global.position() }
+      },
     }),
   )
 

@@ -1,6 +1,17 @@
+import * as E from 'fp-ts/lib/Either.js'
 import { filter, firstValueFrom, toArray } from 'rxjs'
 import { afterEach, describe, expect, it } from 'vitest'
-import { Consumed, EmbeddedKafka, join, Materialized, Serdes, StreamsBuilder, to } from '../../src/index.js'
+import {
+  Consumed,
+  EmbeddedKafka,
+  join,
+  Materialized,
+  QueryableStoreTypes,
+  Serdes,
+  StoreQueryParameters,
+  StreamsBuilder,
+  to,
+} from '../../src/index.js'
 import { KafkaStreams } from '../../src/runtime/KafkaStreams.js'
 import type { RestoreProgress } from '../../src/runtime/tasks/RestoreProgress.js'
 import { createTopics, tempDirs } from './thread/wordCountApp.js'
@@ -138,5 +149,28 @@ describe('global tables on KafkaStreams', () => {
     expect(await bootstrapped()).toBe(2)
     await send(kafka, 'products', [['p3', 'three']])
     expect(await bootstrapped()).toBe(1)
+  })
+
+  it('answers interactive queries on the global store as one partition holding every key', async () => {
+    const kafka = new EmbeddedKafka()
+    await createTopics(kafka, ['orders', 'enriched'], 2)
+    await createTopics(kafka, ['products'], 3)
+    const products: [string, string][] = Array.from({ length: 12 }, (_, i) => [`p${i}`, `product-${i}`])
+    await send(kafka, 'products', products)
+    const app = enrichApp(kafka, dirs.make())
+    await app.start()
+    await running(app)
+    const params = StoreQueryParameters.fromNameAndType(
+      'products-store',
+      QueryableStoreTypes.keyValueStore<string, string>(),
+    )
+    const store = app.store(params)
+    if (E.isLeft(store)) throw new Error(store.left._tag)
+    for (const [id, name] of products) expect(await store.right.get(id)).toEqual(E.right(name))
+    const count = await store.right.approximateNumEntries()
+    expect(count).toEqual(E.right(12))
+    const elsewhere = app.store(params.withPartition(1))
+    expect(E.isLeft(elsewhere) ? elsewhere.left._tag : 'Right').toBe('InvalidStateStorePartition')
+    await app.close({ timeout: 10_000 })
   })
 })

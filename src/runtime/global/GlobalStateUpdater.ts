@@ -6,6 +6,7 @@ import type {
   KafkaClientSupplier,
   TopicPartition,
 } from '../../kafka/ports.js'
+import { Position } from '../../query/Position.js'
 import type { ChangelogOffset } from '../../state/ChangelogOffset.js'
 import type { StateStore } from '../../state/StateStore.js'
 import type { Topology } from '../../topology/Topology.js'
@@ -96,6 +97,14 @@ export class GlobalStateUpdater {
   /** The global stores by name, for the tasks' processors. */
   stores(): ReadonlyMap<string, StateStore> {
     return this.task.allStores()
+  }
+
+  /** How far the global stores have read their topics (the next offset of each partition), for IQv2. */
+  position(): Position {
+    const position = Position.emptyPosition()
+    for (const p of this.positions.values())
+      if (p.offset > 0) position.withComponent(p.topic, p.partition, p.offset - 1)
+    return position
   }
 
   /** Opens the stores, brings them up to the current end of their topics, then follows the topics. */

@@ -1,3 +1,4 @@
+import type { Position } from '../../query/Position.js'
 import type { IsolationLevel } from '../../state/IsolationLevel.js'
 import type { Serde } from '../../serde/Serde.js'
 import type { Topology } from '../../topology/Topology.js'
@@ -17,8 +18,16 @@ export interface TaskLocalStoresOptions {
   readonly standbyTasks: () => ReadonlyMap<string, StreamTask>
   /** The local copies of one task (active or standby), found directly by task id. */
   readonly taskById: (taskId: string) => readonly { readonly task: StreamTask; readonly standby: boolean }[]
+  /** A global store of the client by name (one partition, 0, holding every key of its topic). */
+  readonly globalStore?: (storeName: string) => GlobalStoreCopy | undefined
   /** `default.key.serde`, for stores whose spec names no key serde (key reads find the key's partition). */
   readonly defaultKeySerde?: (() => Serde<unknown> | undefined) | undefined
+}
+
+/** A global store as queries see it: the store and how far it has read its topic. */
+export interface GlobalStoreCopy {
+  readonly store: unknown
+  position(): Position
 }
 
 interface ReadableStore {
@@ -42,6 +51,7 @@ export const taskLocalStores = (options: TaskLocalStoresOptions): LocalStores =>
   state: options.state,
   storeKind: (storeName) => options.topology().stores.get(storeName)?.kind,
   partitionCount: (storeName) => {
+    if (options.globalStore?.(storeName) !== undefined) return 1
     const layout = options.layout()
     const source = layout?.subtopologies.find((s) => s.stores.includes(storeName))?.sourceTopics[0]
     return source === undefined ? undefined : layout?.partitions.get(source)
@@ -49,6 +59,24 @@ export const taskLocalStores = (options: TaskLocalStoresOptions): LocalStores =>
   replicas: (storeName, partition) => {
     const out = new Map<number, LocalStoreReplica[]>()
     const running = options.state() === 'RUNNING'
+    const global = options.globalStore?.(storeName)
+    if (global !== undefined) {
+      const { store } = global
+      if (isReadable(store) && (partition ?? 0) === 0) {
+        out.set(0, [
+          {
+            partition: 0,
+            role: 'active',
+            open: store.isOpen,
+            running,
+            store,
+            view: (isolation) => store.readOnly(isolation),
+            position: () => global.position(),
+          },
+        ])
+      }
+      return out
+    }
     const add = (id: string, task: StreamTask, role: LocalStoreReplica['role']): void => {
       const store = task.getStore(storeName)
       const p = parseTaskId(id)?.partition
@@ -78,6 +106,11 @@ export const taskLocalStores = (options: TaskLocalStoresOptions): LocalStores =>
     return out
   },
   replicaAt: (storeName, partition) => {
+    const global = options.globalStore?.(storeName)?.store
+    if (global !== undefined)
+      return isReadable(global) && partition === 0
+        ? { store: global, role: 'active', open: global.isOpen }
+        : undefined
     const subtopology = options.layout()?.subtopologies.find((s) => s.stores.includes(storeName))
     let found: { store: object; role: 'active' | 'standby'; open: boolean } | undefined
     for (const { task, standby } of options.taskById(`${subtopology?.id ?? -1}_${partition}`)) {
@@ -88,6 +121,7 @@ export const taskLocalStores = (options: TaskLocalStoresOptions): LocalStores =>
     return found
   },
   keyPartitioner: (storeName) => {
+    if (options.globalStore?.(storeName) !== undefined) return () => 0
     const layout = options.layout()
     return layout === undefined
       ? undefined
