@@ -26,6 +26,20 @@ import { toKafkajsMessage } from './kafkajsRecords.js'
 import { retryTransient } from './retryTransient.js'
 import { guard } from './toKafkaClientError.js'
 
+/**
+ * Records per kafkajs `sendBatch` request. kafkajs groups a request's messages by partition copying the
+ * partition's array for every message added, so one request costs the square of its size; requests of this size
+ * keep that cost linear in the records sent.
+ */
+const SEND_CHUNK = 1_000
+
+/** One record of a send, with its timestamp and kafkajs message. */
+interface Sent {
+  readonly record: ProducerRecord
+  readonly timestamp: number
+  readonly message: Message
+}
+
 /** A producer on a real cluster; build it with `KafkajsClientSupplier.producer`. */
 export class KafkajsProducer implements ProducerPort {
   private readonly producer: Producer
@@ -60,28 +74,43 @@ export class KafkajsProducer implements ProducerPort {
     this.state.markConnected()
   }
 
+  /**
+   * Sends `records` in requests of at most {@link SEND_CHUNK} records, one after another (so a partition's records
+   * keep their order), each request grouped by topic.
+   */
   async send(records: readonly ProducerRecord[]): Promise<RecordMetadata[]> {
     this.state.requireConnected()
     if (records.length === 0) return []
-    const sent = records.map((record) => {
-      const timestamp = record.timestamp ?? this.clock.now()
-      return { record, timestamp, message: toKafkajsMessage(record, timestamp) }
-    })
-    const topics = [...new Set(records.map((r) => r.topic))]
     const sender = this.sender()
-    const results = await retryTransient(
+    const out: RecordMetadata[] = []
+    for (let start = 0; start < records.length; start += SEND_CHUNK) {
+      const chunk = records.slice(start, start + SEND_CHUNK).map((record) => {
+        const timestamp = record.timestamp ?? this.clock.now()
+        return { record, timestamp, message: toKafkajsMessage(record, timestamp) }
+      })
+      out.push(...this.metadataInOrder(chunk, await this.sendChunk(sender, chunk)))
+    }
+    return out
+  }
+
+  private sendChunk(
+    sender: Pick<Producer, 'sendBatch'>,
+    chunk: readonly Sent[],
+  ): Promise<KafkajsRecordMetadata[]> {
+    const byTopic = new Map<string, Message[]>()
+    for (const { record, message } of chunk) {
+      const messages = byTopic.get(record.topic)
+      if (messages === undefined) byTopic.set(record.topic, [message])
+      else messages.push(message)
+    }
+    const topics = [...byTopic.keys()]
+    return retryTransient(
       this.clock,
-      `sending ${records.length} record(s) to ${topics.join(', ')}`,
+      `sending ${chunk.length} record(s) to ${topics.join(', ')}`,
       () =>
-        sender.sendBatch({
-          topicMessages: topics.map((topic) => ({
-            topic,
-            messages: sent.filter((s) => s.record.topic === topic).map((s) => s.message),
-          })),
-        }),
+        sender.sendBatch({ topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })) }),
       topics.length === 1 ? { topic: topics[0]! } : {},
     )
-    return this.metadataInOrder(sent, results)
   }
 
   async initTransactions(): Promise<void> {
@@ -140,11 +169,7 @@ export class KafkajsProducer implements ProducerPort {
 
   /** Each record's offset: its partition's base offset plus its rank among that partition's records. */
   private metadataInOrder(
-    sent: readonly {
-      readonly message: Message
-      readonly record: ProducerRecord
-      readonly timestamp: number
-    }[],
+    sent: readonly Sent[],
     results: readonly KafkajsRecordMetadata[],
   ): RecordMetadata[] {
     const base = new Map(results.map((r) => [`${r.topicName}\u0000${r.partition}`, r]))

@@ -35,6 +35,11 @@ export class ProducerSink implements SinkPort {
     return this.partitions.get(topic)
   }
 
+  /** How many records are buffered. */
+  get size(): number {
+    return this.buffer.length
+  }
+
   /** The records buffered since the last drain, in the order they were sent. */
   drain(): ProducerRecord[] {
     const out = this.buffer

@@ -67,14 +67,17 @@ const LOCK_ATTEMPTS = 50
 const isStoreLocked = (error: unknown): boolean =>
   typeof error === 'object' && error !== null && (error as { readonly _tag?: unknown })._tag === 'StoreLocked'
 
+/** Sends queued (the one in flight included) at which `sendBuffered` waits for them before queuing another. */
+const MAX_QUEUED_SENDS = 2
+
 const key = (topic: string, partition: number): string => `${topic}\u0000${partition}`
 
 /**
  * The active tasks of one stream thread (Kafka Streams' `TaskManager`): creates a {@link StreamTask} per assigned
  * task and restores its stores before it runs, routes polled records to the task owning their partition, processes
- * and punctuates synchronously, and commits at-least-once: flush the tasks, send their output and changelog records
- * through the producer, commit each store with the changelog offsets the producer acknowledged, then commit the
- * consumed offsets. Tasks that stay assigned across a rebalance are kept open with their stores.
+ * and punctuates synchronously, hands output and changelog records to the producer between batches
+ * (`sendBuffered`), and commits at-least-once: flush the tasks, wait for every send, commit each store with the
+ * changelog offsets the producer acknowledged, then commit the consumed offsets. Tasks that stay assigned across a rebalance are kept open with their stores.
  * @example
  * const tasks = new TaskManager(options)
  * await tasks.assign([taskId(0, 0)])
@@ -95,6 +98,14 @@ export class TaskManager {
   /** Partitions paused because their queue was full. */
   private readonly full = new Map<string, TopicPartition>()
   private readonly sink: ProducerSink
+  /** The queued sends, one after another; never rejects (a failure lands in `sendFailure`). */
+  private sending: Promise<void> = Promise.resolve()
+  private queuedSends = 0
+  private sendFailure: { readonly error: unknown } | undefined
+  /** Under exactly-once: whether this commit interval's transaction began (or its beginning is queued). */
+  private inTransaction = false
+  /** Per changelog partition, the offset after the last record the producer acknowledged this commit interval. */
+  private readonly acked = new Map<string, number>()
   private readonly standbys: StandbyTasks
   private restoredCount = 0
 
@@ -260,47 +271,101 @@ export class TaskManager {
     try {
       await this.commitTasks()
     } catch (error) {
+      await this.abortTransaction()
       throw TaskMigratedError.from(error) ?? error
     }
+  }
+
+  /**
+   * Hands the records the tasks produced since the last call to the producer without waiting for it (Kafka
+   * Streams sends as it processes; a commit only flushes). Sends go one after another, so a partition's records
+   * keep their order; when {@link MAX_QUEUED_SENDS} are queued already, this waits for them first. Under
+   * exactly-once the first send of a commit interval begins its transaction. A failed send fails the next call
+   * (or the commit), as a failed commit does.
+   */
+  async sendBuffered(): Promise<void> {
+    this.throwSendFailure()
+    if (this.sink.size === 0) return
+    if (this.queuedSends >= MAX_QUEUED_SENDS) await this.sending
+    this.throwSendFailure()
+    const records = this.sink.drain()
+    if (records.length > 0) this.enqueueSend(records)
   }
 
   private async commitTasks(): Promise<void> {
     for (const task of this.tasks.values()) task.flush()
     const records = this.sink.drain()
+    if (records.length > 0) this.enqueueSend(records)
+    await this.sending
+    this.throwSendFailure()
     const offsets = [...this.consumed.values()]
-    const acked = new Map<string, number>()
-    const ack = (metadata: readonly { topic: string; partition: number; offset: number }[]): void => {
-      for (const m of metadata) {
-        const k = key(m.topic, m.partition)
-        acked.set(k, Math.max(acked.get(k) ?? 0, m.offset + 1))
-      }
-    }
-    const { producer, consumer } = this.options
-    if (this.options.exactlyOnce) {
-      if (records.length > 0 || offsets.length > 0) await this.transaction(records, offsets, ack)
-    } else if (records.length > 0) ack(await producer.send(records))
-    for (const task of this.tasks.values()) await task.commit(this.changelogOffsets(task, acked))
-    if (!this.options.exactlyOnce && offsets.length > 0) await consumer.commitOffsets(offsets)
+    if (this.options.exactlyOnce && (this.inTransaction || offsets.length > 0))
+      await this.commitTransaction(offsets)
+    for (const task of this.tasks.values()) await task.commit(this.changelogOffsets(task, this.acked))
+    if (!this.options.exactlyOnce && offsets.length > 0) await this.options.consumer.commitOffsets(offsets)
     this.consumed.clear()
+    this.acked.clear()
   }
 
-  private async transaction(
-    records: readonly ProducerRecord[],
-    offsets: readonly TopicPartitionOffset[],
-    ack: (metadata: readonly RecordMetadata[]) => void,
-  ): Promise<void> {
+  /** Sends `records` after the sends queued before (beginning the interval's transaction under exactly-once). */
+  private enqueueSend(records: readonly ProducerRecord[]): void {
+    const { producer, exactlyOnce } = this.options
+    const begin = exactlyOnce && !this.inTransaction
+    if (begin) this.inTransaction = true
+    this.queuedSends++
+    this.sending = this.sending
+      .then(async () => {
+        if (this.sendFailure !== undefined) return
+        if (begin) await producer.beginTransaction()
+        this.ack(await producer.send(records))
+      })
+      .catch((error: unknown) => {
+        this.sendFailure ??= { error }
+      })
+      .finally(() => {
+        this.queuedSends--
+      })
+  }
+
+  private ack(metadata: readonly RecordMetadata[]): void {
+    for (const m of metadata) {
+      const k = key(m.topic, m.partition)
+      this.acked.set(k, Math.max(this.acked.get(k) ?? 0, m.offset + 1))
+    }
+  }
+
+  /** Throws the error of a failed send (once; the tasks are then closed dirty, dropping what was not sent). */
+  private throwSendFailure(): void {
+    const failure = this.sendFailure
+    if (failure === undefined) return
+    this.sendFailure = undefined
+    throw failure.error
+  }
+
+  /** Commits the interval's transaction with the consumed offsets (beginning one when nothing was sent). */
+  private async commitTransaction(offsets: readonly TopicPartitionOffset[]): Promise<void> {
     const { producer, consumer } = this.options
-    const group = consumer.groupMetadata()
-    if (group === undefined) throw new NotInGroupError()
-    await producer.beginTransaction()
     try {
-      if (records.length > 0) ack(await producer.send(records))
+      const group = consumer.groupMetadata()
+      if (group === undefined) throw new NotInGroupError()
+      if (!this.inTransaction) {
+        this.inTransaction = true
+        await producer.beginTransaction()
+      }
       if (offsets.length > 0) await producer.sendOffsetsToTransaction(offsets, group)
       await producer.commitTransaction()
+      this.inTransaction = false
     } catch (error) {
-      await producer.abortTransaction().catch(() => undefined)
+      await this.abortTransaction()
       throw error
     }
+  }
+
+  /** Aborts the open transaction, if any (its failure is not reported: the transaction is gone either way). */
+  private async abortTransaction(): Promise<void> {
+    if (!this.inTransaction) return
+    this.inTransaction = false
+    await this.options.producer.abortTransaction().catch(() => undefined)
   }
 
   /** Commits, then closes every task (standbys too). */
@@ -324,6 +389,10 @@ export class TaskManager {
    */
   async closeActiveDirty(): Promise<void> {
     this.sink.drain()
+    await this.sending
+    this.sendFailure = undefined
+    await this.abortTransaction()
+    this.acked.clear()
     this.consumed.clear()
     this.buffered.clear()
     this.full.clear()

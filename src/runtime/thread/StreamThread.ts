@@ -54,7 +54,8 @@ export interface StreamThreadOptions {
 /**
  * One stream thread: a concurrent loop on the event loop with its own group member (group id = `application.id`,
  * the {@link StreamsPartitionAssignor}), producer and restore consumer. Each round polls, hands the records to the
- * {@link TaskManager}, processes them synchronously, punctuates, and commits every `commit.interval.ms`. Rebalances
+ * {@link TaskManager}, processes them synchronously, punctuates, hands the output to the producer (without waiting
+ * for it), and commits (waiting for the sends) every `commit.interval.ms`. Rebalances
  * go through the listener: revocation commits, assignment creates and restores tasks (inside `poll`, before records
  * of new partitions are returned). Commits never overlap (a revocation arriving from the client's background
  * work waits for a running commit).
@@ -265,6 +266,7 @@ export class StreamThread {
     this.tasks.addRecords(records)
     this.tasks.process()
     this.tasks.punctuate()
+    await this.exclusive(() => this.tasks.sendBuffered())
     await this.tasks.updateStandbys()
     const now = this.options.clock.now()
     if (now - this.lastCommit >= this.options.config['commit.interval.ms'] || this.tasks.commitNeeded) {
