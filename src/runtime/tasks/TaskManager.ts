@@ -23,7 +23,7 @@ import { NotInGroupError } from './NotInGroupError.js'
 import { ProducerSink } from './ProducerSink.js'
 import type { RestoreProgress } from './RestoreProgress.js'
 import { restoreRecordReader } from './restoreRecordReader.js'
-import { restoreStore } from './restoreStore.js'
+import { restoreStores } from './restoreStores.js'
 import { StandbyTasks } from './StandbyTasks.js'
 import { TaskMigratedError } from './TaskMigratedError.js'
 
@@ -180,11 +180,19 @@ export class TaskManager {
       await this.commit()
       for (const id of leaving) await this.closeTask(id)
     }
-    for (const id of assigned) {
-      if (this.tasks.has(formatTaskId(id))) continue
-      const warm = await this.standbys.take(formatTaskId(id))
-      await this.runTask(id, warm ?? (await this.openTask(id)))
+    const created: { readonly id: TaskId; readonly task: StreamTask }[] = []
+    try {
+      for (const id of assigned) {
+        if (this.tasks.has(formatTaskId(id))) continue
+        const warm = await this.standbys.take(formatTaskId(id))
+        created.push({ id, task: warm ?? (await this.openTask(id)) })
+      }
+      this.restoredCount += await this.restore(created)
+    } catch (error) {
+      for (const { task } of created) await task.close()
+      throw error
     }
+    for (const { id, task } of created) await this.runTask(id, task)
     await this.standbys.assign(standby)
   }
 
@@ -454,31 +462,41 @@ export class TaskManager {
     }
   }
 
-  /** Restores an opened task's stores to the end of their changelogs, then runs it. */
-  private async runTask(id: TaskId, task: StreamTask): Promise<void> {
+  /** Restores the stores of opened tasks to the end of their changelogs, every store partition together. */
+  private restore(opened: readonly { readonly id: TaskId; readonly task: StreamTask }[]): Promise<number> {
     const o = this.options
-    try {
-      for (const [name, store] of task.allStores()) {
+    const stores = opened.flatMap(({ id, task }) =>
+      [...task.allStores()].flatMap(([name, store]) => {
         const topic = o.layout.changelogs.get(name)
-        if (topic === undefined) continue
-        this.restoredCount += await restoreStore({
-          taskId: task.taskId,
-          storeName: name,
-          store,
-          changelog: { topic, partition: id.partition },
-          admin: o.admin,
-          consumer: o.restoreConsumer,
-          pollMs: o.pollMs,
-          isolationLevel: o.exactlyOnce ? 'read_committed' : 'read_uncommitted',
-          logger: o.logger,
-          progress: o.progress,
-          read: restoreRecordReader(o.topology, name),
-        })
-      }
-    } catch (error) {
-      await task.close()
-      throw error
-    }
+        if (topic === undefined) return []
+        const changelog = { topic, partition: id.partition }
+        return [
+          {
+            taskId: task.taskId,
+            storeName: name,
+            store,
+            changelog,
+            read: restoreRecordReader(o.topology, name),
+          },
+        ]
+      }),
+    )
+    if (stores.length === 0) return Promise.resolve(0)
+    return restoreStores(
+      {
+        admin: o.admin,
+        consumer: o.restoreConsumer,
+        pollMs: o.pollMs,
+        isolationLevel: o.exactlyOnce ? 'read_committed' : 'read_uncommitted',
+        logger: o.logger,
+        progress: o.progress,
+      },
+      stores,
+    )
+  }
+
+  /** Runs a restored task: routes its input partitions to it. */
+  private async runTask(id: TaskId, task: StreamTask): Promise<void> {
     this.tasks.set(task.taskId, task)
     this.partitions.set(task.taskId, id.partition)
     for (const topic of this.inputTopics(id)) this.byPartition.set(key(topic, id.partition), task)
