@@ -101,6 +101,8 @@ export class KafkajsGroupConsumer implements GroupConsumerPort {
               this.rebalanceWanted = false
               return wanted
             },
+            // a group member under exactly-once starts from offsets no transaction is still deciding
+            requireStable: options.eager && options.isolationLevel === 'read_committed',
           },
           clock,
         ),

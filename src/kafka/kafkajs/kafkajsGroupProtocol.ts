@@ -8,7 +8,9 @@
  *   than crashing and restarting the kafkajs consumer;
  * - SyncGroup: `synced` receives this member's whole assignment, user data included (kafkajs drops it);
  * - Heartbeat: when `rebalanceRequested()` says so, the heartbeat fails as a rebalance would, which makes kafkajs
- *   rejoin the group (`enforceRebalance`).
+ *   rejoin the group (`enforceRebalance`);
+ * - OffsetFetch: with `requireStable`, waits first until no transaction is still deciding offsets of the group
+ *   (what Java's read-committed consumer asks with `require_stable`; see {@link untilOffsetsStable}).
  *
  * Subscriptions and assignments use Kafka's consumer protocol encoding (version 0), so kafkajs and Java members
  * read the same bytes. The tap wraps only the coordinator returned to this consumer's own cluster object.
@@ -23,6 +25,7 @@ import type {
   TopicPartition,
 } from '../ports.js'
 import { AssignerProtocol, KafkaJSProtocolError } from './kafkajsModule.js'
+import { untilOffsetsStable } from './stableOffsets.js'
 import { protocolErrorType } from './toKafkaClientError.js'
 
 /** What a member learns from, and injects into, the group protocol. */
@@ -33,6 +36,8 @@ export interface GroupProtocolHooks {
   synced(assignment: GroupMemberAssignment): void
   /** Read (and cleared) at each heartbeat; true makes the heartbeat fail with REBALANCE_IN_PROGRESS. */
   rebalanceRequested(): boolean
+  /** Committed offsets are read only once no transaction is still deciding them (read-committed members). */
+  readonly requireStable: boolean
 }
 
 interface JoinGroupResponse {
@@ -48,6 +53,7 @@ interface CoordinatorCalls {
   readonly joinGroup: (request: unknown) => Promise<JoinGroupResponse>
   readonly syncGroup: (request: unknown) => Promise<SyncGroupResponse>
   readonly heartbeat: (request: unknown) => Promise<unknown>
+  readonly offsetFetch: (request: { readonly groupId: string }) => Promise<unknown>
 }
 
 const rebalanceError = (): Error =>
@@ -87,10 +93,12 @@ const whileLoading = async <A>(clock: Clock, call: () => Promise<A>): Promise<A>
 
 const tapCoordinator = (broker: Broker, hooks: GroupProtocolHooks, clock: Clock): Broker => {
   const calls = broker as unknown as CoordinatorCalls
+  let generation: JoinGroupResponse | undefined
   const tapped: CoordinatorCalls = {
     joinGroup: async (request) => {
       await hooks.beforeJoin()
       const response = await whileLoading(clock, () => calls.joinGroup.call(broker, request))
+      generation = response
       hooks.joined({ generationId: response.generationId, memberId: response.memberId })
       return response
     },
@@ -103,10 +111,24 @@ const tapCoordinator = (broker: Broker, hooks: GroupProtocolHooks, clock: Clock)
       if (hooks.rebalanceRequested()) throw rebalanceError()
       return calls.heartbeat.call(broker, request)
     },
+    offsetFetch: async (request) => {
+      const member = generation
+      if (hooks.requireStable && member !== undefined) {
+        const { groupId } = request
+        const { generationId: groupGenerationId, memberId } = member
+        await untilOffsetsStable(broker, groupId, clock, () =>
+          calls.heartbeat.call(broker, { groupId, groupGenerationId, memberId }),
+        )
+      }
+      return calls.offsetFetch.call(broker, request)
+    },
   }
   return new Proxy(broker, {
     get: (target, property, receiver) =>
-      property === 'joinGroup' || property === 'syncGroup' || property === 'heartbeat'
+      property === 'joinGroup' ||
+      property === 'syncGroup' ||
+      property === 'heartbeat' ||
+      property === 'offsetFetch'
         ? tapped[property]
         : (Reflect.get(target, property, receiver) as unknown),
   })

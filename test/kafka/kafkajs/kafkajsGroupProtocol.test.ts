@@ -2,6 +2,7 @@ import kafkajs, { type Broker, type Cluster } from 'kafkajs'
 import { describe, expect, it } from 'vitest'
 import type { Clock } from '../../../src/internal/clock.js'
 import { decodeAssignment, kafkajsGroupProtocol } from '../../../src/kafka/kafkajs/kafkajsGroupProtocol.js'
+import { offsetsPartitionFor } from '../../../src/kafka/kafkajs/stableOffsets.js'
 import type { GroupAssignor, GroupMemberAssignment } from '../../../src/kafka/ports.js'
 
 const { AssignerProtocol, KafkaJSProtocolError } = kafkajs
@@ -61,6 +62,17 @@ const fakeCluster = (calls: string[], joinFailures: number): Cluster => {
       calls.push('heartbeat')
       return Promise.resolve({})
     },
+    offsetFetch: () => {
+      calls.push('offsetFetch')
+      return Promise.resolve({ responses: [] })
+    },
+    metadata: () => Promise.resolve({ topicMetadata: [{ partitionMetadata: [{}, {}, {}, {}] }] }),
+    // __consumer_offsets: high watermark 10; the last stable offset reaches it at the third read-committed look
+    listOffsets: ({ isolationLevel }: { isolationLevel: number }) => {
+      calls.push(`listOffsets:${isolationLevel}`)
+      const offset = isolationLevel === 0 ? 10 : calls.filter((c) => c === 'listOffsets:1').length * 4
+      return Promise.resolve({ responses: [{ partitions: [{ offset: String(offset) }] }] })
+    },
   }
   const cluster = {
     findGroupCoordinator: () => Promise.resolve(coordinator as unknown as Broker),
@@ -77,6 +89,7 @@ describe('kafkajsGroupProtocol', () => {
       joined: () => undefined,
       synced: () => undefined,
       rebalanceRequested: () => false,
+      requireStable: false,
     }
     const assigner = kafkajsGroupProtocol(
       assignor,
@@ -121,6 +134,7 @@ describe('kafkajsGroupProtocol', () => {
         joined: (g) => calls.push(`joined:${g.generationId}:${g.memberId}`),
         synced: (a) => synced.push(a),
         rebalanceRequested: () => rebalance,
+        requireStable: false,
       },
       instantClock,
     )({ cluster, groupId: 'g', logger: undefined as never })
@@ -144,6 +158,48 @@ describe('kafkajsGroupProtocol', () => {
     await coordinator.heartbeat({})
     rebalance = true
     await expect(coordinator.heartbeat({})).rejects.toMatchObject({ type: 'REBALANCE_IN_PROGRESS' })
+  })
+
+  it('with requireStable, fetches committed offsets once no transaction is deciding them, heartbeating meanwhile', async () => {
+    let now = 0
+    const clock: Clock = { ...instantClock, now: () => now, sleep: () => Promise.resolve(void (now += 600)) }
+    const tapped = async (requireStable: boolean): Promise<string[]> => {
+      const calls: string[] = []
+      const cluster = fakeCluster(calls, 0)
+      const hooks = {
+        beforeJoin: () => Promise.resolve(),
+        joined: () => undefined,
+        synced: () => undefined,
+        rebalanceRequested: () => false,
+        requireStable,
+      }
+      kafkajsGroupProtocol(assignor, hooks, clock)({ cluster, groupId: 'g', logger: undefined as never })
+      const coordinator = (await cluster.findGroupCoordinator({ groupId: 'g' })) as unknown as {
+        joinGroup(r: unknown): Promise<unknown>
+        offsetFetch(r: unknown): Promise<unknown>
+      }
+      await coordinator.joinGroup({})
+      await coordinator.offsetFetch({ groupId: 'g' })
+      return calls
+    }
+    expect(await tapped(false)).toEqual(['join', 'offsetFetch'])
+    expect(await tapped(true)).toEqual([
+      'join',
+      'listOffsets:0',
+      'listOffsets:1',
+      'listOffsets:1',
+      'heartbeat',
+      'listOffsets:1',
+      'offsetFetch',
+    ])
+  })
+
+  it("finds a group's __consumer_offsets partition as Kafka does (Java's String.hashCode)", () => {
+    // "Aa" and "BB" hash to 2112; "polygenelubricants" to Integer.MIN_VALUE, which Kafka's abs makes 0
+    expect(offsetsPartitionFor('Aa', 50)).toBe(12)
+    expect(offsetsPartitionFor('BB', 50)).toBe(12)
+    expect(offsetsPartitionFor('polygenelubricants', 50)).toBe(0)
+    expect(offsetsPartitionFor('', 10)).toBe(0)
   })
 
   it('decodes an empty assignment as no partitions', () => {
