@@ -12,6 +12,13 @@
  */
 export interface Serializer<T> {
   readonly serialize: (topic: string, data: T) => Buffer
+  /**
+   * Optional fast path for state stores, which key on bytes held as a latin1 string (one code unit per byte):
+   * must return exactly `serialize(topic, data).toString('latin1')` and throw whenever `serialize` throws. A
+   * serializer that can produce that string without building the bytes (the string serde, for ASCII strings)
+   * offers it; stores call `serialize` when it is absent.
+   */
+  readonly serializeLatin1?: (topic: string, data: T) => string
 }
 
 /**

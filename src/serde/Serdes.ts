@@ -18,11 +18,23 @@ const expectLength = (data: Buffer, length: number, topic: string, type: string)
   }
 }
 
-const string = (): Serde<string> =>
-  serdeFrom(
-    (data) => Buffer.from(data, 'utf8'),
-    (data) => data.toString('utf8'),
-  )
+/** Whether every code unit of `data` is below 0x80: its UTF-8 bytes, read as latin1, are the string itself. */
+const isAscii = (data: string): boolean => {
+  for (let i = 0; i < data.length; i++) if (data.charCodeAt(i) > 0x7f) return false
+  return true
+}
+
+const utf8 = (data: string): Buffer => Buffer.from(data, 'utf8')
+
+const string = (): Serde<string> => ({
+  serializer: {
+    serialize: (_topic, data) => utf8(data),
+    // An ASCII string is its own latin1 key; anything else (or a non-string, which `utf8` rejects) is encoded.
+    serializeLatin1: (_topic, data) =>
+      typeof data === 'string' && isAscii(data) ? data : utf8(data).toString('latin1'),
+  },
+  deserializer: { deserialize: (_topic, data) => data.toString('utf8') },
+})
 
 const long = (): Serde<number> =>
   serdeFrom(

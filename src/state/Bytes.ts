@@ -50,6 +50,11 @@ export class Bytes {
     return this.binary
   }
 
+  /** Whether the bytes are held as a `Buffer` already, so `get()` allocates nothing. */
+  get hasBuffer(): boolean {
+    return this.buffer !== undefined
+  }
+
   /** Number of bytes. */
   get length(): number {
     return this.buffer !== undefined ? this.buffer.length : (this.binary ?? '').length

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import * as t from 'io-ts'
 import { describe, expect, it } from 'vitest'
 import { Serdes } from '../../src/serde/Serdes.js'
@@ -47,6 +48,25 @@ describe('Serdes', () => {
     expect(errorTag(() => Serdes.boolean().deserializer.deserialize('t', Buffer.from([2])))).toBe(
       'SerializationError',
     )
+  })
+
+  it('string offers the latin1 form of exactly the bytes it serializes (stores key on it)', () => {
+    const serializer = Serdes.string().serializer
+    const latin1 = serializer.serializeLatin1
+    if (latin1 === undefined) throw new Error('Serdes.string() has no serializeLatin1')
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.string({ unit: 'grapheme' })),
+        (s) => {
+          expect(latin1('t', s)).toBe(serializer.serialize('t', s).toString('latin1'))
+        },
+      ),
+    )
+    expect(latin1('t', 'key-1')).toBe('key-1')
+    expect(Buffer.from(latin1('t', 'héllo'), 'latin1').toString('hex')).toBe('68c3a96c6c6f')
+    const notAString = 42 as unknown as string
+    expect(() => serializer.serialize('t', notAString)).toThrow(TypeError)
+    expect(() => latin1('t', notAString)).toThrow(TypeError)
   })
 
   it('json validates with an io-ts codec on read', () => {

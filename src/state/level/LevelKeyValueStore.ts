@@ -242,9 +242,10 @@ export class LevelKeyValueStore extends AbstractKeyValueBytesStore {
     this.offsets = offsets
   }
 
-  /** Reads one key with `getSync`. */
+  /** Reads one key with `getSync`, its data key built from whichever form the key has. */
   private readDisk(key: Bytes): Buffer | undefined {
-    return (this.db as LevelDatabase).getSync(this.dataKeys.of(key.get()))
+    const dataKey = key.hasBuffer ? this.dataKeys.of(key.get()) : this.dataKeys.ofLatin1(key.key)
+    return (this.db as LevelDatabase).getSync(dataKey)
   }
 
   private async loadIndex(db: LevelDatabase): Promise<void> {

@@ -19,15 +19,24 @@ export interface StoreSerdes<K, V> {
  * `StoreSerializationError`s that name the store.
  */
 export class StoreCodec<K, V> {
+  /** The key serializer's latin1 fast path, if it has one (a key then needs no `Buffer`). */
+  private readonly keyLatin1: ((topic: string, data: K) => string) | undefined
+
   constructor(
     readonly storeName: string,
     readonly serdes: StoreSerdes<K, V>,
-  ) {}
+  ) {
+    this.keyLatin1 = serdes.key.serializer.serializeLatin1
+  }
 
   // Each method catches inline rather than through a shared closure: these run once per record.
   encodeKey(key: K): Bytes {
     try {
-      return Bytes.wrap(this.serdes.key.serializer.serialize(this.serdes.topic, key))
+      const topic = this.serdes.topic
+      const latin1 = this.keyLatin1
+      return latin1 !== undefined
+        ? Bytes.fromKey(latin1(topic, key))
+        : Bytes.wrap(this.serdes.key.serializer.serialize(topic, key))
     } catch (cause) {
       throw this.failure('encode the key', cause)
     }
