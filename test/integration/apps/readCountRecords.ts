@@ -10,6 +10,7 @@ const timestampedLong = valueAndTimestampSerde(long)
 /** One count record as read. */
 export interface CountRecord {
   readonly partition: number
+  readonly offset: number
   readonly word: string
   readonly count: number
 }
@@ -20,6 +21,27 @@ export type CountFormat = 'long' | 'timestamped'
 /** Whether two count maps are equal. */
 const sameCounts = (a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>): boolean =>
   a.size === b.size && [...a].every(([k, v]) => b.get(k) === v)
+
+/** How the latest counts read differ from the expected ones (a few words), for the timeout message. */
+const differences = (records: readonly CountRecord[], expected: ReadonlyMap<string, number>): string => {
+  const latest = latestCounts(records)
+  const words = [...new Set([...latest.keys(), ...expected.keys()])].filter(
+    (w) => latest.get(w) !== expected.get(w),
+  )
+  // where each word's counts first stop being 1, 2, 3, ... (partition and offset of that record)
+  const firstSlip = (w: string): string => {
+    const own = records.filter((r) => r.word === w)
+    const i = own.findIndex((r, k) => r.count !== k + 1)
+    const r = own[i]
+    return r === undefined
+      ? ''
+      : `, count ${r.count} at ${r.partition}:${r.offset} after ${own[i - 1]?.count ?? 0}`
+  }
+  const some = words
+    .slice(0, 5)
+    .map((w) => `${w}: ${latest.get(w) ?? 'none'} (expected ${expected.get(w) ?? 'none'}${firstSlip(w)})`)
+  return `${words.length} words differ from the expected counts: ${some.join(', ')}`
+}
 
 /**
  * Reads `topic` from the start until the latest count of each word equals `expected` (checked after every poll),
@@ -50,14 +72,21 @@ export const readCountRecords = async (
     const deadline = Date.now() + (options.timeoutMs ?? 60_000)
     while (!sameCounts(latestCounts(records), options.expected)) {
       if (Date.now() > deadline)
-        throw new Error(`Read ${records.length} records of '${topic}' and the condition still does not hold.`)
+        throw new Error(
+          `Read ${records.length} records of '${topic}'; ${differences(records, options.expected)}`,
+        )
       for (const r of await consumer.poll(100)) {
         if (r.key === null || r.value === null) continue
         const count =
           options.format === 'long'
             ? long.deserializer.deserialize(topic, r.value)
             : timestampedLong.deserializer.deserialize(topic, r.value).value
-        records.push({ partition: r.partition, word: text.deserializer.deserialize(topic, r.key), count })
+        records.push({
+          partition: r.partition,
+          offset: r.offset,
+          word: text.deserializer.deserialize(topic, r.key),
+          count,
+        })
       }
     }
     return records
