@@ -18,11 +18,10 @@ const expectLength = (data: Buffer, length: number, topic: string, type: string)
   }
 }
 
-/** Whether every code unit of `data` is below 0x80: its UTF-8 bytes, read as latin1, are the string itself. */
-const isAscii = (data: string): boolean => {
-  for (let i = 0; i < data.length; i++) if (data.charCodeAt(i) > 0x7f) return false
-  return true
-}
+/** A code unit at or above 0x80. A string without one is ASCII: its UTF-8 bytes, read as latin1, are itself. */
+const NON_ASCII = /[^\x00-\x7f]/
+
+const isAscii = (data: string): boolean => !NON_ASCII.test(data)
 
 const utf8 = (data: string): Buffer => Buffer.from(data, 'utf8')
 
