@@ -45,6 +45,33 @@ export const transactionTests = (context: () => ConformanceContext): void => {
     ])
   })
 
+  it('hides interleaved aborted transactions whose aborts come in another order than their starts', async () => {
+    const ctx = context()
+    const topic = await ctx.topic(1)
+    const first = await ctx.producer({ transactionalId: ctx.name('tx-first') })
+    const second = await ctx.producer({ transactionalId: ctx.name('tx-second') })
+    await first.initTransactions()
+    await second.initTransactions()
+    const send = (producer: typeof first, value: string): Promise<unknown> =>
+      producer.send([{ topic, partition: 0, key: null, value: bytes(value) }])
+    // the first transaction starts first but is aborted last: the broker lists aborted transactions by abort
+    await first.beginTransaction()
+    await send(first, 'first-aborted-1')
+    await second.beginTransaction()
+    await send(second, 'second-aborted')
+    await second.abortTransaction()
+    await send(first, 'first-aborted-2')
+    await first.abortTransaction()
+    await second.beginTransaction()
+    await send(second, 'committed')
+    await second.commitTransaction()
+
+    const reader = await ctx.assignedConsumer({ isolationLevel: 'read_committed' })
+    await reader.assign([{ topic, partition: 0 }])
+    expect((await ctx.pollUntil(reader, 1)).map((r) => text(r.value))).toEqual(['committed'])
+    expect(await ctx.pollFor(reader, 300)).toEqual([])
+  })
+
   it('hides an open transaction from read_committed until it commits', async () => {
     const ctx = context()
     const topic = await ctx.topic(1)
