@@ -53,6 +53,11 @@ export interface TaskManagerOptions {
    * one Kafka transaction, and restores read committed data only.
    */
   readonly exactlyOnce: boolean
+  /**
+   * `transaction.timeout.ms` under exactly-once: a transaction open for half of it asks for a commit (the broker
+   * aborts older ones, fencing the producer), whatever `commit.interval.ms` says.
+   */
+  readonly transactionTimeoutMs?: number
   readonly progress: (p: RestoreProgress) => void
   /**
    * `buffered.records.per.partition`: at most this many records are queued per partition; the rest of a poll is
@@ -104,6 +109,8 @@ export class TaskManager {
   private sendFailure: { readonly error: unknown } | undefined
   /** Under exactly-once: whether this commit interval's transaction began (or its beginning is queued). */
   private inTransaction = false
+  /** When this commit interval's transaction began (its first send was queued). */
+  private transactionStartedAt: number | undefined
   /** Per changelog partition, the offset after the last record the producer acknowledged this commit interval. */
   private readonly acked = new Map<string, number>()
   private readonly standbys: StandbyTasks
@@ -264,10 +271,15 @@ export class TaskManager {
     for (const task of this.tasks.values()) task.maybePunctuateSystemTime()
   }
 
-  /** Whether a task asked for a commit or holds too many uncommitted bytes. */
+  /**
+   * Whether a task asked for a commit or holds too many uncommitted bytes, or the open transaction is half as old
+   * as `transaction.timeout.ms`.
+   */
   get commitNeeded(): boolean {
     for (const task of this.tasks.values()) if (task.commitNeeded) return true
-    return false
+    const timeout = this.options.transactionTimeoutMs
+    const started = this.transactionStartedAt
+    return timeout !== undefined && started !== undefined && this.options.clock.now() - started >= timeout / 2
   }
 
   /**
@@ -309,7 +321,11 @@ export class TaskManager {
     const offsets = [...this.consumed.values()]
     if (this.options.exactlyOnce && (this.inTransaction || offsets.length > 0))
       await this.commitTransaction(offsets)
-    for (const task of this.tasks.values()) await task.commit(this.changelogOffsets(task, this.acked))
+    // the tasks' stores are independent: they commit together, and every commit settles before a failure is thrown
+    const commits = await Promise.allSettled(
+      [...this.tasks.values()].map((task) => task.commit(this.changelogOffsets(task, this.acked))),
+    )
+    for (const c of commits) if (c.status === 'rejected') throw c.reason
     if (!this.options.exactlyOnce && offsets.length > 0) await this.options.consumer.commitOffsets(offsets)
     this.consumed.clear()
     this.acked.clear()
@@ -319,7 +335,10 @@ export class TaskManager {
   private enqueueSend(records: readonly ProducerRecord[]): void {
     const { producer, exactlyOnce } = this.options
     const begin = exactlyOnce && !this.inTransaction
-    if (begin) this.inTransaction = true
+    if (begin) {
+      this.inTransaction = true
+      this.transactionStartedAt = this.options.clock.now()
+    }
     this.queuedSends++
     this.sending = this.sending
       .then(async () => {
@@ -363,6 +382,7 @@ export class TaskManager {
       if (offsets.length > 0) await producer.sendOffsetsToTransaction(offsets, group)
       await producer.commitTransaction()
       this.inTransaction = false
+      this.transactionStartedAt = undefined
     } catch (error) {
       await this.abortTransaction()
       throw error
@@ -373,6 +393,7 @@ export class TaskManager {
   private async abortTransaction(): Promise<void> {
     if (!this.inTransaction) return
     this.inTransaction = false
+    this.transactionStartedAt = undefined
     await this.options.producer.abortTransaction().catch(() => undefined)
   }
 

@@ -156,6 +156,7 @@ export class StreamThread {
       pollMs: config['poll.ms'],
       commitIntervalMs: config['commit.interval.ms'],
       exactlyOnce,
+      ...(exactlyOnce ? { transactionTimeoutMs: config['transaction.timeout.ms'] } : {}),
       progress: options.progress,
       bufferedRecordsPerPartition: config['buffered.records.per.partition'],
     })
