@@ -72,6 +72,35 @@ export const transactionTests = (context: () => ConformanceContext): void => {
     expect(await ctx.pollFor(reader, 300)).toEqual([])
   })
 
+  it('hides aborted transactions that began before the offset a read_committed reader starts from', async () => {
+    const ctx = context()
+    const topic = await ctx.topic(1)
+    const first = await ctx.producer({ transactionalId: ctx.name('tx-first') })
+    const second = await ctx.producer({ transactionalId: ctx.name('tx-second') })
+    await first.initTransactions()
+    await second.initTransactions()
+    const send = (producer: typeof first, value: string): Promise<unknown> =>
+      producer.send([{ topic, partition: 0, key: null, value: bytes(value) }])
+    await first.beginTransaction()
+    await second.beginTransaction()
+    await send(first, 'first-0')
+    await send(second, 'second-1')
+    await send(second, 'second-2')
+    await send(first, 'first-3')
+    await first.abortTransaction()
+    await second.abortTransaction()
+    await second.beginTransaction()
+    await send(second, 'committed')
+    await second.commitTransaction()
+
+    // a new owner of the partition starts inside both aborted transactions (its committed offset is 2)
+    const reader = await ctx.assignedConsumer({ isolationLevel: 'read_committed' })
+    await reader.assign([{ topic, partition: 0 }])
+    reader.seek({ topic, partition: 0, offset: 2 })
+    expect((await ctx.pollUntil(reader, 1)).map((r) => text(r.value))).toEqual(['committed'])
+    expect(await ctx.pollFor(reader, 300)).toEqual([])
+  })
+
   it('hides an open transaction from read_committed until it commits', async () => {
     const ctx = context()
     const topic = await ctx.topic(1)

@@ -3,6 +3,8 @@
  * from the default export once, so the rest of the adapter imports them by name.
  * @since 0.1.0
  */
+// first: it replaces a kafkajs module before kafkajs loads it
+import './abortedTransactionsFilter.js'
 import kafkajs from 'kafkajs'
 
 /** kafkajs' runtime values used by the adapter. */
