@@ -7,6 +7,27 @@ import { expect, it } from 'vitest'
 import type { IsolationLevel } from '../ports.js'
 import { bytes, tagOf, text, type ConformanceContext } from './ConformanceContext.js'
 
+/** A one-partition topic and two registered transactional producers writing to it. */
+const twoTransactionalProducers = async (ctx: ConformanceContext) => {
+  const topic = await ctx.topic(1)
+  const first = await ctx.producer({ transactionalId: ctx.name('tx-first') })
+  const second = await ctx.producer({ transactionalId: ctx.name('tx-second') })
+  await first.initTransactions()
+  await second.initTransactions()
+  const send = (producer: typeof first, value: string): Promise<unknown> =>
+    producer.send([{ topic, partition: 0, key: null, value: bytes(value) }])
+  return { topic, first, second, send }
+}
+
+/** A read_committed reader of `topic` from `offset` sees the record 'committed' and nothing else. */
+const expectOnlyCommitted = async (ctx: ConformanceContext, topic: string, offset: number): Promise<void> => {
+  const reader = await ctx.assignedConsumer({ isolationLevel: 'read_committed' })
+  await reader.assign([{ topic, partition: 0 }])
+  reader.seek({ topic, partition: 0, offset })
+  expect((await ctx.pollUntil(reader, 1)).map((r) => text(r.value))).toEqual(['committed'])
+  expect(await ctx.pollFor(reader, 300)).toEqual([])
+}
+
 /**
  * Registers the transaction tests.
  * @example
@@ -47,13 +68,7 @@ export const transactionTests = (context: () => ConformanceContext): void => {
 
   it('hides interleaved aborted transactions whose aborts come in another order than their starts', async () => {
     const ctx = context()
-    const topic = await ctx.topic(1)
-    const first = await ctx.producer({ transactionalId: ctx.name('tx-first') })
-    const second = await ctx.producer({ transactionalId: ctx.name('tx-second') })
-    await first.initTransactions()
-    await second.initTransactions()
-    const send = (producer: typeof first, value: string): Promise<unknown> =>
-      producer.send([{ topic, partition: 0, key: null, value: bytes(value) }])
+    const { topic, first, second, send } = await twoTransactionalProducers(ctx)
     // the first transaction starts first but is aborted last: the broker lists aborted transactions by abort
     await first.beginTransaction()
     await send(first, 'first-aborted-1')
@@ -66,21 +81,12 @@ export const transactionTests = (context: () => ConformanceContext): void => {
     await send(second, 'committed')
     await second.commitTransaction()
 
-    const reader = await ctx.assignedConsumer({ isolationLevel: 'read_committed' })
-    await reader.assign([{ topic, partition: 0 }])
-    expect((await ctx.pollUntil(reader, 1)).map((r) => text(r.value))).toEqual(['committed'])
-    expect(await ctx.pollFor(reader, 300)).toEqual([])
+    await expectOnlyCommitted(ctx, topic, 0)
   })
 
   it('hides aborted transactions that began before the offset a read_committed reader starts from', async () => {
     const ctx = context()
-    const topic = await ctx.topic(1)
-    const first = await ctx.producer({ transactionalId: ctx.name('tx-first') })
-    const second = await ctx.producer({ transactionalId: ctx.name('tx-second') })
-    await first.initTransactions()
-    await second.initTransactions()
-    const send = (producer: typeof first, value: string): Promise<unknown> =>
-      producer.send([{ topic, partition: 0, key: null, value: bytes(value) }])
+    const { topic, first, second, send } = await twoTransactionalProducers(ctx)
     await first.beginTransaction()
     await second.beginTransaction()
     await send(first, 'first-0')
@@ -94,11 +100,7 @@ export const transactionTests = (context: () => ConformanceContext): void => {
     await second.commitTransaction()
 
     // a new owner of the partition starts inside both aborted transactions (its committed offset is 2)
-    const reader = await ctx.assignedConsumer({ isolationLevel: 'read_committed' })
-    await reader.assign([{ topic, partition: 0 }])
-    reader.seek({ topic, partition: 0, offset: 2 })
-    expect((await ctx.pollUntil(reader, 1)).map((r) => text(r.value))).toEqual(['committed'])
-    expect(await ctx.pollFor(reader, 300)).toEqual([])
+    await expectOnlyCommitted(ctx, topic, 2)
   })
 
   it('hides an open transaction from read_committed until it commits', async () => {
