@@ -1,3 +1,4 @@
+import { consumedRecord } from '../task/ConsumedRecord.js'
 import type { Clock } from '../../internal/clock.js'
 import type {
   AssignedConsumerPort,
@@ -211,7 +212,7 @@ export class GlobalStateUpdater {
   /** Runs the records through the global processors (synchronously) and advances the positions. */
   private apply(records: readonly ConsumerRecord[]): void {
     for (const r of records) {
-      this.task.addRecord({ ...r, headers: new Map(r.headers.map((h) => [h.key, h.value])) })
+      this.task.addRecord(consumedRecord(r))
       this.positions.set(key(r), { topic: r.topic, partition: r.partition, offset: r.offset + 1 })
     }
     while (this.task.process()) {

@@ -1,3 +1,4 @@
+import type { ConsumerRecord } from '../../kafka/ports.js'
 import type { Headers } from '../../processor/Headers.js'
 
 /**
@@ -16,3 +17,15 @@ export interface ConsumedRecord {
   readonly timestamp: number
   readonly headers: Headers
 }
+
+/**
+ * A record as the consumer port returns it, with its headers as a map for the processors.
+ * @example
+ * task.addRecord(consumedRecord(polled))
+ * @category constructors
+ * @since 0.1.0
+ */
+export const consumedRecord = (r: ConsumerRecord): ConsumedRecord => ({
+  ...r,
+  headers: new Map(r.headers.map((h) => [h.key, h.value])),
+})

@@ -1,3 +1,4 @@
+import { consumedRecord } from '../task/ConsumedRecord.js'
 import type {
   AdminPort,
   AssignedConsumerPort,
@@ -227,7 +228,7 @@ export class TaskManager {
         continue
       }
       this.buffered.set(k, queued + 1)
-      task.addRecord({ ...r, headers: new Map(r.headers.map((h) => [h.key, h.value])) })
+      task.addRecord(consumedRecord(r))
     }
   }
 
