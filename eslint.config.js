@@ -1,6 +1,7 @@
 // @ts-check
 import tseslint from 'typescript-eslint'
 import importX from 'eslint-plugin-import-x'
+import tributary from './scripts/eslint/floors.js'
 
 /** Architecture boundaries from DESIGN.md §2, enforced so nobody has to remember them. */
 const compileTime = ['src/dsl/**', 'src/graph/**', 'src/optimizer/**', 'src/topology/**']
@@ -16,6 +17,7 @@ export default tseslint.config(
       'reference/java/target/**',
       '.cache/**',
       'eslint.config.js',
+      'scripts/eslint/**',
     ],
   },
   ...tseslint.configs.recommendedTypeChecked,
@@ -83,18 +85,23 @@ export default tseslint.config(
   },
   {
     files: ['src/**'],
-    ignores: ['src/internal/clock.ts'],
+    plugins: { tributary },
+    rules: { 'tributary/floors': 'error' },
+  },
+  {
+    files: ['src/**'],
+    ignores: ['src/core/clock.ts'],
     rules: {
       'no-restricted-globals': [
         'error',
-        { name: 'setTimeout', message: 'Timers only through src/internal/clock.ts.' },
-        { name: 'setInterval', message: 'Timers only through src/internal/clock.ts.' },
+        { name: 'setTimeout', message: 'Timers only through src/core/clock.ts.' },
+        { name: 'setInterval', message: 'Timers only through src/core/clock.ts.' },
       ],
       'no-restricted-syntax': [
         'error',
         {
           selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
-          message: 'Time only through src/internal/clock.ts.',
+          message: 'Time only through src/core/clock.ts.',
         },
       ],
     },

@@ -4,8 +4,8 @@
  * Curated public exports; internals are not exported.
  * @packageDocumentation
  */
-export type { Clock, Timer } from './internal/clock.js'
-export { systemClock, ManualClock } from './internal/clock.js'
+export type { Clock, Timer } from './core/clock.js'
+export { systemClock, ManualClock } from './core/clock.js'
 
 // serde
 export type { Serde, Serializer, Deserializer } from './serde/Serde.js'
@@ -26,7 +26,7 @@ export { SessionWindowedKStream } from './dsl/SessionWindowedKStream.js'
 export { CogroupedKStream } from './dsl/CogroupedKStream.js'
 export { BranchedKStream } from './dsl/BranchedKStream.js'
 export { Pipeable, type UnaryFunction } from './dsl/Pipeable.js'
-export { KeyValue } from './dsl/KeyValue.js'
+export { KeyValue } from './core/KeyValue.js'
 export { EmitStrategy } from './dsl/EmitStrategy.js'
 export type {
   Processor,
@@ -45,7 +45,9 @@ export type {
   WindowedStreamJoin,
 } from './dsl/internal/JoinSignatures.js'
 export { Topology, type Subtopology, type GlobalStoreInfo } from './topology/Topology.js'
-export { TopologyBuilder, type SourceOptions, type SinkOptions } from './topology/TopologyBuilder.js'
+export { TopologyBuilder } from './topology/TopologyBuilder.js'
+export type { SourceOptions } from './graph/SourceOptions.js'
+export type { SinkOptions } from './graph/SinkOptions.js'
 export { verifySerdes } from './topology/verifySerdes.js'
 export {
   TopologyDescription,
@@ -53,24 +55,24 @@ export {
   type SubtopologyDescription,
   type GlobalStoreDescription,
 } from './topology/TopologyDescription.js'
-export type { StoreSpec, StoreKind } from './topology/StoreSpec.js'
-export type { ProcessorSpec } from './topology/ProcessorSpec.js'
+export type { StoreSpec, StoreKind } from './graph/StoreSpec.js'
+export type { ProcessorSpec } from './graph/ProcessorSpec.js'
 export type { PhysicalNode, SourceNode, ProcessorNode, SinkNode } from './topology/PhysicalNode.js'
 export { internalTopicName, type InternalTopic } from './topology/InternalTopic.js'
-export * from './topology/TopologyError.js'
+export * from './errors/TopologyError.js'
 export { optimizationRules, type OptimizationConfig } from './optimizer/optimizationConfig.js'
 export type { RuleId } from './optimizer/rules/registry.js'
 
 // dsl options
-export { InvalidNameError } from './dsl/options/InvalidNameError.js'
-export { InvalidArgumentError } from './dsl/options/InvalidArgumentError.js'
+export { InvalidNameError } from './errors/InvalidNameError.js'
+export { InvalidArgumentError } from './errors/InvalidArgumentError.js'
 export type { SerdePair } from './dsl/options/SerdePair.js'
 export type { JoinSerdes } from './dsl/options/JoinSerdes.js'
 export type { TimestampExtractor } from './dsl/options/TimestampExtractor.js'
 export type { StreamPartitioner } from './dsl/options/StreamPartitioner.js'
 export type { StoreSupplierLike } from './dsl/options/StoreSupplierLike.js'
 export type { Unconstrained } from './dsl/options/Unconstrained.js'
-export { AutoOffsetReset } from './dsl/options/AutoOffsetReset.js'
+export { AutoOffsetReset } from './core/AutoOffsetReset.js'
 export { Named } from './dsl/options/Named.js'
 export { Consumed, type ConsumedSpec } from './dsl/options/Consumed.js'
 export { Produced, type ProducedSpec } from './dsl/options/Produced.js'
@@ -88,14 +90,14 @@ export { Printed, type PrintedSpec, type PrintDestination } from './dsl/options/
 export { Branched, type BranchedSpec, type BranchChain } from './dsl/options/Branched.js'
 export { Suppressed, type SuppressedSpec } from './dsl/options/Suppressed.js'
 export { BufferConfig, type BufferConfigSpec, type BufferFullStrategy } from './dsl/options/BufferConfig.js'
-export type { Window } from './dsl/windows/Window.js'
-export { type Windowed, isWindowed } from './dsl/windows/Windowed.js'
-export type { Windows } from './dsl/windows/Windows.js'
-export { TimeWindows } from './dsl/windows/TimeWindows.js'
-export { UnlimitedWindows, END_OF_TIME } from './dsl/windows/UnlimitedWindows.js'
-export { SlidingWindows } from './dsl/windows/SlidingWindows.js'
-export { SessionWindows } from './dsl/windows/SessionWindows.js'
-export { JoinWindows } from './dsl/windows/JoinWindows.js'
+export type { Window } from './core/windows/Window.js'
+export { type Windowed, isWindowed } from './core/windows/Windowed.js'
+export type { Windows } from './core/windows/Windows.js'
+export { TimeWindows } from './core/windows/TimeWindows.js'
+export { UnlimitedWindows, END_OF_TIME } from './core/windows/UnlimitedWindows.js'
+export { SlidingWindows } from './core/windows/SlidingWindows.js'
+export { SessionWindows } from './core/windows/SessionWindows.js'
+export { JoinWindows } from './core/windows/JoinWindows.js'
 export { WindowedSerdes } from './serde/windowed/WindowedSerdes.js'
 
 // kafka
@@ -211,7 +213,7 @@ export type {
 } from './runtime/thread/StreamsUncaughtExceptionHandler.js'
 export { TaskMigratedError } from './runtime/tasks/TaskMigratedError.js'
 export { StateDirectoryLockedError } from './runtime/tasks/StateDirectoryLockedError.js'
-export { IllegalClientStateError } from './runtime/state/IllegalClientStateError.js'
+export { IllegalClientStateError } from './runtime/lifecycle/IllegalClientStateError.js'
 export {
   StreamsState,
   allowedTransitions,
@@ -221,9 +223,9 @@ export {
   isShuttingDown,
   hasCompletedShutdown,
   hasStartedOrFinishedShuttingDown,
-} from './runtime/state/StreamsState.js'
-export { StreamsStateMachine, type StreamsStateChange } from './runtime/state/StreamsStateMachine.js'
-export { IllegalStateTransitionError } from './runtime/state/IllegalStateTransitionError.js'
+} from './core/StreamsState.js'
+export { StreamsStateMachine, type StreamsStateChange } from './runtime/lifecycle/StreamsStateMachine.js'
+export { IllegalStateTransitionError } from './runtime/lifecycle/IllegalStateTransitionError.js'
 export {
   decodeStreamsConfig,
   streamsConfig,
@@ -231,7 +233,7 @@ export {
   type StreamsConfigInput,
 } from './runtime/config/StreamsConfig.js'
 export { ProcessingGuarantee } from './runtime/config/ProcessingGuarantee.js'
-export { type HostInfo, UNKNOWN_HOST, parseHostInfo, formatHostInfo } from './runtime/assignor/HostInfo.js'
+export { type HostInfo, UNKNOWN_HOST, parseHostInfo, formatHostInfo } from './core/HostInfo.js'
 export { type TaskId, taskId, parseTaskId, formatTaskId } from './runtime/assignor/TaskId.js'
 export {
   StreamsPartitionAssignor,
@@ -340,40 +342,40 @@ export {
   RangeTooLargeError,
   InvalidQueryResponseError,
   type RoutingError,
-} from './query/routing/RoutingError.js'
-export { type QueryError, replicaFailed, isRoutingError, isQueryError } from './query/routing/QueryError.js'
-export type { QueryTransport, ReplicaRead, KeyRange } from './query/routing/QueryTransport.js'
+} from './routing/RoutingError.js'
+export { type QueryError, replicaFailed, isRoutingError, isQueryError } from './routing/QueryError.js'
+export type { QueryTransport, ReplicaRead, KeyRange } from './routing/QueryTransport.js'
 export {
   replicaCandidates,
   type ReplicaPreference,
   type ReplicaCandidate,
-} from './query/routing/ReplicaPreference.js'
+} from './routing/ReplicaPreference.js'
 export {
   QueryRouter,
   type QueryRouterOptions,
   type RouteOptions,
   type RoutingMetadata,
-} from './query/routing/QueryRouter.js'
-export { LocalTransport } from './query/routing/LocalTransport.js'
-export { localOrRemote } from './query/routing/localOrRemote.js'
-export { HttpTransport } from './query/routing/HttpTransport.js'
-export { httpGet } from './query/routing/httpGet.js'
-export { httpStatus } from './query/routing/httpStatus.js'
-export { StoreCodec } from './query/routing/StoreCodec.js'
-export { parseQueryRequest, type QueryRequest } from './query/routing/parseQueryRequest.js'
-export { errorToJson, errorFromJson, resultToJson, resultFromJson } from './query/routing/wireFormat.js'
-export { QueryServer, type QueryServerOptions, type ExposedStore } from './query/routing/QueryServer.js'
-export { QueryServerConfigError } from './query/routing/QueryServerConfigError.js'
+} from './routing/QueryRouter.js'
+export { LocalTransport } from './routing/LocalTransport.js'
+export { localOrRemote } from './routing/localOrRemote.js'
+export { HttpTransport } from './routing/HttpTransport.js'
+export { httpGet } from './routing/httpGet.js'
+export { httpStatus } from './routing/httpStatus.js'
+export { StoreCodec } from './routing/StoreCodec.js'
+export { parseQueryRequest, type QueryRequest } from './routing/parseQueryRequest.js'
+export { errorToJson, errorFromJson, resultToJson, resultFromJson } from './routing/wireFormat.js'
+export { QueryServer, type QueryServerOptions, type ExposedStore } from './routing/QueryServer.js'
+export { QueryServerConfigError } from './routing/QueryServerConfigError.js'
 
 // processor API, record-level handlers and task errors
-export { Record } from './processor/Record.js'
-export type { Headers } from './processor/Headers.js'
-export type { ProcessorContext } from './processor/ProcessorContext.js'
-export type { FixedKeyProcessor } from './processor/FixedKeyProcessor.js'
-export { PunctuationType } from './processor/PunctuationType.js'
-export type { Punctuator } from './processor/Punctuator.js'
-export type { Cancellable } from './processor/Cancellable.js'
-export type { RecordMetadata } from './processor/RecordMetadata.js'
+export { Record } from './core/processorApi/Record.js'
+export type { Headers } from './core/processorApi/Headers.js'
+export type { ProcessorContext } from './core/processorApi/ProcessorContext.js'
+export type { FixedKeyProcessor } from './core/processorApi/FixedKeyProcessor.js'
+export { PunctuationType } from './core/processorApi/PunctuationType.js'
+export type { Punctuator } from './core/processorApi/Punctuator.js'
+export type { Cancellable } from './core/processorApi/Cancellable.js'
+export type { RecordMetadata } from './core/processorApi/RecordMetadata.js'
 export { HandlerResponse } from './runtime/task/handlers/HandlerResponse.js'
 export type { ErrorHandlerContext } from './runtime/task/handlers/ErrorHandlerContext.js'
 export {
@@ -396,12 +398,12 @@ export type { ProducedRecord } from './runtime/task/ProducedRecord.js'
 export type { TaskLogger } from './runtime/task/TaskLogger.js'
 export type { TaskMetrics } from './runtime/task/TaskMetrics.js'
 export type { TaskError } from './runtime/task/errors/TaskError.js'
-export { StreamsError } from './runtime/task/errors/StreamsError.js'
+export { StreamsError } from './errors/StreamsError.js'
 export { StreamsConfigError } from './runtime/task/errors/StreamsConfigError.js'
 export { DeserializationFailedError } from './runtime/task/errors/DeserializationFailedError.js'
 export { ProcessingFailedError } from './runtime/task/errors/ProcessingFailedError.js'
 export { ProductionFailedError } from './runtime/task/errors/ProductionFailedError.js'
 export { InvalidRecordTimestampError } from './runtime/task/errors/InvalidRecordTimestampError.js'
 export { InvalidPunctuationIntervalError } from './runtime/task/errors/InvalidPunctuationIntervalError.js'
-export { UnsupportedProcessorError } from './runtime/task/errors/UnsupportedProcessorError.js'
+export { UnsupportedProcessorError } from './errors/UnsupportedProcessorError.js'
 export { StoreAccessError } from './runtime/task/errors/StoreAccessError.js'

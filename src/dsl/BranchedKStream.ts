@@ -1,4 +1,4 @@
-import type { UserFunction } from '../topology/ProcessorSpec.js'
+import type { UserFunction } from '../graph/ProcessorSpec.js'
 import { appendNode } from './internal/appendNode.js'
 import { KStream } from './KStream.js'
 import { Branched } from './options/Branched.js'

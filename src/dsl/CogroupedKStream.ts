@@ -1,9 +1,9 @@
-import type { UserFunction } from '../topology/ProcessorSpec.js'
+import type { UserFunction } from '../graph/ProcessorSpec.js'
 import type { KGroupedStream } from './KGroupedStream.js'
 import { Pipeable } from './Pipeable.js'
-import type { SessionWindows } from './windows/SessionWindows.js'
-import type { SlidingWindows } from './windows/SlidingWindows.js'
-import type { TimeWindows } from './windows/TimeWindows.js'
+import type { SessionWindows } from '../core/windows/SessionWindows.js'
+import type { SlidingWindows } from '../core/windows/SlidingWindows.js'
+import type { TimeWindows } from '../core/windows/TimeWindows.js'
 
 /**
  * Several grouped streams aggregated into one result per key (Kafka Streams' `CogroupedKStream<K, VOut>`); each

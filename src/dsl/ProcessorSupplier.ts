@@ -4,19 +4,19 @@
  * @since 0.1.0
  */
 
-export type { Processor } from '../processor/Processor.js'
-export type { FixedKeyProcessorSupplier, ProcessorSupplier } from '../processor/ProcessorSupplier.js'
+export type { Processor } from '../core/processorApi/Processor.js'
+export type { FixedKeyProcessorSupplier, ProcessorSupplier } from '../graph/ProcessorSupplier.js'
 
 /**
  * A record handed to a processor (the Processor API's `Record`).
  * @category model
  * @since 0.1.0
  */
-export type { Record as ProcessorRecord } from '../processor/Record.js'
+export type { Record as ProcessorRecord } from '../core/processorApi/Record.js'
 
 /**
  * What a processor can do with its context (the Processor API's `ProcessorContext`).
  * @category model
  * @since 0.1.0
  */
-export type { ProcessorContext as ProcessorContextLike } from '../processor/ProcessorContext.js'
+export type { ProcessorContext as ProcessorContextLike } from '../core/processorApi/ProcessorContext.js'

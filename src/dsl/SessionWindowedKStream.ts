@@ -1,4 +1,4 @@
-import type { SessionWindows } from './windows/SessionWindows.js'
+import type { SessionWindows } from '../core/windows/SessionWindows.js'
 import type { GroupedState, RepartitionCache } from './internal/HandleState.js'
 import { Pipeable } from './Pipeable.js'
 

@@ -1,5 +1,5 @@
-import type { SlidingWindows } from './windows/SlidingWindows.js'
-import type { TimeWindows } from './windows/TimeWindows.js'
+import type { SlidingWindows } from '../core/windows/SlidingWindows.js'
+import type { TimeWindows } from '../core/windows/TimeWindows.js'
 import type { GroupedState, RepartitionCache } from './internal/HandleState.js'
 import { Pipeable } from './Pipeable.js'
 

@@ -4,7 +4,7 @@ import type { KStream } from './KStream.js'
 import type { KTable } from './KTable.js'
 import type { SessionWindowedKStream } from './SessionWindowedKStream.js'
 import type { TimeWindowedKStream } from './TimeWindowedKStream.js'
-import type { Windowed } from './windows/Windowed.js'
+import type { Windowed } from '../core/windows/Windowed.js'
 
 /**
  * Type helpers shared by the operators.

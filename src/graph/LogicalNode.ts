@@ -1,7 +1,7 @@
-import type { SinkNode } from '../topology/PhysicalNode.js'
-import type { JoinKind, ProcessorSpec, UserFunction } from '../topology/ProcessorSpec.js'
-import type { StoreSpec } from '../topology/StoreSpec.js'
-import type { SinkOptions, SourceOptions } from '../topology/TopologyBuilder.js'
+import type { JoinKind, ProcessorSpec, UserFunction } from './ProcessorSpec.js'
+import type { StoreSpec } from './StoreSpec.js'
+import type { SinkOptions, SinkTopic } from './SinkOptions.js'
+import type { SourceOptions } from './SourceOptions.js'
 
 /**
  * Logical nodes: what the program asked for (intent), not what the topology will hold. Whether a KTable gets a
@@ -156,7 +156,7 @@ export type LogicalNode =
     })
   | (Base & {
       readonly _tag: 'Sink'
-      readonly topic: SinkNode['topic']
+      readonly topic: SinkTopic
       readonly sink: SinkOptions
       /** The topic is an internal topic of the application (foreign-key join subscriptions and responses). */
       readonly internalTopic?: boolean

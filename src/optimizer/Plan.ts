@@ -1,4 +1,4 @@
-import type { TableView } from '../topology/ProcessorSpec.js'
+import type { TableView } from '../graph/ProcessorSpec.js'
 
 /**
  * The decisions the optimizer hands to lowering. Lowering reads them and decides nothing itself.

@@ -1,5 +1,5 @@
 import type { LogicalGraph } from '../graph/LogicalGraph.js'
-import { OverlappingSourceTopicsError } from '../topology/TopologyError.js'
+import { OverlappingSourceTopicsError } from '../errors/TopologyError.js'
 
 /**
  * Merges stream sources that read exactly the same topics (or the same pattern) into the first of them, as Kafka

@@ -1,4 +1,4 @@
-import { InvalidOptimizationConfigError } from '../topology/TopologyError.js'
+import { InvalidOptimizationConfigError } from '../errors/TopologyError.js'
 import { ruleIds, type RuleId } from './rules/registry.js'
 
 /**

@@ -1,5 +1,5 @@
-import type { ProcessorSpec } from '../topology/ProcessorSpec.js'
-import type { Processor } from './Processor.js'
+import type { ProcessorSpec } from '../graph/ProcessorSpec.js'
+import type { Processor } from '../core/processorApi/Processor.js'
 
 /**
  * What a built-in processor may ask of the runtime besides its context: count and log a record it drops (as

@@ -1,6 +1,6 @@
 import type { AnyProcessor } from './ProcessorFactory.js'
-import type { ProcessorContext } from './ProcessorContext.js'
-import type { Record } from './Record.js'
+import type { ProcessorContext } from '../core/processorApi/ProcessorContext.js'
+import type { Record } from '../core/processorApi/Record.js'
 
 /**
  * A processor without state: `step` gets each record and the context to forward with.

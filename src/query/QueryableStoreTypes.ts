@@ -1,4 +1,4 @@
-import type { StoreKind } from '../topology/StoreSpec.js'
+import type { StoreKind } from '../graph/StoreSpec.js'
 
 /**
  * The store shapes IQv1 can ask for (versioned stores are queried through IQv2 only, as in Kafka Streams).

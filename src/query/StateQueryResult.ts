@@ -1,4 +1,4 @@
-import { InvalidArgumentError } from '../dsl/options/InvalidArgumentError.js'
+import { InvalidArgumentError } from '../errors/InvalidArgumentError.js'
 import { Position } from './Position.js'
 import type { QueryResult, SucceededQueryResult } from './QueryResult.js'
 

@@ -4,7 +4,7 @@
  * throwing adapters (`InvalidStateStoreException` and its subclasses) are built from them.
  * @since 0.1.0
  */
-import type { StreamsState } from '../runtime/state/StreamsState.js'
+import type { StreamsState } from '../core/StreamsState.js'
 
 // -------------------------------------------------------------------------------------------------------------
 // model

@@ -1,4 +1,4 @@
-import { InvalidArgumentError } from '../dsl/options/InvalidArgumentError.js'
+import { InvalidArgumentError } from '../errors/InvalidArgumentError.js'
 import { QueryableStoreTypes, type QueryableStoreType } from './QueryableStoreTypes.js'
 import { validatePartition, validateStoreNameArgument } from './validateQueryInput.js'
 

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js'
-import type { StreamsState } from '../runtime/state/StreamsState.js'
+import type { StreamsState } from '../core/StreamsState.js'
 import { PositionBound } from './PositionBound.js'
 import { QueryResult } from './QueryResult.js'
 import type { StateQueryRequest } from './StateQueryRequest.js'

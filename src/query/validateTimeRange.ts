@@ -1,5 +1,5 @@
-import { InvalidArgumentError } from '../dsl/options/InvalidArgumentError.js'
-import { validateInteger } from '../dsl/options/validateInteger.js'
+import { InvalidArgumentError } from '../errors/InvalidArgumentError.js'
+import { validateInteger } from '../core/validateInteger.js'
 
 /**
  * Checks a window-start time range: whole milliseconds, `timeFrom <= timeTo`.

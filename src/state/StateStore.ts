@@ -1,3 +1,4 @@
+import type { BaseStateStore } from '../core/processorApi/BaseStateStore.js'
 import type { ChangelogOffset } from './ChangelogOffset.js'
 import type { RestoreRecord } from './RestoreRecord.js'
 import type { StateStoreContext } from './StateStoreContext.js'
@@ -14,15 +15,9 @@ import type { StateStoreContext } from './StateStoreContext.js'
  * @category model
  * @since 0.1.0
  */
-export interface StateStore {
-  /** The store name, unique in a topology. */
-  readonly name: string
-  /** Whether data survives a restart (LevelDB) or not (memory). */
-  readonly persistent: boolean
+export interface StateStore extends BaseStateStore {
   /** Whether uncommitted writes are kept apart until `commit` (KIP-892), so `abort` can drop them. */
   readonly transactional: boolean
-  /** True between a successful `init` and `close`. */
-  readonly isOpen: boolean
   /** Opens the store: directory, lock, committed offsets. Fails with `StoreLockedError`, `StoreCorruptedError`. */
   init(context: StateStoreContext): Promise<void>
   /** Pushes cached writes down through the layers (forwarding them downstream). Synchronous, no I/O. */

@@ -1,4 +1,4 @@
-import type { Clock } from '../internal/clock.js'
+import type { Clock } from '../core/clock.js'
 import type { ChangelogCollector } from './logging/ChangelogCollector.js'
 
 /**

@@ -1,4 +1,4 @@
-import type { Headers } from '../processor/Headers.js'
+import type { Headers } from '../core/processorApi/Headers.js'
 import type { ProducedRecord } from '../runtime/task/ProducedRecord.js'
 
 /**

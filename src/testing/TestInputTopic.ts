@@ -1,4 +1,4 @@
-import type { KeyValue } from '../dsl/KeyValue.js'
+import type { KeyValue } from '../core/KeyValue.js'
 import type { Serde, Serializer } from '../serde/Serde.js'
 import type { DriverPort } from './DriverPort.js'
 import { serializerOf } from './serializerOf.js'

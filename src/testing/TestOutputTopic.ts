@@ -1,4 +1,4 @@
-import type { KeyValue } from '../dsl/KeyValue.js'
+import type { KeyValue } from '../core/KeyValue.js'
 import type { ProducedRecord } from '../runtime/task/ProducedRecord.js'
 import type { Deserializer, Serde } from '../serde/Serde.js'
 import type { DriverPort } from './DriverPort.js'

@@ -1,4 +1,4 @@
-import { emptyHeaders, type Headers } from '../processor/Headers.js'
+import { emptyHeaders, type Headers } from '../core/processorApi/Headers.js'
 
 /**
  * A record piped into or read from the test driver, as Kafka Streams' `TestRecord`. A `timestamp` of `undefined`

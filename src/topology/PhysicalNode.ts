@@ -1,7 +1,8 @@
-import type { AutoOffsetReset } from '../dsl/options/AutoOffsetReset.js'
+import type { AutoOffsetReset } from '../core/AutoOffsetReset.js'
 import type { Serde } from '../serde/Serde.js'
-import type { ProcessorSpec, UserFunction } from './ProcessorSpec.js'
-import { absurd } from './absurd.js'
+import type { ProcessorSpec, UserFunction } from '../graph/ProcessorSpec.js'
+import type { SinkTopic } from '../graph/SinkOptions.js'
+import { absurd } from '../core/absurd.js'
 
 /**
  * The nodes of a physical topology: sources read topics, processors run a {@link ProcessorSpec}, sinks write.
@@ -50,7 +51,7 @@ export interface ProcessorNode {
 export interface SinkNode {
   readonly _tag: 'Sink'
   readonly name: string
-  readonly topic: string | { readonly extractor: UserFunction; readonly label: string }
+  readonly topic: SinkTopic
   readonly keySerde: Serde<unknown> | undefined
   readonly valueSerde: Serde<unknown> | undefined
   readonly partitioner: UserFunction | undefined

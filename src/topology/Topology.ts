@@ -4,7 +4,7 @@ import {
   type InternalTopic,
 } from './InternalTopic.js'
 import type { PhysicalNode } from './PhysicalNode.js'
-import type { StoreSpec } from './StoreSpec.js'
+import type { StoreSpec } from '../graph/StoreSpec.js'
 import { describeGlobalStore, describeSubtopology, TopologyDescription } from './TopologyDescription.js'
 
 /**

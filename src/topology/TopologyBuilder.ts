@@ -1,8 +1,9 @@
-import type { Serde } from '../serde/Serde.js'
+import type { SinkOptions } from '../graph/SinkOptions.js'
+import type { SourceOptions } from '../graph/SourceOptions.js'
 import { repartitionTopicConfig, type InternalTopic } from './InternalTopic.js'
-import type { OffsetReset, PhysicalNode, ProcessorNode, SinkNode, SourceNode } from './PhysicalNode.js'
-import type { ProcessorSpec, UserFunction } from './ProcessorSpec.js'
-import { withoutLogging, type StoreSpec } from './StoreSpec.js'
+import type { PhysicalNode, ProcessorNode, SinkNode, SourceNode } from './PhysicalNode.js'
+import type { ProcessorSpec } from '../graph/ProcessorSpec.js'
+import { withoutLogging, type StoreSpec } from '../graph/StoreSpec.js'
 import { Topology, type GlobalStoreInfo, type TopologyParts } from './Topology.js'
 import {
   DuplicateProcessorNameError,
@@ -12,22 +13,7 @@ import {
   TopicAlreadyRegisteredError,
   UnknownNodeError,
   UnknownStoreError,
-} from './TopologyError.js'
-
-/** Serdes and reading options of a source. */
-export interface SourceOptions {
-  readonly keySerde?: Serde<unknown> | undefined
-  readonly valueSerde?: Serde<unknown> | undefined
-  readonly offsetReset?: OffsetReset | undefined
-  readonly timestampExtractor?: UserFunction | undefined
-}
-
-/** Serdes and partitioner of a sink. */
-export interface SinkOptions {
-  readonly keySerde?: Serde<unknown> | undefined
-  readonly valueSerde?: Serde<unknown> | undefined
-  readonly partitioner?: UserFunction | undefined
-}
+} from '../errors/TopologyError.js'
 
 interface MutableProcessor extends Omit<ProcessorNode, 'stores'> {
   readonly stores: string[]

@@ -1,4 +1,4 @@
-import { absurd } from './absurd.js'
+import { absurd } from '../core/absurd.js'
 import { JavaTreeSet, javaHashSetOrder } from './javaOrder.js'
 import { predecessorsOf, type PhysicalNode } from './PhysicalNode.js'
 

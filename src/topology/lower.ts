@@ -1,12 +1,12 @@
 import type { LogicalGraph } from '../graph/LogicalGraph.js'
 import type { LogicalNode } from '../graph/LogicalNode.js'
 import type { Plan } from '../optimizer/Plan.js'
-import { absurd } from './absurd.js'
-import type { ProcessorSpec, TableView } from './ProcessorSpec.js'
-import type { StoreSpec } from './StoreSpec.js'
+import { absurd } from '../core/absurd.js'
+import type { ProcessorSpec, TableView } from '../graph/ProcessorSpec.js'
+import type { StoreSpec } from '../graph/StoreSpec.js'
 import type { Topology } from './Topology.js'
 import { TopologyBuilder } from './TopologyBuilder.js'
-import { NoSourceError } from './TopologyError.js'
+import { NoSourceError } from '../errors/TopologyError.js'
 import { validateCopartitioning } from './validateCopartitioning.js'
 
 /**

@@ -1,5 +1,5 @@
 import type { Topology } from './Topology.js'
-import { CoPartitionViolationError } from './TopologyError.js'
+import { CoPartitionViolationError } from '../errors/TopologyError.js'
 
 /**
  * Checks co-partitioned topics whose partition counts are known at build time, as Kafka Streams'

@@ -1,6 +1,6 @@
 import type { Serde } from '../serde/Serde.js'
 import type { Topology } from './Topology.js'
-import { MissingSerdeError } from './TopologyError.js'
+import { MissingSerdeError } from '../errors/TopologyError.js'
 
 /**
  * Checks that every repartition topic and every state store has a key and a value serde, given in the program or

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ManualClock } from '../../src/internal/clock.js'
+import { ManualClock } from '../../src/core/clock.js'
 
 describe('ManualClock', () => {
   it('fires due timers in time order and skips cancelled ones', () => {

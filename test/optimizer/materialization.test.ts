@@ -7,7 +7,7 @@ import { join } from '../../src/dsl/operators/join.js'
 import { mapValues } from '../../src/dsl/operators/mapValues.js'
 import { to } from '../../src/dsl/operators/to.js'
 import { toStream } from '../../src/dsl/operators/toStream.js'
-import { KeyValue } from '../../src/dsl/KeyValue.js'
+import { KeyValue } from '../../src/core/KeyValue.js'
 import { Materialized } from '../../src/dsl/options/Materialized.js'
 
 const storesOf = (builder: StreamsBuilder): string[] => [...builder.build().stores.keys()].sort()

@@ -3,7 +3,7 @@ import { StreamsBuilder } from '../../src/dsl/StreamsBuilder.js'
 import { join } from '../../src/dsl/operators/join.js'
 import { leftJoin } from '../../src/dsl/operators/leftJoin.js'
 import { to } from '../../src/dsl/operators/to.js'
-import { JoinWindows } from '../../src/dsl/windows/JoinWindows.js'
+import { JoinWindows } from '../../src/core/windows/JoinWindows.js'
 
 const selfJoin = (left: boolean, optimization: string) => {
   const builder = new StreamsBuilder()

@@ -4,7 +4,7 @@ import {
   TimeOrderedKeyValueBuffer,
   type Eviction,
 } from '../../src/processor/processors/TimeOrderedKeyValueBuffer.js'
-import { Record } from '../../src/processor/Record.js'
+import { Record } from '../../src/core/processorApi/Record.js'
 import type { Serde } from '../../src/serde/Serde.js'
 import { Serdes } from '../../src/serde/Serdes.js'
 import { InMemoryChangelogCollector } from '../../src/state/logging/InMemoryChangelogCollector.js'

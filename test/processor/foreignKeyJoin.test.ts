@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { change } from '../../src/processor/Change.js'
-import { Record } from '../../src/processor/Record.js'
-import {
-  combinedKeySerde,
-  foreignKeyPrefixSerializer,
-} from '../../src/processor/processors/fk/CombinedKey.js'
-import { internalSerde, valueHash } from '../../src/processor/processors/fk/SubscriptionWrapper.js'
+import { Record } from '../../src/core/processorApi/Record.js'
+import { combinedKeySerde, foreignKeyPrefixSerializer } from '../../src/serde/foreignKey/CombinedKey.js'
+import { internalSerde, valueHash } from '../../src/serde/foreignKey/SubscriptionWrapper.js'
 import { foreignKeyJoin } from '../../src/processor/processors/foreignKeyJoin.js'
 import type { Serde } from '../../src/serde/Serde.js'
-import type { ProcessorSpec } from '../../src/topology/ProcessorSpec.js'
+import type { ProcessorSpec } from '../../src/graph/ProcessorSpec.js'
 import { ProcessorHarness, rec, testStore } from './processorHarness.js'
 
 type Step = Extract<ProcessorSpec, { _tag: 'ForeignKeyJoin' }>['step']

@@ -1,13 +1,14 @@
-import type { Cancellable } from '../../src/processor/Cancellable.js'
+import type { Cancellable } from '../../src/core/processorApi/Cancellable.js'
 import type { AnyProcessor, ProcessorHooks } from '../../src/processor/ProcessorFactory.js'
-import type { ProcessorContext } from '../../src/processor/ProcessorContext.js'
-import { Record } from '../../src/processor/Record.js'
-import type { RecordMetadata } from '../../src/processor/RecordMetadata.js'
+import type { ProcessorContext } from '../../src/core/processorApi/ProcessorContext.js'
+import { Record } from '../../src/core/processorApi/Record.js'
+import type { RecordMetadata } from '../../src/core/processorApi/RecordMetadata.js'
 import { storeFromSpec } from '../../src/runtime/task/storeFromSpec.js'
 import type { Serde } from '../../src/serde/Serde.js'
 import { Serdes } from '../../src/serde/Serdes.js'
 import type { StateStore } from '../../src/state/StateStore.js'
-import type { StoreKind, StoreSpec } from '../../src/topology/StoreSpec.js'
+import type { BaseStateStore } from '../../src/core/processorApi/BaseStateStore.js'
+import type { StoreKind, StoreSpec } from '../../src/graph/StoreSpec.js'
 
 /** A forwarded record, flattened for assertions; `Change` values show as `{ new, old }`. */
 export interface Out {
@@ -85,10 +86,10 @@ export class ProcessorHarness {
       schedule: (): Cancellable => ({ cancel: () => undefined }),
       commit: () => undefined,
       recordMetadata: (): RecordMetadata | undefined => undefined,
-      getStateStore: <S extends StateStore = StateStore>(name: string): S => {
+      getStateStore: <S extends BaseStateStore = BaseStateStore>(name: string): S => {
         const store = stores.get(name)
         if (store === undefined) throw new Error(`no store ${name}`)
-        return store as S
+        return store as BaseStateStore as S
       },
       currentStreamTimeMs: () => -1,
       currentSystemTimeMs: () => this.wallClockMs,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { JoinWindows } from '../../src/dsl/windows/JoinWindows.js'
+import { JoinWindows } from '../../src/core/windows/JoinWindows.js'
 import type { AnyProcessor } from '../../src/processor/ProcessorFactory.js'
 import { EMIT_INTERVAL_OUTER_JOIN } from '../../src/processor/processors/EmitFinalTracker.js'
 import { joinWindow } from '../../src/processor/processors/joinWindow.js'
@@ -7,7 +7,7 @@ import { streamStreamJoin } from '../../src/processor/processors/streamStreamJoi
 import { streamStreamSelfJoin } from '../../src/processor/processors/streamStreamSelfJoin.js'
 import type { Serde } from '../../src/serde/Serde.js'
 import { Serdes } from '../../src/serde/Serdes.js'
-import type { JoinKind } from '../../src/topology/ProcessorSpec.js'
+import type { JoinKind } from '../../src/graph/ProcessorSpec.js'
 import { ProcessorHarness, rec, testStore } from './processorHarness.js'
 
 const joiner = (l: unknown, r: unknown): string => `${String(l)}+${String(r)}`

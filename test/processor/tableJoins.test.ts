@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { change } from '../../src/processor/Change.js'
-import { Record } from '../../src/processor/Record.js'
+import { Record } from '../../src/core/processorApi/Record.js'
 import { streamGlobalTableJoin } from '../../src/processor/processors/streamGlobalTableJoin.js'
 import { streamTableJoin } from '../../src/processor/processors/streamTableJoin.js'
 import { tableTableJoin } from '../../src/processor/processors/tableTableJoin.js'
@@ -8,7 +8,7 @@ import { tableTableJoinMerge } from '../../src/processor/processors/tableTableJo
 import type { Serde } from '../../src/serde/Serde.js'
 import { Serdes } from '../../src/serde/Serdes.js'
 import type { TimestampedKeyValueStore } from '../../src/state/TimestampedKeyValueStore.js'
-import type { JoinKind } from '../../src/topology/ProcessorSpec.js'
+import type { JoinKind } from '../../src/graph/ProcessorSpec.js'
 import { ProcessorHarness, rec, testStore } from './processorHarness.js'
 
 const joiner = (l: unknown, r: unknown): string => `${String(l)}+${String(r)}`

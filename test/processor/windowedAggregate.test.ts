@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { SessionWindows } from '../../src/dsl/windows/SessionWindows.js'
-import { SlidingWindows } from '../../src/dsl/windows/SlidingWindows.js'
-import { TimeWindows } from '../../src/dsl/windows/TimeWindows.js'
+import { SessionWindows } from '../../src/core/windows/SessionWindows.js'
+import { SlidingWindows } from '../../src/core/windows/SlidingWindows.js'
+import { TimeWindows } from '../../src/core/windows/TimeWindows.js'
 import { EMIT_INTERVAL_WINDOWED_AGGREGATION } from '../../src/processor/processors/EmitFinalTracker.js'
 import { windowedAggregate } from '../../src/processor/processors/windowedAggregate.js'
-import type { ProcessorSpec } from '../../src/topology/ProcessorSpec.js'
+import type { ProcessorSpec } from '../../src/graph/ProcessorSpec.js'
 import { ProcessorHarness, rec, testStore, wk } from './processorHarness.js'
 
 type Spec = Extract<ProcessorSpec, { _tag: 'WindowedAggregate' }>

@@ -4,7 +4,7 @@ import { filter, firstValueFrom, toArray } from 'rxjs'
 import { afterEach, describe, expect, it } from 'vitest'
 import { EmbeddedKafka, mapValues, Serdes, StreamsBuilder, to } from '../../src/index.js'
 import { KafkaStreams } from '../../src/runtime/KafkaStreams.js'
-import type { StreamsState } from '../../src/runtime/state/StreamsState.js'
+import type { StreamsState } from '../../src/core/StreamsState.js'
 import type { StreamThreadExceptionResponse } from '../../src/runtime/thread/StreamsUncaughtExceptionHandler.js'
 import { createTopics, produceLines, tempDirs, wordCountStreams } from './thread/wordCountApp.js'
 

@@ -1,7 +1,7 @@
 import { filter, firstValueFrom, toArray } from 'rxjs'
 import { afterEach, describe, expect, it } from 'vitest'
 import { EmbeddedKafka } from '../../src/index.js'
-import { systemClock } from '../../src/internal/clock.js'
+import { systemClock } from '../../src/core/clock.js'
 import type { KafkaStreams } from '../../src/runtime/KafkaStreams.js'
 import {
   createTopics,

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { KStream } from '../../src/dsl/KStream.js'
-import { KeyValue } from '../../src/dsl/KeyValue.js'
+import { KeyValue } from '../../src/core/KeyValue.js'
 import { count } from '../../src/dsl/operators/count.js'
 import { filter } from '../../src/dsl/operators/filter.js'
 import { flatMapValues } from '../../src/dsl/operators/flatMapValues.js'

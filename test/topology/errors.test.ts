@@ -12,9 +12,9 @@ import { Joined } from '../../src/dsl/options/Joined.js'
 import { Materialized } from '../../src/dsl/options/Materialized.js'
 import { Named } from '../../src/dsl/options/Named.js'
 import { Repartitioned } from '../../src/dsl/options/Repartitioned.js'
-import { JoinWindows } from '../../src/dsl/windows/JoinWindows.js'
+import { JoinWindows } from '../../src/core/windows/JoinWindows.js'
 import { Serdes } from '../../src/serde/Serdes.js'
-import { TopologyError } from '../../src/topology/TopologyError.js'
+import { TopologyError } from '../../src/errors/TopologyError.js'
 import { verifySerdes } from '../../src/topology/verifySerdes.js'
 
 /** The `_tag` and node of the error `f` throws. */

@@ -9,7 +9,7 @@ import type { StreamJoined } from '../options/StreamJoined.js'
 import type { TableJoined } from '../options/TableJoined.js'
 import type { UnaryFunction } from '../Pipeable.js'
 import type { KeyOf, StreamOrTable, ValueOf, WithValue } from '../types.js'
-import type { JoinWindows } from '../windows/JoinWindows.js'
+import type { JoinWindows } from '../../core/windows/JoinWindows.js'
 
 /**
  * Stream-stream join on the key, within `windows`: `joiner(value, otherValue, key)` builds each result.

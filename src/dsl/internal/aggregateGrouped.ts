@@ -1,5 +1,5 @@
 import type { LogicalNode } from '../../graph/LogicalNode.js'
-import type { StoreSpec } from '../../topology/StoreSpec.js'
+import type { StoreSpec } from '../../graph/StoreSpec.js'
 import { KTable } from '../KTable.js'
 import { appendNode } from './appendNode.js'
 import type { AnySerde, GroupedState, RepartitionCache } from './HandleState.js'

@@ -1,6 +1,6 @@
 import { Serdes } from '../../serde/Serdes.js'
-import type { UserFunction } from '../../topology/ProcessorSpec.js'
-import type { StoreSpec } from '../../topology/StoreSpec.js'
+import type { UserFunction } from '../../graph/ProcessorSpec.js'
+import type { StoreSpec } from '../../graph/StoreSpec.js'
 import { KGroupedStream } from '../KGroupedStream.js'
 import { KGroupedTable } from '../KGroupedTable.js'
 import type { KTable } from '../KTable.js'

@@ -1,4 +1,4 @@
-import type { ProcessorSpec } from '../../topology/ProcessorSpec.js'
+import type { ProcessorSpec } from '../../graph/ProcessorSpec.js'
 import type { KStream } from '../KStream.js'
 import { streamOperator } from './streamOperator.js'
 

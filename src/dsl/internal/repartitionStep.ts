@@ -1,6 +1,6 @@
 import type { LogicalNode } from '../../graph/LogicalNode.js'
 import { repartitionNames } from '../../graph/repartitionNames.js'
-import type { UserFunction } from '../../topology/ProcessorSpec.js'
+import type { UserFunction } from '../../graph/ProcessorSpec.js'
 import type { AnySerde, NodeState, RepartitionCache } from './HandleState.js'
 
 /**

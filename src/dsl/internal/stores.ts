@@ -1,5 +1,5 @@
 import type { MaterializedSpec } from '../options/Materialized.js'
-import type { StoreKind, StoreSpec } from '../../topology/StoreSpec.js'
+import type { StoreKind, StoreSpec } from '../../graph/StoreSpec.js'
 import type { AnySerde } from './HandleState.js'
 
 /**

@@ -1,5 +1,5 @@
-import type { ProcessorSpec } from '../../topology/ProcessorSpec.js'
-import type { StoreSpec } from '../../topology/StoreSpec.js'
+import type { ProcessorSpec } from '../../graph/ProcessorSpec.js'
+import type { StoreSpec } from '../../graph/StoreSpec.js'
 import { KStream } from '../KStream.js'
 import { appendNode } from './appendNode.js'
 import type { AnySerde } from './HandleState.js'

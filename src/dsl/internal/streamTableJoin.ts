@@ -1,5 +1,5 @@
-import type { UserFunction } from '../../topology/ProcessorSpec.js'
-import { InvalidTopologyError } from '../../topology/TopologyError.js'
+import type { UserFunction } from '../../graph/ProcessorSpec.js'
+import { InvalidTopologyError } from '../../errors/TopologyError.js'
 import type { GlobalKTable } from '../GlobalKTable.js'
 import { KStream } from '../KStream.js'
 import type { KTable } from '../KTable.js'

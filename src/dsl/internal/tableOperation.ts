@@ -1,4 +1,4 @@
-import type { UserFunction } from '../../topology/ProcessorSpec.js'
+import type { UserFunction } from '../../graph/ProcessorSpec.js'
 import { KTable } from '../KTable.js'
 import type { Materialized } from '../options/Materialized.js'
 import { appendNode } from './appendNode.js'

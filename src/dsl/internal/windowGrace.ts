@@ -1,6 +1,6 @@
 import type { LogicalGraph } from '../../graph/LogicalGraph.js'
 import type { LogicalNode } from '../../graph/LogicalNode.js'
-import { InvalidTopologyError } from '../../topology/TopologyError.js'
+import { InvalidTopologyError } from '../../errors/TopologyError.js'
 
 interface GraceWindows {
   readonly _tag: string

@@ -1,7 +1,7 @@
-import type { StoreSpec } from '../../topology/StoreSpec.js'
-import type { SessionWindows } from '../windows/SessionWindows.js'
-import type { SlidingWindows } from '../windows/SlidingWindows.js'
-import type { TimeWindows } from '../windows/TimeWindows.js'
+import type { StoreSpec } from '../../graph/StoreSpec.js'
+import type { SessionWindows } from '../../core/windows/SessionWindows.js'
+import type { SlidingWindows } from '../../core/windows/SlidingWindows.js'
+import type { TimeWindows } from '../../core/windows/TimeWindows.js'
 
 /** The window or session store of windowed aggregations, with Kafka Streams' minimum retention. */
 export const windowedStore = (

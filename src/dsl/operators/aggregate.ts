@@ -1,4 +1,4 @@
-import type { UserFunction } from '../../topology/ProcessorSpec.js'
+import type { UserFunction } from '../../graph/ProcessorSpec.js'
 import type { CogroupedKStream } from '../CogroupedKStream.js'
 import { aggregateCogrouped } from '../internal/aggregateCogrouped.js'
 import { aggregation, type Aggregatable } from '../internal/aggregation.js'
@@ -12,7 +12,7 @@ import type { UnaryFunction } from '../Pipeable.js'
 import type { SessionWindowedKStream } from '../SessionWindowedKStream.js'
 import type { TimeWindowedKStream } from '../TimeWindowedKStream.js'
 import type { AggregateResult, KeyOf, ValueOf } from '../types.js'
-import type { Windowed } from '../windows/Windowed.js'
+import type { Windowed } from '../../core/windows/Windowed.js'
 
 type AggregatableStream = KGroupedStream<unknown, unknown> | TimeWindowedKStream<unknown, unknown>
 

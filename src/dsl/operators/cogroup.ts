@@ -1,4 +1,4 @@
-import type { UserFunction } from '../../topology/ProcessorSpec.js'
+import type { UserFunction } from '../../graph/ProcessorSpec.js'
 import { CogroupedKStream } from '../CogroupedKStream.js'
 import { KGroupedStream } from '../KGroupedStream.js'
 import type { UnaryFunction } from '../Pipeable.js'

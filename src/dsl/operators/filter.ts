@@ -7,7 +7,7 @@ import type { Materialized } from '../options/Materialized.js'
 import type { Named } from '../options/Named.js'
 import type { UnaryFunction } from '../Pipeable.js'
 import type { KeyOf, StreamOrTable, ValueOf } from '../types.js'
-import type { UserFunction } from '../../topology/ProcessorSpec.js'
+import type { UserFunction } from '../../graph/ProcessorSpec.js'
 
 /**
  * Keeps the records (or table rows) for which `predicate` holds. On a KTable, a `Materialized` with a name makes

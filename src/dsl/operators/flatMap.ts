@@ -1,6 +1,6 @@
-import type { UserFunction } from '../../topology/ProcessorSpec.js'
+import type { UserFunction } from '../../graph/ProcessorSpec.js'
 import { changingOperator } from '../internal/changingOperator.js'
-import type { KeyValue } from '../KeyValue.js'
+import type { KeyValue } from '../../core/KeyValue.js'
 import type { KStream } from '../KStream.js'
 import { Named } from '../options/Named.js'
 import type { UnaryFunction } from '../Pipeable.js'

@@ -1,4 +1,4 @@
-import type { UserFunction } from '../../topology/ProcessorSpec.js'
+import type { UserFunction } from '../../graph/ProcessorSpec.js'
 import { changingOperator } from '../internal/changingOperator.js'
 import type { KStream } from '../KStream.js'
 import { Named } from '../options/Named.js'

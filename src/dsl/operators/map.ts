@@ -1,5 +1,5 @@
 import { changingOperator } from '../internal/changingOperator.js'
-import type { KeyValue } from '../KeyValue.js'
+import type { KeyValue } from '../../core/KeyValue.js'
 import type { KStream } from '../KStream.js'
 import { Named } from '../options/Named.js'
 import type { UnaryFunction } from '../Pipeable.js'

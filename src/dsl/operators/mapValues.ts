@@ -6,7 +6,7 @@ import type { Materialized } from '../options/Materialized.js'
 import type { Named } from '../options/Named.js'
 import type { UnaryFunction } from '../Pipeable.js'
 import type { KeyOf, StreamOrTable, ValueOf, WithValue } from '../types.js'
-import type { UserFunction } from '../../topology/ProcessorSpec.js'
+import type { UserFunction } from '../../graph/ProcessorSpec.js'
 
 /**
  * Replaces each value by `mapper(value, key)`, keeping keys (so no repartition follows). Works on streams and

@@ -1,4 +1,4 @@
-import type { UserFunction } from '../../topology/ProcessorSpec.js'
+import type { UserFunction } from '../../graph/ProcessorSpec.js'
 import { aggregation, type Aggregatable } from '../internal/aggregation.js'
 import { namedAndMaterialized } from '../internal/options.js'
 import type { KGroupedStream } from '../KGroupedStream.js'

@@ -1,4 +1,4 @@
-import type { UserFunction } from '../../topology/ProcessorSpec.js'
+import type { UserFunction } from '../../graph/ProcessorSpec.js'
 import { BranchedKStream } from '../BranchedKStream.js'
 import { appendNode } from '../internal/appendNode.js'
 import type { KStream } from '../KStream.js'

@@ -1,4 +1,4 @@
-import type { UserFunction } from '../../topology/ProcessorSpec.js'
+import type { UserFunction } from '../../graph/ProcessorSpec.js'
 import { streamOperator } from '../internal/streamOperator.js'
 import { KStream } from '../KStream.js'
 import type { KTable } from '../KTable.js'

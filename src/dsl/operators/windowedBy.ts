@@ -3,9 +3,9 @@ import type { KGroupedStream } from '../KGroupedStream.js'
 import type { UnaryFunction } from '../Pipeable.js'
 import { SessionWindowedKStream } from '../SessionWindowedKStream.js'
 import { TimeWindowedKStream } from '../TimeWindowedKStream.js'
-import type { SessionWindows } from '../windows/SessionWindows.js'
-import type { SlidingWindows } from '../windows/SlidingWindows.js'
-import type { TimeWindows } from '../windows/TimeWindows.js'
+import type { SessionWindows } from '../../core/windows/SessionWindows.js'
+import type { SlidingWindows } from '../../core/windows/SlidingWindows.js'
+import type { TimeWindows } from '../../core/windows/TimeWindows.js'
 
 type Windowable = KGroupedStream<unknown, unknown> | CogroupedKStream<unknown, unknown>
 

@@ -1,4 +1,4 @@
-import { validateInteger } from './validateInteger.js'
+import { validateInteger } from '../../core/validateInteger.js'
 
 /**
  * What a full suppression buffer does: stop the application (`SHUT_DOWN`, a "strict" buffer) or emit the oldest

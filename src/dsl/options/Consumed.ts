@@ -1,5 +1,5 @@
 import type { Serde } from '../../serde/Serde.js'
-import type { AutoOffsetReset } from './AutoOffsetReset.js'
+import type { AutoOffsetReset } from '../../core/AutoOffsetReset.js'
 import { serdesOf, type SerdePair } from './SerdePair.js'
 import type { TimestampExtractor } from './TimestampExtractor.js'
 import { validateName } from './validateName.js'

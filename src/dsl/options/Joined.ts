@@ -1,6 +1,6 @@
 import type { Serde } from '../../serde/Serde.js'
 import { joinSerdesOf, type JoinSerdes } from './JoinSerdes.js'
-import { validateInteger } from './validateInteger.js'
+import { validateInteger } from '../../core/validateInteger.js'
 import { validateName } from './validateName.js'
 import type { Unconstrained } from './Unconstrained.js'
 

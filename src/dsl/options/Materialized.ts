@@ -1,8 +1,8 @@
 import type { Serde } from '../../serde/Serde.js'
-import { InvalidArgumentError } from './InvalidArgumentError.js'
+import { InvalidArgumentError } from '../../errors/InvalidArgumentError.js'
 import { serdesOf, type SerdePair } from './SerdePair.js'
 import type { StoreSupplierLike } from './StoreSupplierLike.js'
-import { validateInteger } from './validateInteger.js'
+import { validateInteger } from '../../core/validateInteger.js'
 import { validateName } from './validateName.js'
 import type { Unconstrained } from './Unconstrained.js'
 

@@ -1,5 +1,5 @@
-import { formatForPrint } from '../windows/Windowed.js'
-import { InvalidArgumentError } from './InvalidArgumentError.js'
+import { formatForPrint } from '../../core/windows/Windowed.js'
+import { InvalidArgumentError } from '../../errors/InvalidArgumentError.js'
 import { validateName } from './validateName.js'
 
 /**

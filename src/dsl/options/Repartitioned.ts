@@ -1,7 +1,7 @@
 import type { Serde } from '../../serde/Serde.js'
 import { serdesOf, type SerdePair } from './SerdePair.js'
 import type { StreamPartitioner } from './StreamPartitioner.js'
-import { validateInteger } from './validateInteger.js'
+import { validateInteger } from '../../core/validateInteger.js'
 import { validateName } from './validateName.js'
 import type { Unconstrained } from './Unconstrained.js'
 

@@ -1,5 +1,5 @@
 import type { Serde } from '../../serde/Serde.js'
-import { InvalidArgumentError } from './InvalidArgumentError.js'
+import { InvalidArgumentError } from '../../errors/InvalidArgumentError.js'
 
 /**
  * The plain form of an option that only carries serdes, accepted wherever Kafka Streams takes `Consumed`,

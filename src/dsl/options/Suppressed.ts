@@ -1,6 +1,6 @@
 import { BufferConfig, type BufferConfigSpec } from './BufferConfig.js'
-import { InvalidArgumentError } from './InvalidArgumentError.js'
-import { validateInteger } from './validateInteger.js'
+import { InvalidArgumentError } from '../../errors/InvalidArgumentError.js'
+import { validateInteger } from '../../core/validateInteger.js'
 import { validateName } from './validateName.js'
 
 /**

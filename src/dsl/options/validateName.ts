@@ -1,4 +1,4 @@
-import { InvalidNameError } from './InvalidNameError.js'
+import { InvalidNameError } from '../../errors/InvalidNameError.js'
 
 /** Kafka's limit on topic names, which also bounds processor and store names (they become topic names). */
 const MAX_NAME_LENGTH = 249

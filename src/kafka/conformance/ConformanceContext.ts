@@ -4,7 +4,7 @@
  * @since 0.1.0
  */
 import { randomUUID } from 'node:crypto'
-import { systemClock } from '../../internal/clock.js'
+import { systemClock } from '../../core/clock.js'
 import { isKafkaClientError } from '../KafkaClientError.js'
 import type {
   AdminPort,

@@ -4,7 +4,7 @@
  * @since 0.1.0
  */
 import { expect, it } from 'vitest'
-import { systemClock } from '../../internal/clock.js'
+import { systemClock } from '../../core/clock.js'
 import type { GroupAssignor, GroupConsumerPort, GroupMemberAssignment, TopicPartition } from '../ports.js'
 import { bytes, type ConformanceContext } from './ConformanceContext.js'
 

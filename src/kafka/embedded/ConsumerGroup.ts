@@ -4,7 +4,7 @@
  * assignment, member liveness on the injected clock, static membership; and the offsets the group committed.
  * @since 0.1.0
  */
-import type { Clock, Timer } from '../../internal/clock.js'
+import type { Clock, Timer } from '../../core/clock.js'
 import { KafkaClientError } from '../KafkaClientError.js'
 import type { GroupMemberAssignment } from '../ports.js'
 import { CommittedOffsets } from './CommittedOffsets.js'

@@ -3,7 +3,7 @@
  * the group and transaction coordinators, producer ids and the clock.
  * @since 0.1.0
  */
-import type { Clock } from '../../internal/clock.js'
+import type { Clock } from '../../core/clock.js'
 import { KafkaClientError } from '../KafkaClientError.js'
 import type { TopicPartition } from '../ports.js'
 import { GroupCoordinator } from './GroupCoordinator.js'

@@ -4,7 +4,7 @@
  * no network, no timers except through the clock.
  * @since 0.1.0
  */
-import { type Clock, systemClock } from '../../internal/clock.js'
+import { type Clock, systemClock } from '../../core/clock.js'
 import { KafkaClientError } from '../KafkaClientError.js'
 import type {
   AdminPort,

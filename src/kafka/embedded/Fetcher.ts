@@ -4,7 +4,7 @@
  * and waiting for records on the injected clock.
  * @since 0.1.0
  */
-import type { Clock } from '../../internal/clock.js'
+import type { Clock } from '../../core/clock.js'
 import { KafkaClientError } from '../KafkaClientError.js'
 import type {
   ConsumerRecord,

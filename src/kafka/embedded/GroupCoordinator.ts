@@ -2,7 +2,7 @@
  * The embedded broker's group coordinator: finds or creates {@link ConsumerGroup}s and gives member ids.
  * @since 0.1.0
  */
-import type { Clock } from '../../internal/clock.js'
+import type { Clock } from '../../core/clock.js'
 import { ConsumerGroup } from './ConsumerGroup.js'
 
 /** Every consumer group of one embedded broker. */

@@ -4,7 +4,7 @@
  * offsets of each open transaction, commit and abort markers, and the transaction timeout on the clock.
  * @since 0.1.0
  */
-import type { Clock, Timer } from '../../internal/clock.js'
+import type { Clock, Timer } from '../../core/clock.js'
 import { KafkaClientError } from '../KafkaClientError.js'
 import type { ConsumerGroupMetadata, TopicPartitionOffset } from '../ports.js'
 import type { GroupCoordinator } from './GroupCoordinator.js'

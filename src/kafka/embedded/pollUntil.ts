@@ -4,7 +4,7 @@
  * consumer joins there) and may end the poll early by returning false.
  * @since 0.1.0
  */
-import type { Clock } from '../../internal/clock.js'
+import type { Clock } from '../../core/clock.js'
 import { KafkaClientError } from '../KafkaClientError.js'
 import type { ConsumerRecord } from '../ports.js'
 import type { Fetcher } from './Fetcher.js'

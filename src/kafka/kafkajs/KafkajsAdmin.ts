@@ -4,7 +4,7 @@
  * @since 0.1.0
  */
 import type { Admin, Cluster, Kafka } from 'kafkajs'
-import type { Clock } from '../../internal/clock.js'
+import type { Clock } from '../../core/clock.js'
 import { KafkaClientError } from '../KafkaClientError.js'
 import type {
   AdminPort,

@@ -11,7 +11,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { Kafka } from 'kafkajs'
-import type { Clock } from '../../internal/clock.js'
+import type { Clock } from '../../core/clock.js'
 import type {
   AssignedConsumerPort,
   ConsumerRecord,

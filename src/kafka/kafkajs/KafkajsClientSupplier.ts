@@ -4,7 +4,7 @@
  * @since 0.1.0
  */
 import type { Kafka as KafkaClient } from 'kafkajs'
-import { systemClock, type Clock } from '../../internal/clock.js'
+import { systemClock, type Clock } from '../../core/clock.js'
 import { rangeAssignor } from '../rangeAssignor.js'
 import { KafkaClientError } from '../KafkaClientError.js'
 import { clientConfig, type ClientConfig, type ClientConfigInput } from '../ClientConfig.js'

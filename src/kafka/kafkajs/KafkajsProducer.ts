@@ -10,7 +10,7 @@
  * @since 0.1.0
  */
 import type { Kafka, Message, Producer, RecordMetadata as KafkajsRecordMetadata, Transaction } from 'kafkajs'
-import type { Clock } from '../../internal/clock.js'
+import type { Clock } from '../../core/clock.js'
 import { KafkaClientError } from '../KafkaClientError.js'
 import type {
   ConsumerGroupMetadata,

@@ -7,7 +7,7 @@
  * of a transactional topic reaches its end offset.
  * @since 0.1.0
  */
-import type { Clock } from '../../internal/clock.js'
+import type { Clock } from '../../core/clock.js'
 import type { ConsumerRecord, TopicPartition } from '../ports.js'
 
 const keyOf = (tp: TopicPartition): string => `${tp.topic}\u0000${tp.partition}`

@@ -17,7 +17,7 @@
  * @since 0.1.0
  */
 import type { Broker, Cluster, PartitionAssigner } from 'kafkajs'
-import type { Clock } from '../../internal/clock.js'
+import type { Clock } from '../../core/clock.js'
 import type {
   GroupAssignor,
   GroupMemberAssignment,

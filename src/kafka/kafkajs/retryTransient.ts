@@ -4,7 +4,7 @@
  * coordinator still loading or just moved. Anything else fails at once, mapped to a `KafkaClientError`.
  * @since 0.1.0
  */
-import type { Clock } from '../../internal/clock.js'
+import type { Clock } from '../../core/clock.js'
 import { protocolErrorType, toKafkaClientError } from './toKafkaClientError.js'
 
 const transient = new Set([

@@ -8,7 +8,7 @@
  * @since 0.1.0
  */
 import type { Broker } from 'kafkajs'
-import type { Clock } from '../../internal/clock.js'
+import type { Clock } from '../../core/clock.js'
 
 const offsetsTopic = '__consumer_offsets'
 

@@ -1,6 +1,6 @@
 import type { LogicalGraph } from '../../graph/LogicalGraph.js'
 import type { LogicalNode, TableIntent } from '../../graph/LogicalNode.js'
-import type { TableView } from '../../topology/ProcessorSpec.js'
+import type { TableView } from '../../graph/ProcessorSpec.js'
 import type { Plan } from '../Plan.js'
 
 /**

@@ -1,10 +1,10 @@
-import type { StateStore } from '../../state/StateStore.js'
-import type { Cancellable } from '../Cancellable.js'
-import type { ProcessorContext } from '../ProcessorContext.js'
-import type { PunctuationType } from '../PunctuationType.js'
-import type { Punctuator } from '../Punctuator.js'
-import type { Record } from '../Record.js'
-import type { RecordMetadata } from '../RecordMetadata.js'
+import type { BaseStateStore } from '../../core/processorApi/BaseStateStore.js'
+import type { Cancellable } from '../../core/processorApi/Cancellable.js'
+import type { ProcessorContext } from '../../core/processorApi/ProcessorContext.js'
+import type { PunctuationType } from '../../core/processorApi/PunctuationType.js'
+import type { Punctuator } from '../../core/processorApi/Punctuator.js'
+import type { Record } from '../../core/processorApi/Record.js'
+import type { RecordMetadata } from '../../core/processorApi/RecordMetadata.js'
 
 /**
  * The context handed to a fixed-key processor: while a record is processed, everything it forwards keeps that
@@ -44,7 +44,7 @@ export class FixedKeyContext implements ProcessorContext<unknown, unknown> {
     return this.inner.recordMetadata()
   }
 
-  getStateStore<S extends StateStore = StateStore>(name: string): S {
+  getStateStore<S extends BaseStateStore = BaseStateStore>(name: string): S {
     return this.inner.getStateStore<S>(name)
   }
 

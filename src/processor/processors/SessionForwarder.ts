@@ -1,8 +1,8 @@
 import type { StateStore } from '../../state/StateStore.js'
 import type { Windowed } from '../../state/Windowed.js'
 import { change } from '../Change.js'
-import type { ProcessorContext } from '../ProcessorContext.js'
-import { Record } from '../Record.js'
+import type { ProcessorContext } from '../../core/processorApi/ProcessorContext.js'
+import { Record } from '../../core/processorApi/Record.js'
 import { orNull } from './nullable.js'
 
 type FlushListener = (key: Windowed<unknown>, newValue: unknown, oldValue: unknown, timestamp: number) => void

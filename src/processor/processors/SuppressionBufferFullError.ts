@@ -1,4 +1,4 @@
-import { StreamsError } from '../../runtime/task/errors/StreamsError.js'
+import { StreamsError } from '../../errors/StreamsError.js'
 
 /**
  * A suppression buffer that is full under `shutDownWhenFull()`: the application stops rather than emit a result

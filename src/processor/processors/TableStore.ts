@@ -1,6 +1,6 @@
 import type { TimestampedKeyValueStore } from '../../state/TimestampedKeyValueStore.js'
 import { valueAndTimestamp } from '../../state/ValueAndTimestamp.js'
-import type { ProcessorContext } from '../ProcessorContext.js'
+import type { ProcessorContext } from '../../core/processorApi/ProcessorContext.js'
 import { TimestampedForwarder } from './TimestampedForwarder.js'
 
 /**

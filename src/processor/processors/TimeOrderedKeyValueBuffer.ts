@@ -6,8 +6,8 @@ import type { RestoreRecord } from '../../state/RestoreRecord.js'
 import type { StateStore } from '../../state/StateStore.js'
 import type { StateStoreContext } from '../../state/StateStoreContext.js'
 import type { Change } from '../Change.js'
-import type { Headers } from '../Headers.js'
-import { Record } from '../Record.js'
+import type { Headers } from '../../core/processorApi/Headers.js'
+import { Record } from '../../core/processorApi/Record.js'
 
 /** A buffered record leaving the buffer: its key, its latest change and the context of its latest update. */
 export interface Eviction {

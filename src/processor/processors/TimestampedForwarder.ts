@@ -1,8 +1,8 @@
 import type { StateStore } from '../../state/StateStore.js'
 import type { ValueAndTimestamp } from '../../state/ValueAndTimestamp.js'
 import { change, type Change } from '../Change.js'
-import type { ProcessorContext } from '../ProcessorContext.js'
-import { Record } from '../Record.js'
+import type { ProcessorContext } from '../../core/processorApi/ProcessorContext.js'
+import { Record } from '../../core/processorApi/Record.js'
 
 type FlushListener = (key: unknown, newValue: unknown, oldValue: unknown, timestamp: number) => void
 

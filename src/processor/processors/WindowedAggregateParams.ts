@@ -1,4 +1,4 @@
-import type { UserFunction } from '../../topology/ProcessorSpec.js'
+import type { UserFunction } from '../../graph/ProcessorSpec.js'
 import type { FoldSpec } from './aggregation.js'
 
 /**

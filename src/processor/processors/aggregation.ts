@@ -1,4 +1,4 @@
-import type { UserFunction } from '../../topology/ProcessorSpec.js'
+import type { UserFunction } from '../../graph/ProcessorSpec.js'
 
 /** `aggregate(key, value, aggregate)`: one fold step, `aggregate` being `null` for a reduce's first value. */
 export type Fold = (key: unknown, value: unknown, aggregate: unknown) => unknown

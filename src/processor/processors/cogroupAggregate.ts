@@ -1,4 +1,4 @@
-import type { ProcessorSpec } from '../../topology/ProcessorSpec.js'
+import type { ProcessorSpec } from '../../graph/ProcessorSpec.js'
 import type { ProcessorFactory } from '../ProcessorFactory.js'
 import { streamAggregation } from './streamAggregate.js'
 import { windowedAggregation } from './windowedAggregate.js'

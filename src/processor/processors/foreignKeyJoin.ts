@@ -1,4 +1,4 @@
-import type { ProcessorSpec } from '../../topology/ProcessorSpec.js'
+import type { ProcessorSpec } from '../../graph/ProcessorSpec.js'
 import type { ProcessorFactory } from '../ProcessorFactory.js'
 import { fkParams } from './fk/fkParams.js'
 import { foreignTableJoin } from './fk/foreignTableJoin.js'

@@ -1,6 +1,6 @@
 import { change } from '../Change.js'
-import type { ProcessorContext } from '../ProcessorContext.js'
-import type { Record } from '../Record.js'
+import type { ProcessorContext } from '../../core/processorApi/ProcessorContext.js'
+import type { Record } from '../../core/processorApi/Record.js'
 import type { TimestampedWindowStore } from '../../state/WindowStore.js'
 import { readAll } from './readAll.js'
 import { TimestampedForwarder } from './TimestampedForwarder.js'

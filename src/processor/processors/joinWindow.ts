@@ -1,7 +1,7 @@
 import type { WindowStore } from '../../state/WindowStore.js'
-import type { ProcessorSpec } from '../../topology/ProcessorSpec.js'
+import type { ProcessorSpec } from '../../graph/ProcessorSpec.js'
 import type { ProcessorFactory } from '../ProcessorFactory.js'
-import type { ProcessorContext } from '../ProcessorContext.js'
+import type { ProcessorContext } from '../../core/processorApi/ProcessorContext.js'
 
 /**
  * The windowing step in front of each side of a stream-stream join, as Kafka Streams' `KStreamJoinWindow`:

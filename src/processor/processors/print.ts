@@ -1,4 +1,4 @@
-import type { ProcessorSpec } from '../../topology/ProcessorSpec.js'
+import type { ProcessorSpec } from '../../graph/ProcessorSpec.js'
 import type { ProcessorFactory } from '../ProcessorFactory.js'
 import { statelessProcessor } from '../statelessProcessor.js'
 

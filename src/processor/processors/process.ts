@@ -1,6 +1,6 @@
-import type { ProcessorSpec } from '../../topology/ProcessorSpec.js'
+import type { ProcessorSpec } from '../../graph/ProcessorSpec.js'
 import type { AnyProcessor, ProcessorFactory } from '../ProcessorFactory.js'
-import type { ProcessorSupplier } from '../ProcessorSupplier.js'
+import type { ProcessorSupplier } from '../../graph/ProcessorSupplier.js'
 import { FixedKeyContext } from './FixedKeyContext.js'
 
 /**

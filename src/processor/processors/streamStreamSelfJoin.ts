@@ -1,8 +1,8 @@
-import type { JoinWindows } from '../../dsl/windows/JoinWindows.js'
+import type { JoinWindows } from '../../core/windows/JoinWindows.js'
 import type { WindowStore } from '../../state/WindowStore.js'
-import type { ProcessorSpec } from '../../topology/ProcessorSpec.js'
+import type { ProcessorSpec } from '../../graph/ProcessorSpec.js'
 import type { ProcessorFactory } from '../ProcessorFactory.js'
-import type { ProcessorContext } from '../ProcessorContext.js'
+import type { ProcessorContext } from '../../core/processorApi/ProcessorContext.js'
 import { readAll } from './readAll.js'
 
 type Joiner = (value: unknown, otherValue: unknown, key: unknown) => unknown

@@ -1,6 +1,6 @@
-import type { ProcessorSpec } from '../../topology/ProcessorSpec.js'
+import type { ProcessorSpec } from '../../graph/ProcessorSpec.js'
 import type { AnyProcessor, ProcessorFactory, ProcessorHooks } from '../ProcessorFactory.js'
-import type { ProcessorContext } from '../ProcessorContext.js'
+import type { ProcessorContext } from '../../core/processorApi/ProcessorContext.js'
 import { tableValueGetter, type TableValueGetter } from './tableValueGetter.js'
 
 type Joiner = (value: unknown, tableValue: unknown, key: unknown) => unknown

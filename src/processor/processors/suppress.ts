@@ -1,9 +1,9 @@
 import type { SuppressedSpec } from '../../dsl/options/Suppressed.js'
-import type { ProcessorSpec } from '../../topology/ProcessorSpec.js'
+import type { ProcessorSpec } from '../../graph/ProcessorSpec.js'
 import type { Change } from '../Change.js'
 import type { ProcessorFactory } from '../ProcessorFactory.js'
-import type { ProcessorContext } from '../ProcessorContext.js'
-import { Record } from '../Record.js'
+import type { ProcessorContext } from '../../core/processorApi/ProcessorContext.js'
+import { Record } from '../../core/processorApi/Record.js'
 import { SuppressionBufferFullError } from './SuppressionBufferFullError.js'
 import type { Eviction, TimeOrderedKeyValueBuffer } from './TimeOrderedKeyValueBuffer.js'
 

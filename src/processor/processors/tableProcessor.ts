@@ -1,7 +1,7 @@
 import type { Change } from '../Change.js'
 import type { AnyProcessor } from '../ProcessorFactory.js'
-import type { ProcessorContext } from '../ProcessorContext.js'
-import type { Record } from '../Record.js'
+import type { ProcessorContext } from '../../core/processorApi/ProcessorContext.js'
+import type { Record } from '../../core/processorApi/Record.js'
 import { TableStore } from './TableStore.js'
 
 /** Emits a KTable change: stores `newValue` (when materialized) and forwards `out`. */

@@ -1,5 +1,5 @@
-import type { KeyValue } from '../../dsl/KeyValue.js'
-import type { ProcessorSpec } from '../../topology/ProcessorSpec.js'
+import type { KeyValue } from '../../core/KeyValue.js'
+import type { ProcessorSpec } from '../../graph/ProcessorSpec.js'
 import { change, type Change } from '../Change.js'
 import type { ProcessorFactory } from '../ProcessorFactory.js'
 import { statelessProcessor } from '../statelessProcessor.js'

@@ -1,4 +1,4 @@
-import type { ProcessorSpec } from '../../topology/ProcessorSpec.js'
+import type { ProcessorSpec } from '../../graph/ProcessorSpec.js'
 import { change } from '../Change.js'
 import type { ProcessorFactory } from '../ProcessorFactory.js'
 import { orNull } from './nullable.js'

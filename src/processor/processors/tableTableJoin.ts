@@ -1,7 +1,7 @@
-import type { ProcessorSpec } from '../../topology/ProcessorSpec.js'
+import type { ProcessorSpec } from '../../graph/ProcessorSpec.js'
 import { change, type Change } from '../Change.js'
 import type { ProcessorFactory } from '../ProcessorFactory.js'
-import type { ProcessorContext } from '../ProcessorContext.js'
+import type { ProcessorContext } from '../../core/processorApi/ProcessorContext.js'
 import { tableValueGetter, type TableValueGetter } from './tableValueGetter.js'
 
 type Joiner = (value: unknown, otherValue: unknown, key: unknown) => unknown

@@ -1,8 +1,8 @@
-import { UnsupportedProcessorError } from '../../runtime/task/errors/UnsupportedProcessorError.js'
+import { UnsupportedProcessorError } from '../../errors/UnsupportedProcessorError.js'
 import type { TimestampedKeyValueStore } from '../../state/TimestampedKeyValueStore.js'
 import type { ValueAndTimestamp } from '../../state/ValueAndTimestamp.js'
-import type { TableView } from '../../topology/ProcessorSpec.js'
-import type { ProcessorContext } from '../ProcessorContext.js'
+import type { TableView } from '../../graph/ProcessorSpec.js'
+import type { ProcessorContext } from '../../core/processorApi/ProcessorContext.js'
 
 /** Reads a table's current value and timestamp by key; `undefined` when the key is absent. */
 export type TableValueGetter = (key: unknown) => ValueAndTimestamp<unknown> | undefined

@@ -3,7 +3,7 @@ import type { TopicPartition } from '../../kafka/ports.js'
 import { AssignorErrorCode } from './AssignorErrorCode.js'
 import { ByteReader } from './ByteReader.js'
 import { ByteWriter } from './ByteWriter.js'
-import type { HostInfo } from './HostInfo.js'
+import type { HostInfo } from '../../core/HostInfo.js'
 import type { TaskId } from './TaskId.js'
 import {
   NonNegativeInt,

@@ -8,7 +8,7 @@ import { encodeAssignmentInfo, type AssignmentInfo, type HostPartitions } from '
 import { AssignorErrorCode } from './AssignorErrorCode.js'
 import { assignTasks, type ClientState } from './assignTasks.js'
 import { fillBins } from './fillBins.js'
-import { parseHostInfo } from './HostInfo.js'
+import { parseHostInfo } from '../../core/HostInfo.js'
 import { sourceTasks, type SubtopologyInfo } from './sourceTasks.js'
 import {
   decodeMemberSubscription,

@@ -2,7 +2,7 @@ import * as t from 'io-ts'
 import { AssignorErrorCode } from './AssignorErrorCode.js'
 import { ByteReader } from './ByteReader.js'
 import { ByteWriter } from './ByteWriter.js'
-import { parseHostInfo } from './HostInfo.js'
+import { parseHostInfo } from '../../core/HostInfo.js'
 import { InvalidUserDataError } from './InvalidUserDataError.js'
 import type { TaskId } from './TaskId.js'
 import {

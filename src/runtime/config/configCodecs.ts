@@ -1,5 +1,5 @@
 import * as t from 'io-ts'
-import { parseHostInfo } from '../assignor/HostInfo.js'
+import { parseHostInfo } from '../../core/HostInfo.js'
 
 /**
  * A whole number of at least `min`, given as a number or a numeric string (as Java `Properties` hold them).

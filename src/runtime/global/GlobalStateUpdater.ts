@@ -1,5 +1,5 @@
 import { consumedRecord } from '../task/ConsumedRecord.js'
-import type { Clock } from '../../internal/clock.js'
+import type { Clock } from '../../core/clock.js'
 import type {
   AssignedConsumerPort,
   ConsumerRecord,

@@ -3,7 +3,7 @@ import type { QueryableStoreKind } from '../../query/QueryableStoreTypes.js'
 import { resolveStoreAccess } from '../../query/resolveStoreAccess.js'
 import type { StoreError } from '../../query/StoreError.js'
 import type { IsolationLevel } from '../../state/IsolationLevel.js'
-import type { StoreKind } from '../../topology/StoreSpec.js'
+import type { StoreKind } from '../../graph/StoreSpec.js'
 import type { LocalStoreReplica, LocalStores } from './LocalStores.js'
 import { readView } from './readView.js'
 

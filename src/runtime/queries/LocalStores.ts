@@ -1,7 +1,7 @@
 import type { Position } from '../../query/Position.js'
 import type { IsolationLevel } from '../../state/IsolationLevel.js'
-import type { StoreKind } from '../../topology/StoreSpec.js'
-import type { StreamsState } from '../state/StreamsState.js'
+import type { StoreKind } from '../../graph/StoreSpec.js'
+import type { StreamsState } from '../../core/StreamsState.js'
 
 /**
  * One local copy of a store partition at the moment of a query.

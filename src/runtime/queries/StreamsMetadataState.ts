@@ -11,8 +11,8 @@ import {
 } from '../../query/StoreError.js'
 import type { Serializer } from '../../serde/Serde.js'
 import type { HostPartitions } from '../assignor/AssignmentInfo.js'
-import { UNKNOWN_HOST, type HostInfo } from '../assignor/HostInfo.js'
-import type { StreamsState } from '../state/StreamsState.js'
+import { UNKNOWN_HOST, type HostInfo } from '../../core/HostInfo.js'
+import type { StreamsState } from '../../core/StreamsState.js'
 import type { PhysicalSubtopology, TopicLayout } from '../topics/TopicLayout.js'
 import { keyedSourceTopic } from './keyedSourceTopic.js'
 

@@ -1,6 +1,6 @@
 import { partitionForKey } from '../../kafka/partitioner.js'
 import type { Serde } from '../../serde/Serde.js'
-import type { ProcessorSpec } from '../../topology/ProcessorSpec.js'
+import type { ProcessorSpec } from '../../graph/ProcessorSpec.js'
 import type { Topology } from '../../topology/Topology.js'
 import type { TopicLayout } from '../topics/TopicLayout.js'
 import { keyedSourceTopic } from './keyedSourceTopic.js'

@@ -1,5 +1,5 @@
 import type { ConsumerRecord } from '../../kafka/ports.js'
-import type { Headers } from '../../processor/Headers.js'
+import type { Headers } from '../../core/processorApi/Headers.js'
 
 /**
  * A record as read from a topic, before deserialization.

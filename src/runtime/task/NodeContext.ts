@@ -1,10 +1,10 @@
-import type { Cancellable } from '../../processor/Cancellable.js'
-import type { ProcessorContext } from '../../processor/ProcessorContext.js'
-import type { PunctuationType } from '../../processor/PunctuationType.js'
-import type { Punctuator } from '../../processor/Punctuator.js'
-import type { Record } from '../../processor/Record.js'
-import type { RecordMetadata } from '../../processor/RecordMetadata.js'
-import type { StateStore } from '../../state/StateStore.js'
+import type { Cancellable } from '../../core/processorApi/Cancellable.js'
+import type { ProcessorContext } from '../../core/processorApi/ProcessorContext.js'
+import type { PunctuationType } from '../../core/processorApi/PunctuationType.js'
+import type { Punctuator } from '../../core/processorApi/Punctuator.js'
+import type { Record } from '../../core/processorApi/Record.js'
+import type { RecordMetadata } from '../../core/processorApi/RecordMetadata.js'
+import type { BaseStateStore } from '../../core/processorApi/BaseStateStore.js'
 import type { NodeHost } from './NodeHost.js'
 import type { TaskNode } from './TaskNode.js'
 import { UnknownChildNodeError } from './UnknownChildNodeError.js'
@@ -61,8 +61,8 @@ export class NodeContext implements ProcessorContext<unknown, unknown> {
     return c.topic === undefined ? undefined : { topic: c.topic, partition: c.partition, offset: c.offset }
   }
 
-  getStateStore<S extends StateStore = StateStore>(name: string): S {
-    return this.host.store(this.node.name, name) as S
+  getStateStore<S extends BaseStateStore = BaseStateStore>(name: string): S {
+    return this.host.store(this.node.name, name) as BaseStateStore as S
   }
 
   currentStreamTimeMs(): number {

@@ -1,7 +1,7 @@
-import type { Cancellable } from '../../processor/Cancellable.js'
-import type { PunctuationType } from '../../processor/PunctuationType.js'
-import type { Punctuator } from '../../processor/Punctuator.js'
-import type { Record } from '../../processor/Record.js'
+import type { Cancellable } from '../../core/processorApi/Cancellable.js'
+import type { PunctuationType } from '../../core/processorApi/PunctuationType.js'
+import type { Punctuator } from '../../core/processorApi/Punctuator.js'
+import type { Record } from '../../core/processorApi/Record.js'
 import type { StateStore } from '../../state/StateStore.js'
 import type { RecordContext } from './RecordContext.js'
 

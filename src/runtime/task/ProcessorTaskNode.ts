@@ -1,5 +1,5 @@
-import type { Processor } from '../../processor/Processor.js'
-import type { Record } from '../../processor/Record.js'
+import type { Processor } from '../../core/processorApi/Processor.js'
+import type { Record } from '../../core/processorApi/Record.js'
 import { NodeContext } from './NodeContext.js'
 import type { NodeHost } from './NodeHost.js'
 import { TaskNode } from './TaskNode.js'

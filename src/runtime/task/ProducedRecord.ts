@@ -1,4 +1,4 @@
-import type { Headers } from '../../processor/Headers.js'
+import type { Headers } from '../../core/processorApi/Headers.js'
 
 /**
  * A serialized record handed to the {@link SinkPort}: output topics, repartition topics, changelogs and dead-letter

@@ -1,5 +1,5 @@
-import type { Cancellable } from '../../processor/Cancellable.js'
-import type { Punctuator } from '../../processor/Punctuator.js'
+import type { Cancellable } from '../../core/processorApi/Cancellable.js'
+import type { Punctuator } from '../../core/processorApi/Punctuator.js'
 
 interface Schedule {
   readonly node: string

@@ -1,4 +1,4 @@
-import type { Record } from '../../processor/Record.js'
+import type { Record } from '../../core/processorApi/Record.js'
 import type { RecordContext } from './RecordContext.js'
 import type { SourceTaskNode } from './SourceTaskNode.js'
 

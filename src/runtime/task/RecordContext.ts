@@ -1,4 +1,4 @@
-import { emptyHeaders, type Headers } from '../../processor/Headers.js'
+import { emptyHeaders, type Headers } from '../../core/processorApi/Headers.js'
 
 /**
  * The context of the record being processed, as Kafka Streams' `ProcessorRecordContext`: where it came from

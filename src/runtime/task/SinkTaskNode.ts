@@ -1,4 +1,4 @@
-import type { Record } from '../../processor/Record.js'
+import type { Record } from '../../core/processorApi/Record.js'
 import type { Serde } from '../../serde/Serde.js'
 import type { SinkNode } from '../../topology/PhysicalNode.js'
 import { InvalidRecordTimestampError } from './errors/InvalidRecordTimestampError.js'

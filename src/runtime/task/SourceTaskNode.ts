@@ -1,5 +1,5 @@
 import type { TimestampExtractor } from '../../dsl/options/TimestampExtractor.js'
-import type { Record } from '../../processor/Record.js'
+import type { Record } from '../../core/processorApi/Record.js'
 import type { Serde } from '../../serde/Serde.js'
 import { TaskNode } from './TaskNode.js'
 

@@ -3,7 +3,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import { PathReporter } from 'io-ts/lib/PathReporter.js'
 import type { TimestampExtractor } from '../../dsl/options/TimestampExtractor.js'
-import type { Clock } from '../../internal/clock.js'
+import type { Clock } from '../../core/clock.js'
 import type { Serde } from '../../serde/Serde.js'
 import { StreamsConfigError } from './errors/StreamsConfigError.js'
 import {

@@ -1,4 +1,4 @@
-import type { Record } from '../../processor/Record.js'
+import type { Record } from '../../core/processorApi/Record.js'
 
 /**
  * A node of a task's processor graph: a source, a processor or a sink, with its children in the order they were

@@ -4,10 +4,10 @@ import { timestampedKeyAndJoinSideSerde } from '../../processor/processors/Times
 import type { Serde } from '../../serde/Serde.js'
 import type { StateStore } from '../../state/StateStore.js'
 import { Stores } from '../../state/Stores.js'
-import { absurd } from '../../topology/absurd.js'
-import type { StoreSpec } from '../../topology/StoreSpec.js'
+import { absurd } from '../../core/absurd.js'
+import type { StoreSpec } from '../../graph/StoreSpec.js'
 import { StreamsConfigError } from './errors/StreamsConfigError.js'
-import { UnsupportedProcessorError } from './errors/UnsupportedProcessorError.js'
+import { UnsupportedProcessorError } from '../../errors/UnsupportedProcessorError.js'
 
 interface Layered<B> {
   withCachingEnabled(): B

@@ -1,6 +1,6 @@
 import type { TimestampExtractor } from '../../dsl/options/TimestampExtractor.js'
-import type { Clock } from '../../internal/clock.js'
-import { absurd } from '../../topology/absurd.js'
+import type { Clock } from '../../core/clock.js'
+import { absurd } from '../../core/absurd.js'
 import { InvalidRecordTimestampError } from './errors/InvalidRecordTimestampError.js'
 import type { TaskLogger } from './TaskLogger.js'
 

@@ -1,4 +1,4 @@
-import type { Clock } from '../../internal/clock.js'
+import type { Clock } from '../../core/clock.js'
 import type { AssignedConsumerPort, TopicPartition, TopicPartitionOffset } from '../../kafka/ports.js'
 import type { RestoreRecord } from '../../state/RestoreRecord.js'
 import type { StateStore } from '../../state/StateStore.js'

@@ -12,7 +12,7 @@ import type {
 } from '../../kafka/ports.js'
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Clock } from '../../internal/clock.js'
+import type { Clock } from '../../core/clock.js'
 import type { ChangelogOffset } from '../../state/ChangelogOffset.js'
 import type { Topology } from '../../topology/Topology.js'
 import { formatTaskId, parseTaskId, type TaskId } from '../assignor/TaskId.js'

@@ -1,4 +1,4 @@
-import type { Clock } from '../../internal/clock.js'
+import type { Clock } from '../../core/clock.js'
 import type { TaskLogger } from '../task/TaskLogger.js'
 import type { RestoreProgress } from './RestoreProgress.js'
 

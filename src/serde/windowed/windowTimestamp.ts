@@ -1,5 +1,5 @@
 import { SerializationError } from '../SerializationError.js'
-import { END_OF_TIME } from '../../dsl/windows/UnlimitedWindows.js'
+import { END_OF_TIME } from '../../core/windows/UnlimitedWindows.js'
 
 const LONG_MAX = 2n ** 63n - 1n
 

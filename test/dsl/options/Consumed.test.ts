@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AutoOffsetReset } from '../../../src/dsl/options/AutoOffsetReset.js'
+import { AutoOffsetReset } from '../../../src/core/AutoOffsetReset.js'
 import { Consumed } from '../../../src/dsl/options/Consumed.js'
 import type { TimestampExtractor } from '../../../src/dsl/options/TimestampExtractor.js'
 import { Serdes } from '../../../src/serde/Serdes.js'

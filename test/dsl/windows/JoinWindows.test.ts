@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { JoinWindows } from '../../../src/dsl/windows/JoinWindows.js'
+import { JoinWindows } from '../../../src/core/windows/JoinWindows.js'
 import { errorOf } from '../options/errorOf.js'
 
 describe('JoinWindows', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SessionWindows } from '../../../src/dsl/windows/SessionWindows.js'
+import { SessionWindows } from '../../../src/core/windows/SessionWindows.js'
 import { errorOf } from '../options/errorOf.js'
 
 describe('SessionWindows', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SlidingWindows } from '../../../src/dsl/windows/SlidingWindows.js'
+import { SlidingWindows } from '../../../src/core/windows/SlidingWindows.js'
 import { errorOf } from '../options/errorOf.js'
 
 describe('SlidingWindows', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { TimeWindows } from '../../../src/dsl/windows/TimeWindows.js'
+import { TimeWindows } from '../../../src/core/windows/TimeWindows.js'
 import { errorOf } from '../options/errorOf.js'
 
 const starts = (w: TimeWindows, ts: number): number[] => [...w.windowsFor(ts).keys()]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { END_OF_TIME, UnlimitedWindows } from '../../../src/dsl/windows/UnlimitedWindows.js'
+import { END_OF_TIME, UnlimitedWindows } from '../../../src/core/windows/UnlimitedWindows.js'
 import { errorOf } from '../options/errorOf.js'
 
 describe('UnlimitedWindows', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatForPrint, isWindowed } from '../../../src/dsl/windows/Windowed.js'
+import { formatForPrint, isWindowed } from '../../../src/core/windows/Windowed.js'
 
 describe('Windowed', () => {
   it('recognises windowed keys', () => {

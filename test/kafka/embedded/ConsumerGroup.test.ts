@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ManualClock } from '../../../src/internal/clock.js'
+import { ManualClock } from '../../../src/core/clock.js'
 import { ConsumerGroup } from '../../../src/kafka/embedded/ConsumerGroup.js'
 import type { JoinProtocol, JoinResult, MemberListener } from '../../../src/kafka/embedded/GroupMember.js'
 import type { GroupMemberAssignment } from '../../../src/kafka/ports.js'

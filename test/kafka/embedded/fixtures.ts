@@ -1,5 +1,5 @@
 /** Shared set-up of the embedded broker tests: a broker on a manual clock and small helpers. */
-import { ManualClock } from '../../../src/internal/clock.js'
+import { ManualClock } from '../../../src/core/clock.js'
 import { EmbeddedKafka } from '../../../src/kafka/embedded/EmbeddedKafka.js'
 import type { ConsumerRecord, NewTopic, ProducerRecord } from '../../../src/kafka/ports.js'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ManualClock } from '../../../src/internal/clock.js'
+import { ManualClock } from '../../../src/core/clock.js'
 import { PollBuffer } from '../../../src/kafka/kafkajs/PollBuffer.js'
 import type { ConsumerRecord } from '../../../src/kafka/ports.js'
 

@@ -1,6 +1,6 @@
 import kafkajs, { type Broker, type Cluster } from 'kafkajs'
 import { describe, expect, it } from 'vitest'
-import type { Clock } from '../../../src/internal/clock.js'
+import type { Clock } from '../../../src/core/clock.js'
 import { decodeAssignment, kafkajsGroupProtocol } from '../../../src/kafka/kafkajs/kafkajsGroupProtocol.js'
 import { offsetsPartitionFor } from '../../../src/kafka/kafkajs/stableOffsets.js'
 import type { GroupAssignor, GroupMemberAssignment } from '../../../src/kafka/ports.js'

@@ -8,23 +8,18 @@ import {
   streamsRebalancing,
   unknownStateStore,
 } from '../../../src/query/StoreError.js'
-import { httpStatus } from '../../../src/query/routing/httpStatus.js'
-import type { QueryError } from '../../../src/query/routing/QueryError.js'
-import { replicaFailed } from '../../../src/query/routing/QueryError.js'
-import { replicaCandidates } from '../../../src/query/routing/ReplicaPreference.js'
+import { httpStatus } from '../../../src/routing/httpStatus.js'
+import type { QueryError } from '../../../src/routing/QueryError.js'
+import { replicaFailed } from '../../../src/routing/QueryError.js'
+import { replicaCandidates } from '../../../src/routing/ReplicaPreference.js'
 import {
   HostUnreachableError,
   InvalidQueryRequestError,
   InvalidQueryResponseError,
   RangeTooLargeError,
-} from '../../../src/query/routing/RoutingError.js'
-import {
-  errorFromJson,
-  errorToJson,
-  resultFromJson,
-  resultToJson,
-} from '../../../src/query/routing/wireFormat.js'
-import { UNKNOWN_HOST } from '../../../src/runtime/assignor/HostInfo.js'
+} from '../../../src/routing/RoutingError.js'
+import { errorFromJson, errorToJson, resultFromJson, resultToJson } from '../../../src/routing/wireFormat.js'
+import { UNKNOWN_HOST } from '../../../src/core/HostInfo.js'
 
 const host = { host: '127.0.0.1', port: 7001 }
 const every: readonly QueryError[] = [

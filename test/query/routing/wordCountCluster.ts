@@ -11,7 +11,7 @@ import {
   type StreamsConfigInput,
 } from '../../../src/index.js'
 import type { KafkaClientSupplier } from '../../../src/kafka/ports.js'
-import { formatHostInfo, parseHostInfo, type HostInfo } from '../../../src/runtime/assignor/HostInfo.js'
+import { formatHostInfo, parseHostInfo, type HostInfo } from '../../../src/core/HostInfo.js'
 import { KafkaStreams } from '../../../src/runtime/KafkaStreams.js'
 import { createTopics, wordCountStreams } from '../../runtime/thread/wordCountApp.js'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatHostInfo, parseHostInfo, UNKNOWN_HOST } from '../../../src/runtime/assignor/HostInfo.js'
+import { formatHostInfo, parseHostInfo, UNKNOWN_HOST } from '../../../src/core/HostInfo.js'
 import { sourceTasks } from '../../../src/runtime/assignor/sourceTasks.js'
 import { compareTaskIds, formatTaskId, parseTaskId, taskId } from '../../../src/runtime/assignor/TaskId.js'
 

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { describe, expect, it } from 'vitest'
 import { Position } from '../../../src/query/Position.js'
 import type { StoreError } from '../../../src/query/StoreError.js'
-import type { StreamsState } from '../../../src/runtime/state/StreamsState.js'
+import type { StreamsState } from '../../../src/core/StreamsState.js'
 import type { LocalStoreReplica, LocalStores } from '../../../src/runtime/queries/LocalStores.js'
 import {
   LocalStoreResolver,

@@ -4,14 +4,14 @@ import { EmbeddedKafka, Serdes } from '../../../src/index.js'
 import { partitionForKey } from '../../../src/kafka/partitioner.js'
 import type { StoreError } from '../../../src/query/StoreError.js'
 import type { HostPartitions } from '../../../src/runtime/assignor/AssignmentInfo.js'
-import { UNKNOWN_HOST } from '../../../src/runtime/assignor/HostInfo.js'
+import { UNKNOWN_HOST } from '../../../src/core/HostInfo.js'
 import {
   KeyQueryMetadata,
   StreamsMetadataState,
   type HostMap,
   type StreamsMetadata,
 } from '../../../src/runtime/queries/StreamsMetadataState.js'
-import type { StreamsState } from '../../../src/runtime/state/StreamsState.js'
+import type { StreamsState } from '../../../src/core/StreamsState.js'
 import type { TopicLayout } from '../../../src/runtime/topics/TopicLayout.js'
 import { prepareTopics } from '../../../src/runtime/topics/prepareTopics.js'
 import { createTopics, wordCountTopology } from '../thread/wordCountApp.js'

@@ -2,7 +2,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { QueryableStoreTypes, Serdes, StoreQueryParameters } from '../../../src/index.js'
 import { partitionForKey } from '../../../src/kafka/partitioner.js'
-import { formatHostInfo, type HostInfo } from '../../../src/runtime/assignor/HostInfo.js'
+import { formatHostInfo, type HostInfo } from '../../../src/core/HostInfo.js'
 import type { KafkaStreams } from '../../../src/runtime/KafkaStreams.js'
 import { KeyQueryMetadata } from '../../../src/runtime/queries/StreamsMetadataState.js'
 import {

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest'
 import type { StoreError } from '../../../src/query/StoreError.js'
 import type { LocalStoreReplica, LocalStores } from '../../../src/runtime/queries/LocalStores.js'
 import { storeChangeFeed, type ChangesOptions } from '../../../src/runtime/queries/storeChangeFeed.js'
-import type { StreamsState } from '../../../src/runtime/state/StreamsState.js'
+import type { StreamsState } from '../../../src/core/StreamsState.js'
 import type { StoreChange } from '../../../src/state/StoreChange.js'
-import type { StoreKind } from '../../../src/topology/StoreSpec.js'
+import type { StoreKind } from '../../../src/graph/StoreSpec.js'
 import { Position } from '../../../src/query/Position.js'
 
 /** A store partition with a change feed driven by the test ('committed' and 'written' kept apart). */

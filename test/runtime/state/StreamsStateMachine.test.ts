@@ -1,6 +1,6 @@
 import { firstValueFrom, lastValueFrom, toArray } from 'rxjs'
 import { describe, expect, it } from 'vitest'
-import { IllegalStateTransitionError } from '../../../src/runtime/state/IllegalStateTransitionError.js'
+import { IllegalStateTransitionError } from '../../../src/runtime/lifecycle/IllegalStateTransitionError.js'
 import {
   allowedTransitions,
   hasCompletedShutdown,
@@ -9,11 +9,11 @@ import {
   isRunningOrRebalancing,
   isShuttingDown,
   StreamsState,
-} from '../../../src/runtime/state/StreamsState.js'
+} from '../../../src/core/StreamsState.js'
 import {
   StreamsStateMachine,
   type StreamsStateChange,
-} from '../../../src/runtime/state/StreamsStateMachine.js'
+} from '../../../src/runtime/lifecycle/StreamsStateMachine.js'
 
 const states = Object.values(StreamsState)
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { Record } from '../../../src/processor/Record.js'
+import { Record } from '../../../src/core/processorApi/Record.js'
 import { PartitionGroup } from '../../../src/runtime/task/PartitionGroup.js'
 import { punctuationContext } from '../../../src/runtime/task/RecordContext.js'
 import { SourceTaskNode } from '../../../src/runtime/task/SourceTaskNode.js'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ManualClock } from '../../../src/internal/clock.js'
+import { ManualClock } from '../../../src/core/clock.js'
 import type { RestoreProgress } from '../../../src/runtime/tasks/RestoreProgress.js'
 import { RESTORE_LOG_INTERVAL_MS, restoreLog } from '../../../src/runtime/tasks/restoreLog.js'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { END_OF_TIME } from '../../../src/dsl/windows/UnlimitedWindows.js'
-import type { Windowed } from '../../../src/dsl/windows/Windowed.js'
+import { END_OF_TIME } from '../../../src/core/windows/UnlimitedWindows.js'
+import type { Windowed } from '../../../src/core/windows/Windowed.js'
 import type { Serde } from '../../../src/serde/Serde.js'
 import { Serdes } from '../../../src/serde/Serdes.js'
 import { WindowedSerdes } from '../../../src/serde/windowed/WindowedSerdes.js'

@@ -1,7 +1,7 @@
-import { PunctuationType } from '../../../src/processor/PunctuationType.js'
-import { Record } from '../../../src/processor/Record.js'
-import type { Processor } from '../../../src/processor/Processor.js'
-import type { ProcessorContext } from '../../../src/processor/ProcessorContext.js'
+import { PunctuationType } from '../../../src/core/processorApi/PunctuationType.js'
+import { Record } from '../../../src/core/processorApi/Record.js'
+import type { Processor } from '../../../src/core/processorApi/Processor.js'
+import type { ProcessorContext } from '../../../src/core/processorApi/ProcessorContext.js'
 import type { KeyValueStore } from '../../../src/state/KeyValueStore.js'
 
 /** Processors.CountingProcessor: counts records per key in a store and forwards the new count. */

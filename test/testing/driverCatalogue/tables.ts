@@ -1,4 +1,4 @@
-import { KeyValue } from '../../../src/dsl/KeyValue.js'
+import { KeyValue } from '../../../src/core/KeyValue.js'
 import { aggregate } from '../../../src/dsl/operators/aggregate.js'
 import { count } from '../../../src/dsl/operators/count.js'
 import { filter } from '../../../src/dsl/operators/filter.js'

@@ -1,4 +1,4 @@
-import { KeyValue } from '../../../src/dsl/KeyValue.js'
+import { KeyValue } from '../../../src/core/KeyValue.js'
 import type { KStream } from '../../../src/dsl/KStream.js'
 import { Branched } from '../../../src/dsl/options/Branched.js'
 import { branch } from '../../../src/dsl/operators/branch.js'

@@ -14,7 +14,7 @@ import { Materialized } from '../../../src/dsl/options/Materialized.js'
 import { Named } from '../../../src/dsl/options/Named.js'
 import { StreamJoined } from '../../../src/dsl/options/StreamJoined.js'
 import { TableJoined } from '../../../src/dsl/options/TableJoined.js'
-import { JoinWindows } from '../../../src/dsl/windows/JoinWindows.js'
+import { JoinWindows } from '../../../src/core/windows/JoinWindows.js'
 import { Serdes } from '../../../src/serde/Serdes.js'
 import type { Program } from './Program.js'
 

@@ -1,4 +1,4 @@
-import { KeyValue } from '../../../src/dsl/KeyValue.js'
+import { KeyValue } from '../../../src/core/KeyValue.js'
 import type { ProcessorSupplier } from '../../../src/dsl/ProcessorSupplier.js'
 import { count } from '../../../src/dsl/operators/count.js'
 import { filter } from '../../../src/dsl/operators/filter.js'
@@ -20,7 +20,7 @@ import { Consumed } from '../../../src/dsl/options/Consumed.js'
 import { Grouped } from '../../../src/dsl/options/Grouped.js'
 import { Materialized } from '../../../src/dsl/options/Materialized.js'
 import { Serdes } from '../../../src/serde/Serdes.js'
-import type { StoreSpec } from '../../../src/topology/StoreSpec.js'
+import type { StoreSpec } from '../../../src/graph/StoreSpec.js'
 import type { Program } from './Program.js'
 
 const concat = (a: string, b: string): string => a + b

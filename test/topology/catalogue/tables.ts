@@ -1,4 +1,4 @@
-import { KeyValue } from '../../../src/dsl/KeyValue.js'
+import { KeyValue } from '../../../src/core/KeyValue.js'
 import { aggregate } from '../../../src/dsl/operators/aggregate.js'
 import { count } from '../../../src/dsl/operators/count.js'
 import { filter } from '../../../src/dsl/operators/filter.js'
@@ -18,7 +18,7 @@ import { Named } from '../../../src/dsl/options/Named.js'
 import { Produced } from '../../../src/dsl/options/Produced.js'
 import type { ProcessorSupplier } from '../../../src/dsl/ProcessorSupplier.js'
 import { Serdes } from '../../../src/serde/Serdes.js'
-import type { StoreSpec } from '../../../src/topology/StoreSpec.js'
+import type { StoreSpec } from '../../../src/graph/StoreSpec.js'
 import type { Program } from './Program.js'
 
 /** A key-value store description, as Java's `Stores.keyValueStoreBuilder(...)`. */

@@ -1,4 +1,4 @@
-import type { TableView } from '../../../topology/ProcessorSpec.js'
+import type { TableView } from '../../../graph/ProcessorSpec.js'
 
 /**
  * The parameters of the foreign-key join steps, as the DSL records them (`params` of the `ForeignKeyJoin` spec);

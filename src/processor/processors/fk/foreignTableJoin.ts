@@ -2,10 +2,13 @@ import type { TimestampedKeyValueStore } from '../../../state/TimestampedKeyValu
 import type { Change } from '../../Change.js'
 import type { AnyProcessor, ProcessorHooks } from '../../ProcessorFactory.js'
 import { readAll } from '../readAll.js'
-import { foreignKeyPrefixSerializer, type CombinedKey } from './CombinedKey.js'
+import { foreignKeyPrefixSerializer, type CombinedKey } from '../../../serde/foreignKey/CombinedKey.js'
 import type { FkParams } from './fkParams.js'
 import { initialized } from './initialized.js'
-import type { SubscriptionResponseWrapper, SubscriptionWrapper } from './SubscriptionWrapper.js'
+import type {
+  SubscriptionResponseWrapper,
+  SubscriptionWrapper,
+} from '../../../serde/foreignKey/SubscriptionWrapper.js'
 
 /**
  * Sends each change of the foreign table to every primary row subscribed to its key, as Kafka Streams'

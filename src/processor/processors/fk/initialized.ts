@@ -1,6 +1,6 @@
 import type { AnyProcessor } from '../../ProcessorFactory.js'
-import type { ProcessorContext } from '../../ProcessorContext.js'
-import type { Record } from '../../Record.js'
+import type { ProcessorContext } from '../../../core/processorApi/ProcessorContext.js'
+import type { Record } from '../../../core/processorApi/Record.js'
 
 /**
  * A processor that opens one resource (a store, a value getter) in `init` and uses it with its context for

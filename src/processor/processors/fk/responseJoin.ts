@@ -2,7 +2,7 @@ import type { AnyProcessor } from '../../ProcessorFactory.js'
 import { tableValueGetter } from '../tableValueGetter.js'
 import type { FkParams } from './fkParams.js'
 import { initialized } from './initialized.js'
-import { valueHash, type SubscriptionResponseWrapper } from './SubscriptionWrapper.js'
+import { valueHash, type SubscriptionResponseWrapper } from '../../../serde/foreignKey/SubscriptionWrapper.js'
 
 /**
  * The last step of a foreign-key join, as Kafka Streams' `ResponseJoinProcessorSupplier`: drops a response made

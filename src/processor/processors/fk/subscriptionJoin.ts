@@ -2,10 +2,13 @@ import type { ValueAndTimestamp } from '../../../state/ValueAndTimestamp.js'
 import type { Change } from '../../Change.js'
 import type { AnyProcessor } from '../../ProcessorFactory.js'
 import { tableValueGetter } from '../tableValueGetter.js'
-import type { CombinedKey } from './CombinedKey.js'
+import type { CombinedKey } from '../../../serde/foreignKey/CombinedKey.js'
 import type { FkParams } from './fkParams.js'
 import { initialized } from './initialized.js'
-import type { SubscriptionResponseWrapper, SubscriptionWrapper } from './SubscriptionWrapper.js'
+import type {
+  SubscriptionResponseWrapper,
+  SubscriptionWrapper,
+} from '../../../serde/foreignKey/SubscriptionWrapper.js'
 
 /**
  * Answers a subscription with the foreign table's current value, as Kafka Streams'

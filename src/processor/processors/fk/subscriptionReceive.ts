@@ -2,10 +2,10 @@ import type { TimestampedKeyValueStore } from '../../../state/TimestampedKeyValu
 import { valueAndTimestamp } from '../../../state/ValueAndTimestamp.js'
 import { change } from '../../Change.js'
 import type { AnyProcessor, ProcessorHooks } from '../../ProcessorFactory.js'
-import type { CombinedKey } from './CombinedKey.js'
+import type { CombinedKey } from '../../../serde/foreignKey/CombinedKey.js'
 import type { FkParams } from './fkParams.js'
 import { initialized } from './initialized.js'
-import type { SubscriptionWrapper } from './SubscriptionWrapper.js'
+import type { SubscriptionWrapper } from '../../../serde/foreignKey/SubscriptionWrapper.js'
 
 /**
  * The foreign side's intake of subscriptions, as Kafka Streams' `SubscriptionReceiveProcessorSupplier`: stores

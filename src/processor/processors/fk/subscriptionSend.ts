@@ -1,10 +1,14 @@
 import { serialize } from 'node:v8'
 import type { AnyProcessor, ProcessorHooks } from '../../ProcessorFactory.js'
 import type { Change } from '../../Change.js'
-import type { ProcessorContext } from '../../ProcessorContext.js'
-import type { Record } from '../../Record.js'
+import type { ProcessorContext } from '../../../core/processorApi/ProcessorContext.js'
+import type { Record } from '../../../core/processorApi/Record.js'
 import type { FkParams } from './fkParams.js'
-import { valueHash, type SubscriptionInstruction, type SubscriptionWrapper } from './SubscriptionWrapper.js'
+import {
+  valueHash,
+  type SubscriptionInstruction,
+  type SubscriptionWrapper,
+} from '../../../serde/foreignKey/SubscriptionWrapper.js'
 
 const absent = (v: unknown): v is null | undefined => v === null || v === undefined
 const sameKey = (a: unknown, b: unknown): boolean => serialize(a ?? null).equals(serialize(b ?? null))

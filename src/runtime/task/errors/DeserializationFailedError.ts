@@ -1,4 +1,4 @@
-import { StreamsError } from './StreamsError.js'
+import { StreamsError } from '../../../errors/StreamsError.js'
 
 /**
  * A record's key or value did not decode and the deserialization handler answered FAIL.

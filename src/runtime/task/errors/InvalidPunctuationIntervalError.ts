@@ -1,4 +1,4 @@
-import { StreamsError } from './StreamsError.js'
+import { StreamsError } from '../../../errors/StreamsError.js'
 
 /**
  * A punctuator was scheduled with an interval below 1 ms (or not an integer).

@@ -1,4 +1,4 @@
-import { StreamsError } from './StreamsError.js'
+import { StreamsError } from '../../../errors/StreamsError.js'
 
 /**
  * A record's extracted timestamp is negative and the timestamp extractor fails on it (Kafka Streams'

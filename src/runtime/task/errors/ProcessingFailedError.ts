@@ -1,4 +1,4 @@
-import { StreamsError } from './StreamsError.js'
+import { StreamsError } from '../../../errors/StreamsError.js'
 
 /**
  * A processor or punctuator threw and the processing handler answered FAIL (or itself failed). Carries the node,

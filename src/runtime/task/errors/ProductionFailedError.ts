@@ -1,4 +1,4 @@
-import { StreamsError } from './StreamsError.js'
+import { StreamsError } from '../../../errors/StreamsError.js'
 
 /**
  * An output record could not be serialized or sent and the production handler answered FAIL.

@@ -1,4 +1,4 @@
-import { StreamsError } from './StreamsError.js'
+import { StreamsError } from '../../../errors/StreamsError.js'
 
 /**
  * A configuration value is missing or wrong; the message names the key and what to put there.

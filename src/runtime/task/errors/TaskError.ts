@@ -5,7 +5,7 @@ import type { ProcessingFailedError } from './ProcessingFailedError.js'
 import type { ProductionFailedError } from './ProductionFailedError.js'
 import type { StoreAccessError } from './StoreAccessError.js'
 import type { StreamsConfigError } from './StreamsConfigError.js'
-import type { UnsupportedProcessorError } from './UnsupportedProcessorError.js'
+import type { UnsupportedProcessorError } from '../../../errors/UnsupportedProcessorError.js'
 
 /**
  * Every error a task raises, as a tagged union.

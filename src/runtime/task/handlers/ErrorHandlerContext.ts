@@ -1,4 +1,4 @@
-import type { Headers } from '../../../processor/Headers.js'
+import type { Headers } from '../../../core/processorApi/Headers.js'
 
 /**
  * What a handler learns about the failure, as Kafka Streams' `ErrorHandlerContext`: the source record's topic

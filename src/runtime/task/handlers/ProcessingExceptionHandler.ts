@@ -1,4 +1,4 @@
-import type { Record } from '../../../processor/Record.js'
+import type { Record } from '../../../core/processorApi/Record.js'
 import { deadLetterRecord } from './deadLetterRecord.js'
 import type { ErrorHandlerContext } from './ErrorHandlerContext.js'
 import { HandlerResponse } from './HandlerResponse.js'

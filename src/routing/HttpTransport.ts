@@ -1,0 +1,72 @@
+import * as E from 'fp-ts/lib/Either.js'
+import type { KeyValue } from '../core/KeyValue.js'
+import { httpGet } from './httpGet.js'
+import type { QueryError } from './QueryError.js'
+import type { KeyRange, QueryTransport, ReplicaRead } from './QueryTransport.js'
+import type { StoreCodec } from './StoreCodec.js'
+import { resultFromJson } from './wireFormat.js'
+
+/**
+ * Reads replicas on other instances through their {@link QueryServer}s: `GET /stores/:store/keys/:key` and
+ * `GET /stores/:store/range`, always with the partition (so the other instance reads exactly that partition
+ * locally and never forwards again) and `stale=true` for standby replicas.
+ * @example
+ * const remote = new HttpTransport(StoreCodec.stringKeys(t.number), { timeoutMs: 5000 })
+ * @category model
+ * @since 0.1.0
+ */
+export class HttpTransport<K, V> implements QueryTransport<K, V> {
+  private readonly timeoutMs: number
+
+  constructor(
+    private readonly codec: StoreCodec<K, V>,
+    options: { readonly timeoutMs?: number } = {},
+  ) {
+    this.timeoutMs = options.timeoutMs ?? 10_000
+  }
+
+  async get(read: ReplicaRead, key: K): Promise<E.Either<QueryError, V | undefined>> {
+    const path = `${storePath(read)}/keys/${encodeURIComponent(this.codec.key.encode(key))}?${partitionQuery(read)}`
+    return this.fetch(read, path, (json) => (json === null ? E.right(undefined) : this.value(json)))
+  }
+
+  async range(
+    read: ReplicaRead,
+    range: KeyRange<K>,
+  ): Promise<E.Either<QueryError, readonly KeyValue<K, V>[]>> {
+    const bounds = new URLSearchParams()
+    if (range.from !== undefined) bounds.set('from', this.codec.key.encode(range.from))
+    if (range.to !== undefined) bounds.set('to', this.codec.key.encode(range.to))
+    const query = [bounds.toString(), partitionQuery(read)].filter((q) => q !== '').join('&')
+    return this.fetch(read, `${storePath(read)}/range?${query}`, (json) => {
+      if (!Array.isArray(json)) return E.left('rows that are not an array')
+      const rows: KeyValue<K, V>[] = []
+      for (const row of json as unknown[]) {
+        const { key, value } = (typeof row === 'object' && row !== null ? row : {}) as Record<string, unknown>
+        const k = typeof key === 'string' ? this.codec.key.decode(key) : E.left(key)
+        if (E.isLeft(k)) return E.left('a key its codec refused')
+        const v = this.value(value)
+        if (E.isLeft(v)) return v
+        rows.push({ key: k.right, value: v.right })
+      }
+      return E.right(rows)
+    })
+  }
+
+  private value(json: unknown): E.Either<string, V> {
+    return E.mapLeft(() => 'a value its codec refused')(this.codec.value.decode(json))
+  }
+
+  private async fetch<A>(
+    read: ReplicaRead,
+    path: string,
+    decode: (json: unknown) => E.Either<string, A>,
+  ): Promise<E.Either<QueryError, A>> {
+    const body = await httpGet(read.host, path, this.timeoutMs)
+    return E.isLeft(body) ? body : resultFromJson(read.host, body.right, decode)
+  }
+}
+
+const storePath = (read: ReplicaRead): string => `/stores/${encodeURIComponent(read.storeName)}`
+const partitionQuery = (read: ReplicaRead): string =>
+  `partition=${read.partition}${read.stale ? '&stale=true' : ''}`

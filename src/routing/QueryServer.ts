@@ -1,0 +1,236 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import * as E from 'fp-ts/lib/Either.js'
+import type { KeyValue } from '../core/KeyValue.js'
+import { parseHostInfo, type HostInfo } from '../core/HostInfo.js'
+import type { KafkaStreams } from '../runtime/KafkaStreams.js'
+import { streamsNotStarted } from '../query/StoreError.js'
+import { httpStatus } from './httpStatus.js'
+import { HttpTransport } from './HttpTransport.js'
+import { LocalTransport } from './LocalTransport.js'
+import { localOrRemote } from './localOrRemote.js'
+import { parseQueryRequest, type QueryRequest } from './parseQueryRequest.js'
+import type { QueryError } from './QueryError.js'
+import { QueryRouter, type RouteOptions } from './QueryRouter.js'
+import type { ReplicaRead } from './QueryTransport.js'
+import { QueryServerConfigError } from './QueryServerConfigError.js'
+import type { StoreCodec } from './StoreCodec.js'
+import { resultToJson } from './wireFormat.js'
+
+/**
+ * A store a query server answers for, with its codec (made by {@link QueryServer.expose}).
+ * @category model
+ * @since 0.1.0
+ */
+export interface ExposedStore {
+  readonly storeName: string
+  readonly codec: StoreCodec<unknown, unknown>
+}
+
+/**
+ * How a {@link QueryServer} is built.
+ * @example
+ * const options: QueryServerOptions = { stores: [QueryServer.expose('word-counts', StoreCodec.stringKeys(t.number))] }
+ * @category model
+ * @since 0.1.0
+ */
+export interface QueryServerOptions {
+  readonly stores: readonly ExposedStore[]
+  /** Where to listen: 127.0.0.1 unless given. */
+  readonly host?: string
+  /** The port, or 0 (the default) for one the system picks. */
+  readonly port?: number
+  /** The most rows a range answer carries (1000 unless given); larger ranges give `RangeTooLarge`. */
+  readonly maxRangeSize?: number
+  /** How long a forwarded query waits for another instance (10 000 ms unless given). */
+  readonly timeoutMs?: number
+}
+
+/** The application a server answers for, its endpoint and its local reads. */
+interface Served {
+  readonly app: KafkaStreams
+  readonly self: HostInfo
+  readonly local: LocalTransport<unknown, unknown>
+}
+
+const replicasOf = (request: QueryRequest): RouteOptions =>
+  request.replicas === undefined ? {} : { replicas: request.replicas }
+
+const wholeAtLeast = (value: number, min: number): boolean => Number.isInteger(value) && value >= min
+
+/**
+ * A small HTTP server (`node:http`) answering key-value queries on one instance's stores, in JSON shaped like
+ * an fp-ts `Either` (status 200, 503 with `Retry-After` for retryable failures, 4xx/5xx for fatal ones, see
+ * {@link httpStatus}):
+ * - `GET /stores/:store/keys/:key` and `GET /stores/:store/range?from&to`, routed by the metadata to the
+ *   instance holding each partition (`replicas=active|activeThenStandby|standbyThenActive`), through
+ *   {@link QueryRouter};
+ * - the same with `partition=p` (and `stale=true` for a standby copy): read here, on exactly that partition,
+ *   never forwarded. Routed reads of other instances use this form, so a query is forwarded at most once.
+ * Requests are validated (`InvalidQueryRequest` says what to fix) and range answers bounded by `maxRangeSize`.
+ * Listen first (port 0 picks a free one), then give the application whose `application.server` is that
+ * address to {@link QueryServer.serve}.
+ * @example
+ * const server = new QueryServer({ stores: [QueryServer.expose('word-counts', StoreCodec.stringKeys(t.number))] })
+ * const endpoint = await server.listen()
+ * const app = new KafkaStreams(topology, { 'application.id': 'wc', 'application.server': formatHostInfo(endpoint) }, kafka)
+ * server.serve(app)
+ * await app.start()
+ * // curl http://127.0.0.1:<port>/stores/word-counts/keys/kafka
+ * await server.close()
+ * @category model
+ * @since 0.1.0
+ */
+export class QueryServer {
+  private readonly codecs: ReadonlyMap<string, StoreCodec<unknown, unknown>>
+  private readonly maxRangeSize: number
+  private readonly timeoutMs: number
+  private readonly server: Server
+  private served: Served | undefined
+  private address: HostInfo | undefined
+
+  /** @throws QueryServerConfigError for an invalid option */
+  constructor(private readonly options: QueryServerOptions) {
+    this.maxRangeSize = options.maxRangeSize ?? 1000
+    this.timeoutMs = options.timeoutMs ?? 10_000
+    if (!wholeAtLeast(this.maxRangeSize, 1))
+      throw new QueryServerConfigError('maxRangeSize', 'a whole number, 1 or more')
+    if (!wholeAtLeast(this.timeoutMs, 1))
+      throw new QueryServerConfigError('timeoutMs', 'a whole number of ms, 1 or more')
+    if (options.port !== undefined && !(wholeAtLeast(options.port, 0) && options.port <= 65535))
+      throw new QueryServerConfigError('port', 'a port number from 0 to 65535')
+    if (options.stores.length === 0) throw new QueryServerConfigError('stores', 'at least one exposed store')
+    this.codecs = new Map(options.stores.map((s) => [s.storeName, s.codec]))
+    this.server = createServer((req, res) => void this.handle(req, res))
+  }
+
+  /** A store to expose, with the codec of its keys and values. */
+  static expose<K, V>(storeName: string, codec: StoreCodec<K, V>): ExposedStore {
+    // the server keeps codecs of several key and value types; each is only ever used with its own store's data
+    return { storeName, codec: codec as unknown as StoreCodec<unknown, unknown> }
+  }
+
+  /** Where the server listens, once it does. */
+  get endpoint(): HostInfo | undefined {
+    return this.address
+  }
+
+  /** Starts listening; resolves with the address (the port the system picked for port 0). */
+  listen(): Promise<HostInfo> {
+    const host = this.options.host ?? '127.0.0.1'
+    return new Promise((resolve, reject) => {
+      this.server.once('error', reject)
+      this.server.listen(this.options.port ?? 0, host, () => {
+        this.server.off('error', reject)
+        const { port } = this.server.address() as AddressInfo
+        this.address = { host, port }
+        resolve(this.address)
+      })
+    })
+  }
+
+  /**
+   * Answers queries from `app` from now on (before, every query is `StreamsNotStarted`).
+   * @throws QueryServerConfigError when the application's `application.server` is not set
+   */
+  serve(app: KafkaStreams): void {
+    const self = parseHostInfo(app.config['application.server'])
+    if (self === undefined || self.port < 0)
+      throw new QueryServerConfigError(
+        'application.server',
+        "set to this server's host:port, so others route here",
+      )
+    this.served = {
+      app,
+      self,
+      local: new LocalTransport<unknown, unknown>(app, { maxRangeSize: this.maxRangeSize }),
+    }
+  }
+
+  /** Stops listening and closes open connections. */
+  close(): Promise<void> {
+    return new Promise((resolve) => {
+      this.server.close(() => resolve())
+      this.server.closeAllConnections()
+    })
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    try {
+      const parsed = parseQueryRequest(req.method, req.url, this.codecs)
+      if (E.isLeft(parsed)) return this.respond(res, parsed, () => null)
+      const request = parsed.right
+      const { codec } = request
+      if (request._tag === 'KeyRead')
+        return this.respond(res, await this.read(request), (v) =>
+          v === undefined ? null : codec.value.encode(v),
+        )
+      return this.respond(res, await this.readRange(request), (rows) =>
+        rows.map((r) => ({ key: codec.key.encode(r.key), value: codec.value.encode(r.value) })),
+      )
+    } catch (error) {
+      // a codec that threw: not a query condition, answered as a server error
+      res.writeHead(500, { 'content-type': 'application/json' })
+      res.end(
+        JSON.stringify({
+          _tag: 'Left',
+          left: { _tag: 'InternalError', retryable: false, message: String(error) },
+        }),
+      )
+    }
+  }
+
+  private read(request: Extract<QueryRequest, { _tag: 'KeyRead' }>): Promise<E.Either<QueryError, unknown>> {
+    const { served } = this
+    if (served === undefined)
+      return Promise.resolve(E.left(streamsNotStarted({ storeName: request.storeName })))
+    if (request.partition !== undefined)
+      return served.local.get(this.here(request, request.partition), request.key)
+    return this.router(served, request).get(request.key, replicasOf(request))
+  }
+
+  private readRange(
+    request: Extract<QueryRequest, { _tag: 'RangeRead' }>,
+  ): Promise<E.Either<QueryError, readonly KeyValue<unknown, unknown>[]>> {
+    const { served } = this
+    if (served === undefined)
+      return Promise.resolve(E.left(streamsNotStarted({ storeName: request.storeName })))
+    const range = {
+      ...(request.from === undefined ? {} : { from: request.from }),
+      ...(request.to === undefined ? {} : { to: request.to }),
+    }
+    if (request.partition !== undefined)
+      return served.local.range(this.here(request, request.partition), range)
+    return this.router(served, request).range(range, replicasOf(request))
+  }
+
+  /** A router for the request's store: reads of this instance stay local, others go over HTTP. */
+  private router(served: Served, request: QueryRequest): QueryRouter<unknown, unknown> {
+    const remote = new HttpTransport(request.codec, { timeoutMs: this.timeoutMs })
+    return new QueryRouter<unknown, unknown>({
+      storeName: request.storeName,
+      metadata: served.app,
+      locator: request.codec.locator,
+      transport: localOrRemote(served.self, served.local, remote),
+      maxRangeSize: this.maxRangeSize,
+    })
+  }
+
+  private here(request: QueryRequest, partition: number): ReplicaRead {
+    return {
+      host: this.served?.self ?? { host: '', port: 0 },
+      storeName: request.storeName,
+      partition,
+      stale: request.stale,
+    }
+  }
+
+  private respond<A>(res: ServerResponse, result: E.Either<QueryError, A>, encode: (a: A) => unknown): void {
+    const status = E.isLeft(result) ? httpStatus(result.left) : 200
+    res.writeHead(status, {
+      'content-type': 'application/json',
+      ...(E.isLeft(result) && result.left.retryable ? { 'retry-after': '1' } : {}),
+    })
+    res.end(resultToJson(result, encode))
+  }
+}

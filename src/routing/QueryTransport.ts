@@ -1,0 +1,47 @@
+import type * as E from 'fp-ts/lib/Either.js'
+import type { KeyValue } from '../core/KeyValue.js'
+import type { HostInfo } from '../core/HostInfo.js'
+import type { QueryError } from './QueryError.js'
+
+/**
+ * One read of one partition of a key-value store on one replica: the host, the partition and whether that
+ * replica is a standby (stale reads must be enabled there).
+ * @example
+ * const read: ReplicaRead = { host: { host: '127.0.0.1', port: 7001 }, storeName: 'word-counts', partition: 2, stale: false }
+ * @category model
+ * @since 0.1.0
+ */
+export interface ReplicaRead {
+  readonly host: HostInfo
+  readonly storeName: string
+  readonly partition: number
+  readonly stale: boolean
+}
+
+/**
+ * Inclusive key bounds of a range query; an absent bound is open.
+ * @example
+ * const r: KeyRange<string> = { from: 'a', to: 'f' }
+ * @category model
+ * @since 0.1.0
+ */
+export interface KeyRange<K> {
+  readonly from?: K
+  readonly to?: K
+}
+
+/**
+ * How a {@link QueryRouter} reaches a replica: a local call for the instance in this process
+ * ({@link LocalTransport}), HTTP for the others ({@link HttpTransport}), or any other protocol. Reads exactly the
+ * partition named, never another, and fails with `Left` values, never by throwing.
+ * @example
+ * const transport: QueryTransport<string, number> = localOrRemote(self, new LocalTransport(app), new HttpTransport(codec))
+ * @category model
+ * @since 0.1.0
+ */
+export interface QueryTransport<K, V> {
+  /** The value of `key` in the partition, or undefined when it has none. */
+  get(read: ReplicaRead, key: K): Promise<E.Either<QueryError, V | undefined>>
+  /** The rows of the partition within `range`, in the store's key order. */
+  range(read: ReplicaRead, range: KeyRange<K>): Promise<E.Either<QueryError, readonly KeyValue<K, V>[]>>
+}
