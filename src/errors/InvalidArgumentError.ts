@@ -1,15 +1,14 @@
+import { taggedError } from './taggedError.js'
+
 /**
  * A bad argument to an option or window builder (a negative duration, an advance larger than the window, an
- * unknown store type, ...), as Java's `IllegalArgumentException`. Not retriable: fix the argument it names.
+ * unknown store type, ...), as Java's `IllegalArgumentException`. Not retryable: fix the argument it names.
  * @example
  * try { TimeWindows.ofSizeWithNoGrace(-1) } catch (e) { e._tag === 'InvalidArgument' && e.argument === 'size' }
  * @category errors
  * @since 0.1.0
  */
-export class InvalidArgumentError extends Error {
-  readonly _tag = 'InvalidArgument' as const
-  readonly retriable = false
-
+export class InvalidArgumentError extends taggedError('InvalidArgument', false) {
   constructor(
     message: string,
     /** The name of the rejected argument, e.g. `size` or `advance`. */
@@ -17,6 +16,5 @@ export class InvalidArgumentError extends Error {
     options?: { cause?: unknown },
   ) {
     super(message, options)
-    this.name = 'InvalidArgumentError'
   }
 }

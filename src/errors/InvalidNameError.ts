@@ -1,15 +1,14 @@
+import { taggedError } from './taggedError.js'
+
 /**
  * A processor, store, topic or sink name that Kafka would reject: empty, longer than 249 characters, or with a
- * character other than ASCII letters, digits, `.`, `_` and `-`. Not retriable: pick another name.
+ * character other than ASCII letters, digits, `.`, `_` and `-`. Not retryable: pick another name.
  * @example
  * try { Named.as('bad name') } catch (e) { e._tag === 'InvalidName' && e.invalidName === 'bad name' }
  * @category errors
  * @since 0.1.0
  */
-export class InvalidNameError extends Error {
-  readonly _tag = 'InvalidName' as const
-  readonly retriable = false
-
+export class InvalidNameError extends taggedError('InvalidName', false) {
   constructor(
     message: string,
     /** The rejected name. */
@@ -17,6 +16,5 @@ export class InvalidNameError extends Error {
     options?: { cause?: unknown },
   ) {
     super(message, options)
-    this.name = 'InvalidNameError'
   }
 }

@@ -1,6 +1,8 @@
+import { StreamsError } from './StreamsError.js'
+
 /**
  * Build-time mistakes in a topology, as Kafka Streams' `TopologyException`: one subclass per kind of mistake, each
- * naming the node, store, topic or config key at fault and saying what to change. Never retriable.
+ * naming the node, store, topic or config key at fault and saying what to change. Never retryable.
  * @since 0.1.0
  */
 
@@ -11,9 +13,8 @@
  * @category errors
  * @since 0.1.0
  */
-export abstract class TopologyError extends Error {
-  abstract readonly _tag: TopologyErrorTag
-  readonly retriable = false
+export abstract class TopologyError extends StreamsError {
+  abstract override readonly _tag: TopologyErrorTag
   readonly retryable = false
 
   constructor(
@@ -23,7 +24,6 @@ export abstract class TopologyError extends Error {
     options?: { cause?: unknown },
   ) {
     super(message, options)
-    this.name = new.target.name
   }
 }
 

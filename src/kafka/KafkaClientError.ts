@@ -1,11 +1,13 @@
 /**
  * The errors that cross the client port. Adapters map their own errors (kafkajs, embedded) to these, so no
- * adapter error type leaks past `src/kafka/`. `retriable` says whether the same call may succeed later.
+ * adapter error type leaks past `src/kafka/`. `retryable` says whether the same call may succeed later.
  * @since 0.1.0
  */
 
+import { StreamsError } from '../errors/StreamsError.js'
+
 /** Each kind of failure, with whether retrying can help. One table, so the rule lives in one place. */
-const retriableByTag = {
+const retryableByTag = {
   /** The client's own configuration is wrong (bad broker list, bad option). */
   InvalidConfiguration: false,
   /** A topic or partition does not exist (topics are never auto-created). */
@@ -27,12 +29,12 @@ const retriableByTag = {
   CommitFailed: false,
   /** The client was used after `disconnect()`, or before `connect()`. */
   ClientNotConnected: false,
-  /** Any other protocol error; `retriable` comes from Kafka's own classification. */
+  /** Any other protocol error; `retryable` comes from Kafka's own classification. */
   KafkaProtocolError: false,
 } as const
 
 /** The tag of a {@link KafkaClientError}. */
-export type KafkaClientErrorTag = keyof typeof retriableByTag
+export type KafkaClientErrorTag = keyof typeof retryableByTag
 
 /**
  * An error from a Kafka client, whichever adapter produced it.
@@ -41,17 +43,17 @@ export type KafkaClientErrorTag = keyof typeof retriableByTag
  * @category errors
  * @since 0.1.0
  */
-export class KafkaClientError<Tag extends KafkaClientErrorTag = KafkaClientErrorTag> extends Error {
-  readonly retriable: boolean
+export class KafkaClientError<Tag extends KafkaClientErrorTag = KafkaClientErrorTag> extends StreamsError {
+  readonly retryable: boolean
 
   constructor(
     readonly _tag: Tag,
     message: string,
-    options: { readonly cause?: unknown; readonly retriable?: boolean; readonly topic?: string } = {},
+    options: { readonly cause?: unknown; readonly retryable?: boolean; readonly topic?: string } = {},
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause })
     this.name = `KafkaClientError(${_tag})`
-    this.retriable = options.retriable ?? retriableByTag[_tag]
+    this.retryable = options.retryable ?? retryableByTag[_tag]
     this.topic = options.topic
   }
 

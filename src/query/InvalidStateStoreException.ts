@@ -8,6 +8,7 @@ import {
   type StreamsRebalancing,
   type UnknownStateStore,
 } from './StoreError.js'
+import { StreamsError } from '../errors/StreamsError.js'
 
 /**
  * The classic, throwing face of a {@link StoreError}, as Kafka Streams' `InvalidStateStoreException` family
@@ -18,7 +19,7 @@ import {
  * @category errors
  * @since 0.1.0
  */
-export abstract class InvalidStateStoreException<E extends StoreError = StoreError> extends Error {
+export abstract class InvalidStateStoreException<E extends StoreError = StoreError> extends StreamsError {
   /** The tag of the {@link StoreError} this exception carries. */
   readonly _tag: E['_tag']
   /** Whether trying again (later, or after looking the store up again) can succeed. */
@@ -30,7 +31,6 @@ export abstract class InvalidStateStoreException<E extends StoreError = StoreErr
 
   constructor(error: E) {
     super(error.message, error.cause === undefined ? undefined : { cause: error.cause })
-    this.name = new.target.name
     this._tag = error._tag
     this.retryable = error.retryable
     this.storeName = error.storeName

@@ -5,12 +5,12 @@
  * @since 0.1.0
  */
 import type { HostInfo } from '../core/HostInfo.js'
+import { StreamsError } from '../errors/StreamsError.js'
 
 /** What every routing failure shares: its class name as `name`, and an optional cause. */
-abstract class RoutingFailure extends Error {
+abstract class RoutingFailure extends StreamsError {
   constructor(message: string, cause: unknown) {
     super(message, cause === undefined ? undefined : { cause })
-    this.name = new.target.name
   }
 }
 
@@ -85,7 +85,7 @@ export class RangeTooLargeError extends RoutingFailure {
  * @category model
  * @since 0.1.0
  */
-export class InvalidQueryResponseError extends Error {
+export class InvalidQueryResponseError extends StreamsError {
   readonly _tag = 'InvalidQueryResponse'
   readonly retryable = false
   constructor(
@@ -97,7 +97,6 @@ export class InvalidQueryResponseError extends Error {
     super(
       `Host ${host.host}:${host.port} answered a query with ${problem}. Is a query server listening there?`,
     )
-    this.name = 'InvalidQueryResponseError'
   }
 }
 

@@ -11,7 +11,7 @@ import { decodeStreamsConfig, type StreamsConfig, type StreamsConfigInput } from
 import { isRunningOrRebalancing, type StreamsState } from '../core/StreamsState.js'
 import { IllegalStateTransitionError } from './lifecycle/IllegalStateTransitionError.js'
 import { StreamsStateMachine, type StreamsStateChange } from './lifecycle/StreamsStateMachine.js'
-import { StreamsConfigError } from './task/errors/StreamsConfigError.js'
+import { StreamsConfigError } from '../errors/TaskError.js'
 import { resolveTaskConfig, type TaskSettings } from './task/TaskConfig.js'
 import { consoleLogger, type TaskLogger } from './task/TaskLogger.js'
 import type { LagInfo } from './tasks/LagInfo.js'

@@ -1,6 +1,6 @@
-import { IteratorClosedError } from './errors/IteratorClosedError.js'
-import { IteratorInvalidatedError } from './errors/IteratorInvalidatedError.js'
-import { NoSuchElementError } from './errors/NoSuchElementError.js'
+import { IteratorClosedError } from './StateStoreError.js'
+import { IteratorInvalidatedError } from './StateStoreError.js'
+import { NoSuchElementError } from './StateStoreError.js'
 import type { KeyValue } from './KeyValue.js'
 import type { KeyValueIterator } from './KeyValueIterator.js'
 

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import { PathReporter } from 'io-ts/lib/PathReporter.js'
-import { StoreConfigError } from './errors/StoreConfigError.js'
+import { StoreConfigError } from './StateStoreError.js'
 
 const nonNegativeInteger = t.refinement(
   t.number,

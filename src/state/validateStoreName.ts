@@ -1,4 +1,4 @@
-import { StoreConfigError } from './errors/StoreConfigError.js'
+import { StoreConfigError } from './StateStoreError.js'
 
 const legal = /^[a-zA-Z0-9._-]+$/
 

@@ -1,3 +1,5 @@
+import { StreamsError } from '../errors/StreamsError.js'
+
 /**
  * A misuse of the test driver: a topic it does not know, reading an empty output topic, using it after `close()`.
  * `_tag` says which.
@@ -6,8 +8,8 @@
  * @category errors
  * @since 0.1.0
  */
-export class TestDriverError extends Error {
-  readonly retriable = false
+export class TestDriverError extends StreamsError {
+  readonly retryable = false
 
   constructor(
     readonly _tag: 'UnknownTopic' | 'EmptyTopic' | 'DriverClosed',
@@ -15,6 +17,5 @@ export class TestDriverError extends Error {
     readonly topic: string | undefined,
   ) {
     super(message)
-    this.name = 'TestDriverError'
   }
 }

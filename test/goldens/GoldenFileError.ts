@@ -4,7 +4,7 @@
  */
 export class GoldenFileError extends Error {
   readonly _tag = 'GoldenFileError'
-  readonly retriable = false
+  readonly retryable = false
 
   constructor(
     readonly file: string,

@@ -6,7 +6,7 @@ const problems = (input: unknown): string => {
   const result = decodeClientConfig(input)
   if (E.isRight(result)) throw new Error('expected a Left')
   expect(result.left._tag).toBe('InvalidConfiguration')
-  expect(result.left.retriable).toBe(false)
+  expect(result.left.retryable).toBe(false)
   return result.left.message
 }
 

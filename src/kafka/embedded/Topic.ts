@@ -63,7 +63,7 @@ export class Topic {
   private refused(reason: string): KafkaClientError<'KafkaProtocolError'> {
     return new KafkaClientError('KafkaProtocolError', `Record refused: ${reason}.`, {
       topic: this.name,
-      retriable: false,
+      retryable: false,
     })
   }
 

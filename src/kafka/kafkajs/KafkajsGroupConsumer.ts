@@ -354,7 +354,7 @@ export class KafkajsGroupConsumer implements GroupConsumerPort {
     return new KafkaClientError(
       'KafkaProtocolError',
       `The rebalance listener's ${callback} of consumer '${this.options.clientId}' threw.`,
-      { cause: error, retriable: false },
+      { cause: error, retryable: false },
     )
   }
 

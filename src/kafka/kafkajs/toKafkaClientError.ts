@@ -107,7 +107,7 @@ export const toKafkaClientError = (error: unknown, doing: string, topic?: string
   const options = {
     cause: error,
     ...(topic === undefined ? {} : { topic }),
-    ...(tag === 'KafkaProtocolError' && typeof r.retriable === 'boolean' ? { retriable: r.retriable } : {}),
+    ...(tag === 'KafkaProtocolError' && typeof r.retriable === 'boolean' ? { retryable: r.retriable } : {}),
   }
   return new KafkaClientError(tag, `Kafka client failed while ${doing}: ${detail(inner)}`, options)
 }

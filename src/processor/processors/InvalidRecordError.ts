@@ -1,3 +1,5 @@
+import { taggedError } from '../../errors/taggedError.js'
+
 /**
  * A record a processor cannot handle at all (Kafka Streams throws a `StreamsException` there), for example a null
  * key reaching a KTable aggregation. Thrown inside `process`, so it goes to the processing-error handler.
@@ -6,12 +8,8 @@
  * @category errors
  * @since 0.1.0
  */
-export class InvalidRecordError extends Error {
-  readonly _tag = 'InvalidRecord' as const
-  readonly retriable = false
-
+export class InvalidRecordError extends taggedError('InvalidRecord', false) {
   constructor(message: string) {
     super(message)
-    this.name = 'InvalidRecordError'
   }
 }

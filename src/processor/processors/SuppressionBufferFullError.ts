@@ -1,4 +1,4 @@
-import { StreamsError } from '../../errors/StreamsError.js'
+import { taggedError } from '../../errors/taggedError.js'
 
 /**
  * A suppression buffer that is full under `shutDownWhenFull()`: the application stops rather than emit a result
@@ -8,10 +8,7 @@ import { StreamsError } from '../../errors/StreamsError.js'
  * @category errors
  * @since 0.1.0
  */
-export class SuppressionBufferFullError extends StreamsError {
-  readonly _tag = 'SuppressionBufferFull' as const
-  readonly retriable = false
-
+export class SuppressionBufferFullError extends taggedError('SuppressionBufferFull', false) {
   constructor(
     message: string,
     readonly storeName: string,

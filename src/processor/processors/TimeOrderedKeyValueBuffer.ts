@@ -1,6 +1,6 @@
 import type { Serde } from '../../serde/Serde.js'
 import type { ChangelogOffset } from '../../state/ChangelogOffset.js'
-import { StoreClosedError } from '../../state/errors/StoreClosedError.js'
+import { StoreClosedError } from '../../state/StateStoreError.js'
 import type { ChangelogCollector } from '../../state/logging/ChangelogCollector.js'
 import type { RestoreRecord } from '../../state/RestoreRecord.js'
 import type { StateStore } from '../../state/StateStore.js'

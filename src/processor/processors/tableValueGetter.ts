@@ -1,4 +1,4 @@
-import { UnsupportedProcessorError } from '../../errors/UnsupportedProcessorError.js'
+import { UnsupportedProcessorError } from '../../errors/TaskError.js'
 import type { TimestampedKeyValueStore } from '../../state/TimestampedKeyValueStore.js'
 import type { ValueAndTimestamp } from '../../state/ValueAndTimestamp.js'
 import type { TableView } from '../../graph/ProcessorSpec.js'

@@ -1,3 +1,5 @@
+import { taggedError } from '../../errors/taggedError.js'
+
 /**
  * Topics that must be co-partitioned (joined, or read by one sub-topology) have different partition counts, so
  * records with one key would meet in different tasks. Repartition one side (`repartition()` with the partition
@@ -7,11 +9,7 @@
  * @category errors
  * @since 0.1.0
  */
-export class CopartitionMismatchError extends Error {
-  readonly _tag = 'CopartitionMismatch' as const
-  readonly retriable = false
-  readonly retryable = false
-
+export class CopartitionMismatchError extends taggedError('CopartitionMismatch', false) {
   constructor(readonly partitionCounts: Readonly<Record<string, number>>) {
     super(
       `Topics not co-partitioned: ${Object.entries(partitionCounts)
@@ -20,6 +18,5 @@ export class CopartitionMismatchError extends Error {
         `Co-partitioned topics need the same number of partitions: repartition one side to match the other, ` +
         `or recreate a topic with the matching count.`,
     )
-    this.name = 'CopartitionMismatchError'
   }
 }

@@ -1,3 +1,5 @@
+import { taggedError } from '../../errors/taggedError.js'
+
 /**
  * A member's subscription or assignment user data is not something this assignor wrote: truncated, of an unknown
  * version, or with values out of range. Usually a member of another application (or another library) joined the
@@ -7,13 +9,8 @@
  * @category errors
  * @since 0.1.0
  */
-export class InvalidUserDataError extends Error {
-  readonly _tag = 'InvalidUserData' as const
-  readonly retriable = false
-  readonly retryable = false
-
+export class InvalidUserDataError extends taggedError('InvalidUserData', false) {
   constructor(message: string, options?: { readonly cause?: unknown }) {
     super(message, options)
-    this.name = 'InvalidUserDataError'
   }
 }

@@ -10,7 +10,7 @@ import {
   defaultStateStoreConfig,
   type StateStoreConfig,
 } from '../../state/StateStoreConfig.js'
-import { StreamsConfigError } from '../task/errors/StreamsConfigError.js'
+import { StreamsConfigError } from '../../errors/TaskError.js'
 import { TaskConfigCodec } from '../task/TaskConfig.js'
 import type { Deserializer, Serde, Serializer } from '../../serde/Serde.js'
 import { Endpoint, intAtLeast, NonEmpty } from './configCodecs.js'

@@ -1,25 +1,21 @@
+import { taggedError } from '../../errors/taggedError.js'
 import type { StreamsState } from '../../core/StreamsState.js'
 
 /**
  * A `KafkaStreams` method was called in a state that does not allow it (Java's `IllegalStateException`), e.g.
- * `cleanUp()` while the client runs, or `setUncaughtExceptionHandler` after `start()`. Never retriable as is: the
+ * `cleanUp()` while the client runs, or `setUncaughtExceptionHandler` after `start()`. Never retryable as is: the
  * message says what to do first.
  * @example
  * await app.cleanUp() // while RUNNING: IllegalClientStateError { operation: 'cleanUp', state: 'RUNNING' }
  * @category errors
  * @since 0.1.0
  */
-export class IllegalClientStateError extends Error {
-  readonly _tag = 'IllegalClientState' as const
-  readonly retriable = false
-  readonly retryable = false
-
+export class IllegalClientStateError extends taggedError('IllegalClientState', false) {
   constructor(
     readonly operation: string,
     readonly state: StreamsState,
     remedy: string,
   ) {
     super(`Cannot call ${operation}() while the client is ${state}: ${remedy}`)
-    this.name = 'IllegalClientStateError'
   }
 }

@@ -1,18 +1,15 @@
+import { taggedError } from '../../errors/taggedError.js'
 import type { StreamsState } from '../../core/StreamsState.js'
 
 /**
  * A state change that Kafka Streams' table does not allow (Java's `IllegalStateException("Unexpected state
- * transition ...")`): a bug in the runtime, never retriable.
+ * transition ...")`): a bug in the runtime, never retryable.
  * @example
  * try { machine.setState('RUNNING') } catch (e) { e instanceof IllegalStateTransitionError && e.from === 'CREATED' }
  * @category errors
  * @since 0.1.0
  */
-export class IllegalStateTransitionError extends Error {
-  readonly _tag = 'IllegalStateTransition' as const
-  readonly retriable = false
-  readonly retryable = false
-
+export class IllegalStateTransitionError extends taggedError('IllegalStateTransition', false) {
   constructor(
     readonly clientId: string,
     readonly from: StreamsState,
@@ -22,6 +19,5 @@ export class IllegalStateTransitionError extends Error {
       `Stream-client ${clientId}: unexpected state transition from ${from} to ${to}; ` +
         `from ${from} a client may only move to the states Kafka Streams allows.`,
     )
-    this.name = 'IllegalStateTransitionError'
   }
 }

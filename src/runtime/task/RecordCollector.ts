@@ -5,7 +5,7 @@ import type {
   ChangelogRecord,
   ChangelogWrites,
 } from '../../state/logging/ChangelogCollector.js'
-import { ProductionFailedError } from './errors/ProductionFailedError.js'
+import { ProductionFailedError } from '../../errors/TaskError.js'
 import type { ErrorHandlerContext } from './handlers/ErrorHandlerContext.js'
 import type { ProductionExceptionHandler } from './handlers/ProductionExceptionHandler.js'
 import type { ProducedRecord } from './ProducedRecord.js'

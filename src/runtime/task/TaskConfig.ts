@@ -5,7 +5,7 @@ import { PathReporter } from 'io-ts/lib/PathReporter.js'
 import type { TimestampExtractor } from '../../dsl/options/TimestampExtractor.js'
 import type { Clock } from '../../core/clock.js'
 import type { Serde } from '../../serde/Serde.js'
-import { StreamsConfigError } from './errors/StreamsConfigError.js'
+import { StreamsConfigError } from '../../errors/TaskError.js'
 import {
   LogAndContinueExceptionHandler,
   LogAndFailExceptionHandler,

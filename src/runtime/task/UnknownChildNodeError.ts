@@ -1,3 +1,5 @@
+import { taggedError } from '../../errors/taggedError.js'
+
 /**
  * A processor forwarded to a child name that is not one of its children.
  * @example
@@ -5,15 +7,11 @@
  * @category errors
  * @since 0.1.0
  */
-export class UnknownChildNodeError extends Error {
-  readonly _tag = 'UnknownChildNode' as const
-  readonly retriable = false
-
+export class UnknownChildNodeError extends taggedError('UnknownChildNode', false) {
   constructor(
     readonly node: string,
     readonly child: string,
   ) {
     super(`Unknown downstream node: ${child} either does not exist or is not connected to processor ${node}.`)
-    this.name = 'UnknownChildNodeError'
   }
 }

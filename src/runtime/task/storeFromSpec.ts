@@ -6,8 +6,8 @@ import type { StateStore } from '../../state/StateStore.js'
 import { Stores } from '../../state/Stores.js'
 import { absurd } from '../../core/absurd.js'
 import type { StoreSpec } from '../../graph/StoreSpec.js'
-import { StreamsConfigError } from './errors/StreamsConfigError.js'
-import { UnsupportedProcessorError } from '../../errors/UnsupportedProcessorError.js'
+import { StreamsConfigError } from '../../errors/TaskError.js'
+import { UnsupportedProcessorError } from '../../errors/TaskError.js'
 
 interface Layered<B> {
   withCachingEnabled(): B

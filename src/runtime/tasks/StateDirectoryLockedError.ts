@@ -1,3 +1,5 @@
+import { taggedError } from '../../errors/taggedError.js'
+
 /**
  * `cleanUp()` found store directories of the application that another live client or process still holds open, so
  * it deleted nothing. Close that client (or process), then clean up again.
@@ -6,11 +8,7 @@
  * @category errors
  * @since 0.1.0
  */
-export class StateDirectoryLockedError extends Error {
-  readonly _tag = 'StateDirectoryLocked' as const
-  readonly retriable = true
-  readonly retryable = true
-
+export class StateDirectoryLockedError extends taggedError('StateDirectoryLocked', true) {
   constructor(
     readonly directory: string,
     readonly lockedStores: readonly string[],
@@ -19,6 +17,5 @@ export class StateDirectoryLockedError extends Error {
       `Cannot clean up the state directory '${directory}': ${lockedStores.length} store(s) are open in another ` +
         `client or process (${lockedStores.join(', ')}). Close that client first; nothing was deleted.`,
     )
-    this.name = 'StateDirectoryLockedError'
   }
 }

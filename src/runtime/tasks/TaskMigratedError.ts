@@ -1,3 +1,4 @@
+import { taggedError } from '../../errors/taggedError.js'
 import { isKafkaClientError, type KafkaClientErrorTag } from '../../kafka/KafkaClientError.js'
 
 /** Client errors that say this thread no longer owns its tasks (Java turns each into a `TaskMigratedException`). */
@@ -18,11 +19,7 @@ const migrationTags: ReadonlySet<KafkaClientErrorTag> = new Set<KafkaClientError
  * @category errors
  * @since 0.1.0
  */
-export class TaskMigratedError extends Error {
-  readonly _tag = 'TaskMigrated' as const
-  readonly retriable = true
-  readonly retryable = true
-
+export class TaskMigratedError extends taggedError('TaskMigrated', true) {
   constructor(cause: unknown) {
     super(
       `The stream thread's tasks may have migrated to another member (${
@@ -30,7 +27,6 @@ export class TaskMigratedError extends Error {
       }); its tasks are closed without committing and it rejoins the group.`,
       { cause },
     )
-    this.name = 'TaskMigratedError'
   }
 
   /** `error` as a task migration when it is one (fencing, a commit refused by a newer generation), else undefined. */

@@ -1,3 +1,5 @@
+import { taggedError } from '../../errors/taggedError.js'
+
 /**
  * An internal topic exists with another partition count than the topology needs (for example after the source
  * topics were repartitioned). Reset the application (delete its internal topics) or restore the source topics.
@@ -6,11 +8,7 @@
  * @category errors
  * @since 0.1.0
  */
-export class InternalTopicMismatchError extends Error {
-  readonly _tag = 'InternalTopicMismatch' as const
-  readonly retriable = false
-  readonly retryable = false
-
+export class InternalTopicMismatchError extends taggedError('InternalTopicMismatch', false) {
   constructor(
     readonly topic: string,
     readonly expected: number,
@@ -21,6 +19,5 @@ export class InternalTopicMismatchError extends Error {
         `application (delete its internal topics, e.g. with kafka-streams-application-reset) or give the source ` +
         `topics their former partition counts.`,
     )
-    this.name = 'InternalTopicMismatchError'
   }
 }

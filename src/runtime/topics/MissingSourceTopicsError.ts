@@ -1,3 +1,5 @@
+import { taggedError } from '../../errors/taggedError.js'
+
 /**
  * Source topics of the topology do not exist, so the application cannot start. Create them (the runtime creates
  * only its internal repartition and changelog topics) or fix the topic names in the topology.
@@ -6,11 +8,7 @@
  * @category errors
  * @since 0.1.0
  */
-export class MissingSourceTopicsError extends Error {
-  readonly _tag = 'MissingSourceTopics' as const
-  readonly retriable = false
-  readonly retryable = false
-
+export class MissingSourceTopicsError extends taggedError('MissingSourceTopics', false) {
   constructor(
     readonly topics: readonly string[],
     options?: { readonly cause?: unknown },
@@ -20,6 +18,5 @@ export class MissingSourceTopicsError extends Error {
         `application (Kafka Streams creates only its internal repartition and changelog topics).`,
       options,
     )
-    this.name = 'MissingSourceTopicsError'
   }
 }

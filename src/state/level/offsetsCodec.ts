@@ -1,5 +1,5 @@
 import type { ChangelogOffset } from '../ChangelogOffset.js'
-import { StoreCorruptedError } from '../errors/StoreCorruptedError.js'
+import { StoreCorruptedError } from '../StateStoreError.js'
 
 /** Encodes changelog offsets for the store's metadata key. */
 export const encodeOffsets = (offsets: readonly ChangelogOffset[]): Buffer =>

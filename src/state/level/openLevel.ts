@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises'
 import { ClassicLevel } from 'classic-level'
-import { StoreCorruptedError } from '../errors/StoreCorruptedError.js'
-import { StoreIoError } from '../errors/StoreIoError.js'
-import { StoreLockedError } from '../errors/StoreLockedError.js'
+import { StoreCorruptedError } from '../StateStoreError.js'
+import { StoreIoError } from '../StateStoreError.js'
+import { StoreLockedError } from '../StateStoreError.js'
 
 /** A LevelDB database over `Buffer` keys and values. */
 export type LevelDatabase = ClassicLevel<Buffer, Buffer>

@@ -1,7 +1,7 @@
 import { Bytes } from '../Bytes.js'
 import type { CacheFlushListener } from '../caching/CacheFlushListener.js'
 import type { ChangelogOffset } from '../ChangelogOffset.js'
-import { StoreClosedError } from '../errors/StoreClosedError.js'
+import { StoreClosedError } from '../StateStoreError.js'
 import { IteratorRegistry } from '../internal/IteratorRegistry.js'
 import type { IsolationLevel } from '../IsolationLevel.js'
 import type { KeyValueBytesStore } from '../KeyValueBytesStore.js'

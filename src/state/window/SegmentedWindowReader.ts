@@ -6,7 +6,7 @@ import type { ReadOnlyWindowStore, WindowStoreIterator } from '../ReadOnlyWindow
 import type { Windowed } from '../Windowed.js'
 import type { SegmentedStoreHost } from './AbstractSegmentedStore.js'
 import { checkNotNull } from './checkNotNull.js'
-import { checkTimestamp } from './InvalidTimestampError.js'
+import { checkTimestamp } from './checkTimestamp.js'
 import { readTimestampLatin1, TIMESTAMP_SIZE } from './OrderedBytes.js'
 import type { Segments } from './Segments.js'
 import { scanSegments } from './scanSegments.js'

@@ -1,4 +1,4 @@
-import { StoreConfigError } from '../errors/StoreConfigError.js'
+import { StoreConfigError } from '../StateStoreError.js'
 
 /**
  * Checks one duration option of a window or session store: a whole number of milliseconds of at least `min`,

@@ -1,4 +1,4 @@
-import { NullKeyError } from '../errors/NullKeyError.js'
+import { NullKeyError } from '../StateStoreError.js'
 
 /**
  * Throws `NullKeyError` when a key (or session key) is `null` or `undefined`: stores never hold null keys.

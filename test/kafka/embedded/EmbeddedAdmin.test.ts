@@ -62,7 +62,7 @@ describe('EmbeddedAdmin', () => {
       .catch((e: unknown) => {
         error = e
       })
-    expect(error).toMatchObject({ _tag: 'TopicAlreadyExists', topic: 'x', retriable: false })
+    expect(error).toMatchObject({ _tag: 'TopicAlreadyExists', topic: 'x', retryable: false })
     expect(await admin.listTopics()).toEqual(['x', 'y'])
   })
 

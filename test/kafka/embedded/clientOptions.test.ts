@@ -37,7 +37,7 @@ describe('embedded client options', () => {
     } catch (e) {
       error = e
     }
-    expect(error).toMatchObject({ _tag: 'InvalidConfiguration', retriable: false })
+    expect(error).toMatchObject({ _tag: 'InvalidConfiguration', retryable: false })
     const message = (error as Error).message
     expect(message).toContain('clientId')
     expect(message).toContain('maxPollRecords')

@@ -49,7 +49,7 @@ describe('toKafkaClientError', () => {
     const exhausted = new KafkaJSNumberOfRetriesExceeded(refused, { retryCount: 2, retryTime: 100 })
     const error = toKafkaClientError(exhausted, 'connecting')
     expect(error._tag).toBe('BrokerNotAvailable')
-    expect(error.retriable).toBe(true)
+    expect(error.retryable).toBe(true)
     expect(error.cause).toBe(exhausted)
     expect(
       protocolErrorType(
@@ -69,7 +69,7 @@ describe('toKafkaClientError', () => {
   it('falls back to KafkaProtocolError with kafkajs retriability, and passes our own errors through', () => {
     const other = toKafkaClientError(protocol('CORRUPT_MESSAGE', 2, true), 'fetching')
     expect(other._tag).toBe('KafkaProtocolError')
-    expect(other.retriable).toBe(true)
+    expect(other.retryable).toBe(true)
     const ours = new KafkaClientError('Timeout', 'slow')
     expect(toKafkaClientError(ours, 'x')).toBe(ours)
     expect(toKafkaClientError('a string', 'x')._tag).toBe('KafkaProtocolError')

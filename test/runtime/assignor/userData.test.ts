@@ -52,7 +52,7 @@ const expectInvalid = (f: () => unknown): void => {
   const error = thrown(f)
   expect(error).toBeInstanceOf(InvalidUserDataError)
   expect((error as InvalidUserDataError)._tag).toBe('InvalidUserData')
-  expect((error as InvalidUserDataError).retriable).toBe(false)
+  expect((error as InvalidUserDataError).retryable).toBe(false)
 }
 
 /** Laws of a user data codec: decode inverts encode; random, truncated or extended bytes are InvalidUserData. */

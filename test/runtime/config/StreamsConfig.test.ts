@@ -7,7 +7,7 @@ import {
   streamsConfig,
   type StreamsConfigInput,
 } from '../../../src/runtime/config/StreamsConfig.js'
-import { StreamsConfigError } from '../../../src/runtime/task/errors/StreamsConfigError.js'
+import { StreamsConfigError } from '../../../src/errors/TaskError.js'
 import { Serdes } from '../../../src/serde/Serdes.js'
 
 /** The error of an invalid config: its key at fault and its message. */
@@ -16,7 +16,7 @@ const failure = (input: unknown): { readonly key: string; readonly message: stri
   if (E.isRight(result)) throw new Error('expected the config to be rejected')
   expect(result.left).toBeInstanceOf(StreamsConfigError)
   expect(result.left._tag).toBe('StreamsConfig')
-  expect(result.left.retriable).toBe(false)
+  expect(result.left.retryable).toBe(false)
   return { key: result.left.key, message: result.left.message }
 }
 

@@ -92,7 +92,7 @@ describe('StreamsStateMachine', () => {
           })()
           expect(error).toBeInstanceOf(IllegalStateTransitionError)
           expect((error as IllegalStateTransitionError)._tag).toBe('IllegalStateTransition')
-          expect((error as IllegalStateTransitionError).retriable).toBe(false)
+          expect((error as IllegalStateTransitionError).retryable).toBe(false)
           expect(machine.state).toBe(from)
           expect(seen).toEqual([])
         } else if (expected === 'refused silently') {

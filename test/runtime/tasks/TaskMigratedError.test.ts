@@ -8,7 +8,7 @@ describe('TaskMigratedError.from', () => {
   it('turns fencing and commits refused by a newer generation into a retriable TaskMigrated with the cause', () => {
     for (const tag of ['ProducerFenced', 'CommitFailed', 'RebalanceInProgress'] as const) {
       const cause = clientError(tag)
-      expect(TaskMigratedError.from(cause)).toMatchObject({ _tag: 'TaskMigrated', retriable: true, cause })
+      expect(TaskMigratedError.from(cause)).toMatchObject({ _tag: 'TaskMigrated', retryable: true, cause })
     }
   })
 

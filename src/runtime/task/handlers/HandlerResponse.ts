@@ -2,7 +2,7 @@ import type { ProducedRecord } from '../ProducedRecord.js'
 
 /**
  * A handler's answer (Kafka Streams 4.2 `Handler.Response`): `RESUME` drops the record and goes on, `FAIL` stops
- * the task, `RETRY` (production only) retries a retriable send. Dead-letter records are sent either way.
+ * the task, `RETRY` (production only) retries a retryable send. Dead-letter records are sent either way.
  * @example
  * const answer = HandlerResponse.resume()
  * @category model

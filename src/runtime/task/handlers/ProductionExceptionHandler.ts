@@ -22,17 +22,17 @@ export interface ProductionExceptionHandler {
 
 /**
  * Kafka Streams' `DefaultProductionExceptionHandler`: logs and fails (serialization errors included); retries
- * errors marked `retriable`.
+ * errors marked `retryable`.
  * @category constructors
  * @since 0.1.0
  */
 export const DefaultProductionExceptionHandler = (settings: HandlerSettings): ProductionExceptionHandler => ({
   handleError: (context, _record, error, origin) => {
-    const retriable = (error as { retriable?: unknown } | undefined)?.retriable === true
+    const retryable = (error as { retryable?: unknown } | undefined)?.retryable === true
     settings.logger.error(
       `Error producing a record from node [${context.processorNodeId ?? '-'}] (${origin}): ` +
         (error instanceof Error ? error.message : String(error)),
     )
-    return retriable && origin === 'SEND' ? HandlerResponse.retry() : HandlerResponse.fail()
+    return retryable && origin === 'SEND' ? HandlerResponse.retry() : HandlerResponse.fail()
   },
 })
