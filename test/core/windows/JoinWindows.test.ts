@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { JoinWindows } from '../../../src/core/windows/JoinWindows.js'
-import { errorOf } from '../options/errorOf.js'
+import { errorOf } from '../../dsl/options/errorOf.js'
 
 describe('JoinWindows', () => {
   it('is symmetric from a time difference, with or without grace', () => {

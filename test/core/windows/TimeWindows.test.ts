@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { TimeWindows } from '../../../src/core/windows/TimeWindows.js'
-import { errorOf } from '../options/errorOf.js'
+import { errorOf } from '../../dsl/options/errorOf.js'
 
 const starts = (w: TimeWindows, ts: number): number[] => [...w.windowsFor(ts).keys()]
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SlidingWindows } from '../../../src/core/windows/SlidingWindows.js'
-import { errorOf } from '../options/errorOf.js'
+import { errorOf } from '../../dsl/options/errorOf.js'
 
 describe('SlidingWindows', () => {
   it('carries the time difference and grace', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { END_OF_TIME, UnlimitedWindows } from '../../../src/core/windows/UnlimitedWindows.js'
-import { errorOf } from '../options/errorOf.js'
+import { errorOf } from '../../dsl/options/errorOf.js'
 
 describe('UnlimitedWindows', () => {
   it('has one window from its start to the end of time', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SessionWindows } from '../../../src/core/windows/SessionWindows.js'
-import { errorOf } from '../options/errorOf.js'
+import { errorOf } from '../../dsl/options/errorOf.js'
 
 describe('SessionWindows', () => {
   it('carries the inactivity gap and grace', () => {
