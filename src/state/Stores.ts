@@ -7,7 +7,7 @@ import { InMemoryKeyValueStore } from './memory/InMemoryKeyValueStore.js'
 import type { ValueAndTimestamp } from './ValueAndTimestamp.js'
 import { valueAndTimestampSerde } from './valueAndTimestampSerde.js'
 import { validateStoreName } from './validateStoreName.js'
-import { WindowStores } from './window/WindowStores.js'
+import { WindowStores } from './segmented/WindowStores.js'
 
 const supplier = (
   name: string,

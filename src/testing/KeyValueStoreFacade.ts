@@ -3,7 +3,7 @@ import type { KeyValueIterator } from '../state/KeyValueIterator.js'
 import type { ReadOnlyKeyValueStore } from '../state/ReadOnlyKeyValueStore.js'
 import type { TimestampedKeyValueStore } from '../state/TimestampedKeyValueStore.js'
 import { valueAndTimestamp, type ValueAndTimestamp } from '../state/ValueAndTimestamp.js'
-import { MappedIterator } from '../state/window/MappedIterator.js'
+import { MappedIterator } from '../state/segmented/MappedIterator.js'
 
 /**
  * A timestamped key-value store seen as a plain one (values without timestamps), as the Java driver's

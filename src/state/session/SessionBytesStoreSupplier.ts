@@ -1,7 +1,7 @@
 import {
   segmentedBytesStoreSupplier,
   type SegmentedBytesStoreSupplier,
-} from '../window/SegmentedBytesStoreSupplier.js'
+} from '../segmented/SegmentedBytesStoreSupplier.js'
 import { checkSessionOptions, SegmentedSessionStore } from './SegmentedSessionStore.js'
 
 /**

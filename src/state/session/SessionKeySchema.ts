@@ -5,7 +5,7 @@ import {
   TIMESTAMP_SIZE,
   writeEscapedKey,
   writeTimestamp,
-} from '../window/OrderedBytes.js'
+} from '../segmented/OrderedBytes.js'
 import { segmentPrefix, segmentUpperBound } from '../window/WindowKeySchema.js'
 
 /**

@@ -1,7 +1,7 @@
 import {
   segmentedBytesStoreSupplier,
   type SegmentedBytesStoreSupplier,
-} from './SegmentedBytesStoreSupplier.js'
+} from '../segmented/SegmentedBytesStoreSupplier.js'
 import { checkWindowOptions, SegmentedWindowStore } from './SegmentedWindowStore.js'
 
 /**

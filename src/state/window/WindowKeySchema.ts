@@ -5,7 +5,7 @@ import {
   TIMESTAMP_SIZE,
   writeEscapedKey,
   writeTimestamp,
-} from './OrderedBytes.js'
+} from '../segmented/OrderedBytes.js'
 
 /**
  * How a window store lays out its keys: `segment ‖ escaped key ‖ window start ‖ sequence number`, each time 8

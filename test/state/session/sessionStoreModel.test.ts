@@ -11,7 +11,7 @@ import {
   modelTargets,
   type LifecycleOp,
   type ModelTarget,
-} from '../window/model/ModelRun.js'
+} from '../segmented/model/ModelRun.js'
 import { SessionModel, type SessionRow } from './model/SessionModel.js'
 
 const RETENTION = 300_000

@@ -5,8 +5,14 @@ import { Serdes } from '../../../src/serde/Serdes.js'
 import { Stores } from '../../../src/state/Stores.js'
 import type { MeteredWindowStore } from '../../../src/state/window/MeteredWindowStore.js'
 import type { Windowed } from '../../../src/state/Windowed.js'
-import { lifecycleOps, ModelRun, modelTargets, type LifecycleOp, type ModelTarget } from './model/ModelRun.js'
-import { WindowModel, type ModelRow } from './model/WindowModel.js'
+import {
+  lifecycleOps,
+  ModelRun,
+  modelTargets,
+  type LifecycleOp,
+  type ModelTarget,
+} from '../segmented/model/ModelRun.js'
+import { WindowModel, type ModelRow } from '../segmented/model/WindowModel.js'
 
 const RETENTION = 300_000
 const key = fc.constantFrom('', 'a', 'a\u0000', 'ab', 'b', 'b\u00ff')

@@ -7,7 +7,7 @@ import { expectTag } from '../../conformance/expectTag.js'
 import type { KeyValueStoreSupports } from '../../conformance/KeyValueStoreSupports.js'
 import type { KeyValueIterator } from '../../KeyValueIterator.js'
 import type { Windowed } from '../../Windowed.js'
-import { withStoreHarness, type StoreHarness } from '../../window/conformance/StoreHarness.js'
+import { withStoreHarness, type StoreHarness } from '../../segmented/conformance/StoreHarness.js'
 import type { MeteredSessionStore } from '../MeteredSessionStore.js'
 
 /**

@@ -9,7 +9,7 @@ import type { KeyValue } from '../../KeyValue.js'
 import type { KeyValueIterator } from '../../KeyValueIterator.js'
 import type { Windowed } from '../../Windowed.js'
 import type { MeteredWindowStore } from '../MeteredWindowStore.js'
-import { withStoreHarness, type StoreHarness } from './StoreHarness.js'
+import { withStoreHarness, type StoreHarness } from '../../segmented/conformance/StoreHarness.js'
 
 /**
  * What a window store under test is built with.

@@ -1,4 +1,4 @@
-import { byteOrder, inKeyRange, RetentionModel } from '../../window/model/RetentionModel.js'
+import { byteOrder, inKeyRange, RetentionModel } from '../../segmented/model/RetentionModel.js'
 
 export interface SessionRow {
   readonly key: string

@@ -3,7 +3,7 @@ import { Bytes } from '../Bytes.js'
 import type { KeyValue } from '../KeyValue.js'
 import type { KeyValueIterator } from '../KeyValueIterator.js'
 import { TIMESTAMP_SIZE } from './OrderedBytes.js'
-import { segmentPrefix } from './WindowKeySchema.js'
+import { segmentPrefix } from '../window/WindowKeySchema.js'
 
 /**
  * Where a {@link SegmentedIterator} reads: the segments to visit and a cursor per segment.

@@ -7,7 +7,7 @@ import {
   readTimestampLatin1,
   writeEscapedKey,
   writeTimestamp,
-} from '../../../src/state/window/OrderedBytes.js'
+} from '../../../src/state/segmented/OrderedBytes.js'
 
 const encodeKeyAndTime = (key: Uint8Array, time: number): Buffer => {
   const raw = Buffer.from(key)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { Segments } from '../../../src/state/window/Segments.js'
+import { Segments } from '../../../src/state/segmented/Segments.js'
 
 describe('Segments', () => {
   it('uses Kafka Streams default segment interval max(retention / 2, 60s)', () => {

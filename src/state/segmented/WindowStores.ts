@@ -6,9 +6,12 @@ import {
 } from '../session/SessionBytesStoreSupplier.js'
 import type { ValueAndTimestamp } from '../ValueAndTimestamp.js'
 import { valueAndTimestampSerde } from '../valueAndTimestampSerde.js'
-import { MeteredWindowStore } from './MeteredWindowStore.js'
+import { MeteredWindowStore } from '../window/MeteredWindowStore.js'
 import { SegmentedStoreBuilder } from './SegmentedStoreBuilder.js'
-import { windowBytesStoreSupplier, type WindowBytesStoreSupplier } from './WindowBytesStoreSupplier.js'
+import {
+  windowBytesStoreSupplier,
+  type WindowBytesStoreSupplier,
+} from '../window/WindowBytesStoreSupplier.js'
 
 /**
  * What `Stores.windowStoreBuilder` returns (Kafka's `StoreBuilder<WindowStore<K, V>>`).

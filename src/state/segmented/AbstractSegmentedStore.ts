@@ -13,7 +13,7 @@ import type { Windowed } from '../Windowed.js'
 import { validateStoreName } from '../validateStoreName.js'
 import { readTimestamp, TIMESTAMP_SIZE, writeTimestamp } from './OrderedBytes.js'
 import { Segments } from './Segments.js'
-import { segmentPrefix, segmentUpperBound } from './WindowKeySchema.js'
+import { segmentPrefix, segmentUpperBound } from '../window/WindowKeySchema.js'
 
 /**
  * The one-byte key holding the stream time as of the last commit (written with the data, so a reopened store
