@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: a conformance suite is one list of cases, kept in one file so a backend author reads
+// every case a window store must pass in one place.
 import assert from 'node:assert/strict'
 import { firstValueFrom, take, toArray } from 'rxjs'
 import type { Serde } from '../../../serde/Serde.js'
