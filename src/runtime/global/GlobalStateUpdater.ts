@@ -14,7 +14,7 @@ import type { Topology } from '../../topology/Topology.js'
 import { StreamTask } from '../task/StreamTask.js'
 import type { TaskSettings } from '../task/TaskConfig.js'
 import type { TaskLogger } from '../task/TaskLogger.js'
-import type { RestoreProgress } from '../tasks/RestoreProgress.js'
+import type { RestoreProgress } from '../task/RestoreProgress.js'
 
 /**
  * What the global state updater works with.

@@ -3,7 +3,7 @@ import type { AssignedConsumerPort, TopicPartition, TopicPartitionOffset } from 
 import type { RestoreRecord } from '../../state/RestoreRecord.js'
 import type { StateStore } from '../../state/StateStore.js'
 import { formatTaskId, parseTaskId, type TaskId } from '../assignor/TaskId.js'
-import type { StreamTask } from '../task/StreamTask.js'
+import type { StreamTask } from './StreamTask.js'
 import type { RestoreRecordReader } from './restoreRecordReader.js'
 
 /**

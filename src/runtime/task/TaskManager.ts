@@ -1,4 +1,4 @@
-import { consumedRecord } from '../task/ConsumedRecord.js'
+import { consumedRecord } from './ConsumedRecord.js'
 import type {
   AdminPort,
   AssignedConsumerPort,
@@ -16,9 +16,9 @@ import type { Clock } from '../../internal/clock.js'
 import type { ChangelogOffset } from '../../state/ChangelogOffset.js'
 import type { Topology } from '../../topology/Topology.js'
 import { formatTaskId, parseTaskId, type TaskId } from '../assignor/TaskId.js'
-import { StreamTask } from '../task/StreamTask.js'
-import type { TaskSettings } from '../task/TaskConfig.js'
-import type { TaskLogger } from '../task/TaskLogger.js'
+import { StreamTask } from './StreamTask.js'
+import type { TaskSettings } from './TaskConfig.js'
+import type { TaskLogger } from './TaskLogger.js'
 import type { TopicLayout } from '../topics/TopicLayout.js'
 import { NotInGroupError } from './NotInGroupError.js'
 import { ProducerSink } from './ProducerSink.js'

@@ -7,7 +7,7 @@ import type {
 } from '../../kafka/ports.js'
 import type { RestoreRecord } from '../../state/RestoreRecord.js'
 import type { StateStore } from '../../state/StateStore.js'
-import type { TaskLogger } from '../task/TaskLogger.js'
+import type { TaskLogger } from './TaskLogger.js'
 import type { RestoreProgress } from './RestoreProgress.js'
 import type { RestoreRecordReader } from './restoreRecordReader.js'
 

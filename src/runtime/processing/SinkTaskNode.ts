@@ -1,7 +1,7 @@
 import type { Record } from '../../processor/Record.js'
 import type { Serde } from '../../serde/Serde.js'
 import type { SinkNode } from '../../topology/PhysicalNode.js'
-import { InvalidRecordTimestampError } from './errors/InvalidRecordTimestampError.js'
+import { InvalidRecordTimestampError } from '../task/errors/InvalidRecordTimestampError.js'
 import type { NodeHost } from './NodeHost.js'
 import type { RecordCollector } from './RecordCollector.js'
 import { TaskNode } from './TaskNode.js'

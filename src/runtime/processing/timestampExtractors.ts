@@ -1,8 +1,8 @@
 import type { TimestampExtractor } from '../../dsl/options/TimestampExtractor.js'
 import type { Clock } from '../../internal/clock.js'
 import { absurd } from '../../topology/absurd.js'
-import { InvalidRecordTimestampError } from './errors/InvalidRecordTimestampError.js'
-import type { TaskLogger } from './TaskLogger.js'
+import { InvalidRecordTimestampError } from '../task/errors/InvalidRecordTimestampError.js'
+import type { TaskLogger } from '../task/TaskLogger.js'
 
 /** Names of the built-in extractors accepted by `default.timestamp.extractor`. */
 export type TimestampExtractorName =
