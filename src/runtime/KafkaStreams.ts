@@ -5,7 +5,7 @@ import { merge, Subject, type Observable } from 'rxjs'
 import { keepProcessAlive, systemClock, type Clock, type Timer } from '../internal/clock.js'
 import type { ClientConfigInput } from '../kafka/ClientConfig.js'
 import { KafkajsClientSupplier } from '../kafka/kafkajs/KafkajsClientSupplier.js'
-import type { KafkaClientSupplier } from '../kafka/ports.js'
+import type { KafkaClientSupplier, TopicPartition } from '../kafka/ports.js'
 import type { Topology } from '../topology/Topology.js'
 import { decodeStreamsConfig, type StreamsConfig, type StreamsConfigInput } from './config/StreamsConfig.js'
 import { isRunningOrRebalancing, type StreamsState } from './state/StreamsState.js'
@@ -17,9 +17,8 @@ import { consoleLogger, type TaskLogger } from './task/TaskLogger.js'
 import type { LagInfo } from './task/LagInfo.js'
 import type { RestoreProgress } from './task/RestoreProgress.js'
 import { restoreLog } from './task/restoreLog.js'
-import type { TaskManager } from './task/TaskManager.js'
 import type { TopicLayout } from './topics/TopicLayout.js'
-import { parseTaskId } from './assignor/TaskId.js'
+import { StandbyTask } from './task/StandbyTask.js'
 import type { StreamTask } from './task/StreamTask.js'
 import { GlobalStateUpdater } from './global/GlobalStateUpdater.js'
 import { StreamThread } from './thread/StreamThread.js'
@@ -114,7 +113,7 @@ export class KafkaStreams {
       taskById: (id) =>
         this.threads.flatMap((t) => {
           const task = t.taskManager.localTask(id)
-          return task === undefined ? [] : [{ task, standby: t.taskManager.standbyTaskIds().includes(id) }]
+          return task === undefined ? [] : [{ task, standby: task instanceof StandbyTask }]
         }),
       defaultKeySerde: () => this.settings.defaultKeySerde,
       globalStore: (name) => {
@@ -216,12 +215,16 @@ export class KafkaStreams {
 
   /** The tasks this client runs now, by task id (read-only access for inspection and tests). */
   localTasks(): ReadonlyMap<string, StreamTask> {
-    return this.tasksBy((m) => m.activeTaskIds())
+    return new Map(
+      this.threads.flatMap((t) => [...t.taskManager.activeTasks()].map((task) => [task.taskId, task])),
+    )
   }
 
-  /** The standby tasks this client keeps now, by task id. */
-  localStandbyTasks(): ReadonlyMap<string, StreamTask> {
-    return this.tasksBy((m) => m.standbyTaskIds())
+  /** The standby tasks this client keeps now, by task id (they hold stores, no processors). */
+  localStandbyTasks(): ReadonlyMap<string, StandbyTask> {
+    return new Map(
+      this.threads.flatMap((t) => [...t.taskManager.standbyTasks()].map((task) => [task.taskId, task])),
+    )
   }
 
   /**
@@ -300,21 +303,12 @@ export class KafkaStreams {
         for (const o of await admin.listOffsets(topic, isolation))
           ends.set(`${topic}:${o.partition}`, o.latest)
       }
+      const endOf = (tp: TopicPartition): number => ends.get(`${tp.topic}:${tp.partition}`) ?? 0
       for (const task of tasks) {
-        for (const [name, store] of task.allStores()) {
-          const topic = this.topics?.changelogs.get(name)
-          if (topic === undefined) continue
-          const partition = parseTaskId(task.taskId)?.partition ?? 0
-          const current =
-            store.committedOffsets().find((o) => o.topic === topic && o.partition === partition)?.offset ?? 0
-          const end = ends.get(`${topic}:${partition}`) ?? 0
-          const byPartition = out.get(name) ?? new Map<number, LagInfo>()
-          byPartition.set(partition, {
-            currentOffsetPosition: current,
-            endOffsetPosition: end,
-            offsetLag: Math.max(0, end - current),
-          })
-          out.set(name, byPartition)
+        for (const { storeName, partition, lag } of task.stateManager.lags(endOf)) {
+          const byPartition = out.get(storeName) ?? new Map<number, LagInfo>()
+          byPartition.set(partition, lag)
+          out.set(storeName, byPartition)
         }
       }
     } finally {
@@ -421,17 +415,6 @@ export class KafkaStreams {
       progress: (p) => this.restores.next(p),
       shutdownRequested: () => this.shutdownRequested,
     })
-  }
-
-  private tasksBy(ids: (m: TaskManager) => readonly string[]): ReadonlyMap<string, StreamTask> {
-    const out = new Map<string, StreamTask>()
-    for (const thread of this.threads) {
-      for (const id of ids(thread.taskManager)) {
-        const task = thread.taskManager.localTask(id)
-        if (task !== undefined) out.set(id, task)
-      }
-    }
-    return out
   }
 
   /**
