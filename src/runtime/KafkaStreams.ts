@@ -5,7 +5,7 @@ import { merge, Subject, type Observable } from 'rxjs'
 import { keepProcessAlive, systemClock, type Clock, type Timer } from '../internal/clock.js'
 import type { ClientConfigInput } from '../kafka/ClientConfig.js'
 import { KafkajsClientSupplier } from '../kafka/kafkajs/KafkajsClientSupplier.js'
-import type { KafkaClientSupplier, TopicPartition } from '../kafka/ports.js'
+import type { KafkaClientSupplier } from '../kafka/ports.js'
 import type { Topology } from '../topology/Topology.js'
 import { decodeStreamsConfig, type StreamsConfig, type StreamsConfigInput } from './config/StreamsConfig.js'
 import { isRunningOrRebalancing, type StreamsState } from './state/StreamsState.js'
@@ -15,6 +15,7 @@ import { StreamsConfigError } from './task/errors/StreamsConfigError.js'
 import { resolveTaskConfig, type TaskSettings } from './task/TaskConfig.js'
 import { consoleLogger, type TaskLogger } from './task/TaskLogger.js'
 import type { LagInfo } from './task/LagInfo.js'
+import { localStorePartitionLags } from './task/localStorePartitionLags.js'
 import type { RestoreProgress } from './task/RestoreProgress.js'
 import { restoreLog } from './task/restoreLog.js'
 import type { TopicLayout } from './topics/TopicLayout.js'
@@ -295,26 +296,12 @@ export class KafkaStreams {
     const tasks = [...this.localTasks().values(), ...this.localStandbyTasks().values()]
     const admin = this.supplier.admin({ clientId: `${this.clientId}-lags` })
     const isolation = this.config['processing.guarantee'] === 'exactly_once_v2' ? 'read_committed' : undefined
-    const out = new Map<string, Map<number, LagInfo>>()
     await admin.connect()
     try {
-      const ends = new Map<string, number>()
-      for (const topic of new Set(this.topics?.changelogs.values())) {
-        for (const o of await admin.listOffsets(topic, isolation))
-          ends.set(`${topic}:${o.partition}`, o.latest)
-      }
-      const endOf = (tp: TopicPartition): number => ends.get(`${tp.topic}:${tp.partition}`) ?? 0
-      for (const task of tasks) {
-        for (const { storeName, partition, lag } of task.stateManager.lags(endOf)) {
-          const byPartition = out.get(storeName) ?? new Map<number, LagInfo>()
-          byPartition.set(partition, lag)
-          out.set(storeName, byPartition)
-        }
-      }
+      return await localStorePartitionLags(admin, tasks, isolation)
     } finally {
       await admin.disconnect()
     }
-    return out
   }
 
   /**

@@ -13,7 +13,6 @@ import type { Topology } from '../../topology/Topology.js'
 import { buildTaskGraph, type TaskGraph } from '../processing/buildTaskGraph.js'
 import type { ConsumedRecord } from './ConsumedRecord.js'
 import { InvalidPunctuationIntervalError } from './errors/InvalidPunctuationIntervalError.js'
-import { StoreAccessError } from './errors/StoreAccessError.js'
 import type { NodeHost } from '../processing/NodeHost.js'
 import { PartitionGroup } from '../processing/PartitionGroup.js'
 import { PunctuationQueue } from '../processing/PunctuationQueue.js'
@@ -81,8 +80,6 @@ export class StreamTask implements NodeHost {
   readonly positions: PositionTracker
   private readonly graph: TaskGraph
   private readonly inputs = new InputPartitions()
-  private readonly storesOf = new Map<string, ReadonlySet<string>>()
-  private readonly globalStores: ReadonlySet<string>
   private readonly queues = new PartitionGroup()
   private readonly streamPunctuation = new PunctuationQueue()
   private readonly wallClockPunctuation = new PunctuationQueue()
@@ -104,7 +101,6 @@ export class StreamTask implements NodeHost {
         .filter((t) => t.kind === 'repartition')
         .map((t) => t.name),
     )
-    this.globalStores = new Set(topology.globalStores.map((g) => g.storeName))
     this.errors = new TaskErrorHandling({
       taskId: this.taskId,
       settings,
@@ -125,7 +121,6 @@ export class StreamTask implements NodeHost {
     })
     const wanted = new Set(options.nodeNames)
     const nodes = topology.nodes.filter((n) => wanted.has(n.name))
-    for (const n of nodes) if (n._tag === 'Processor') this.storesOf.set(n.name, new Set(n.stores))
     this.graph = buildTaskGraph({
       nodes,
       defaults: { key: settings.defaultKeySerde, value: settings.defaultValueSerde },
@@ -211,10 +206,7 @@ export class StreamTask implements NodeHost {
     })
   }
 
-  /**
-   * Queues a consumed record unless `bound` records of its partition are queued already (`buffered.records.per.partition`);
-   * false when it was not queued.
-   */
+  /** Queues a consumed record unless `bound` records of its partition are queued; false when it was not queued. */
   offer(raw: ConsumedRecord, bound: number): boolean {
     if (!this.inputs.admit(raw.topic, raw.partition, bound)) return false
     this.addRecord(raw)
@@ -357,18 +349,7 @@ export class StreamTask implements NodeHost {
   }
 
   store(node: string, name: string): StateStore {
-    const store = this.stateManager.getStore(name)
-    if (store !== undefined && (this.storesOf.get(node)?.has(name) === true || this.globalStores.has(name))) {
-      return store
-    }
-    const global = this.globalStores.has(name) ? this.options.settings.globalStores?.get(name) : undefined
-    if (global !== undefined) return global
-    throw new StoreAccessError(
-      `Processor ${node} has no access to state store ${name}: connect it (pass its name to process() or ` +
-        `add it with the processor) or check the name.`,
-      node,
-      name,
-    )
+    return this.stateManager.storeFor(node, name)
   }
 
   processingFailed(

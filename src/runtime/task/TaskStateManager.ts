@@ -17,6 +17,7 @@ import type { LagInfo } from './LagInfo.js'
 import { restoreRecordReader } from './restoreRecordReader.js'
 import type { StoreRestore } from './restoreStores.js'
 import { storeFromSpec } from './storeFromSpec.js'
+import { StoreAccessError } from './errors/StoreAccessError.js'
 import type { TaskSettings } from './TaskConfig.js'
 
 /**
@@ -81,6 +82,9 @@ export class TaskStateManager implements ChangelogCollector {
   /** The input offsets processed into the stores (IQv2 positions); they move with the stores. */
   readonly positions = new PositionTracker()
   private readonly stores = new Map<string, StateStore>()
+  /** The stores each processor node is connected to. */
+  private readonly storesOf = new Map<string, ReadonlySet<string>>()
+  private readonly globalStores: ReadonlySet<string>
   private readonly logged: readonly StoreRestore[]
   private owner: StoreOwner | undefined
   private state: 'created' | 'open' | 'closed' = 'created'
@@ -93,12 +97,14 @@ export class TaskStateManager implements ChangelogCollector {
     const defaults = { key: settings.defaultKeySerde, value: settings.defaultValueSerde }
     for (const n of topology.nodes) {
       if (n._tag !== 'Processor' || !wanted.has(n.name)) continue
+      this.storesOf.set(n.name, new Set(n.stores))
       for (const name of n.stores) {
         const spec = topology.stores.get(name)
         if (spec !== undefined && !this.stores.has(name))
           this.stores.set(name, storeFromSpec(spec, defaults, settings.storeConfig))
       }
     }
+    this.globalStores = new Set(topology.globalStores.map((g) => g.storeName))
     this.logged = [...this.stores].flatMap(([storeName, store]) => {
       const topic = options.changelogs?.get(storeName)
       if (topic === undefined) return []
@@ -154,6 +160,25 @@ export class TaskStateManager implements ChangelogCollector {
   /** A store by name. */
   getStore(name: string): StateStore | undefined {
     return this.stores.get(name)
+  }
+
+  /**
+   * The store `name` as processor `node` reaches it: one of the task's stores the node is connected to, or a global
+   * store.
+   * @throws StoreAccessError when the node is not connected to such a store
+   */
+  storeFor(node: string, name: string): StateStore {
+    const global = this.globalStores.has(name)
+    const store = this.stores.get(name)
+    if (store !== undefined && (global || this.storesOf.get(node)?.has(name) === true)) return store
+    const globalStore = global ? this.options.settings.globalStores?.get(name) : undefined
+    if (globalStore !== undefined) return globalStore
+    throw new StoreAccessError(
+      `Processor ${node} has no access to state store ${name}: connect it (pass its name to process() or ` +
+        `add it with the processor) or check the name.`,
+      node,
+      name,
+    )
   }
 
   /** Every store, in the order they were added. */
