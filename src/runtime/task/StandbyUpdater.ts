@@ -1,5 +1,11 @@
 import type { Clock } from '../../internal/clock.js'
-import type { AssignedConsumerPort, TopicPartition, TopicPartitionOffset } from '../../kafka/ports.js'
+import type {
+  AdminPort,
+  AssignedConsumerPort,
+  IsolationLevel,
+  TopicPartition,
+  TopicPartitionOffset,
+} from '../../kafka/ports.js'
 import type { RestoreRecord } from '../../state/RestoreRecord.js'
 import { committedChangelogOffset } from './committedChangelogOffset.js'
 import type { StoreRestore } from './restoreStores.js'
@@ -27,8 +33,10 @@ export interface StandbyUpdaterOptions {
 export interface StandbyPositionSource {
   /** The group's committed offsets of input partitions. */
   committed(partitions: readonly TopicPartition[]): Promise<readonly TopicPartitionOffset[]>
-  /** The end offset of a changelog partition now (the last stable offset under exactly-once). */
-  end(changelog: TopicPartition): Promise<number>
+  /** Lists the end offsets of the changelog partitions. */
+  readonly admin: AdminPort
+  /** `read_committed` under exactly-once: the end offset is then the last stable offset. */
+  readonly isolationLevel: IsolationLevel
   /** Least milliseconds between two look-ups. */
   readonly intervalMs: number
   readonly clock: Clock
@@ -43,6 +51,12 @@ interface Route {
 }
 
 const key = (tp: TopicPartition): string => `${tp.topic}\u0000${tp.partition}`
+
+/** The end offset of a changelog partition now. */
+const endOf = async (source: StandbyPositionSource, changelog: TopicPartition): Promise<number> => {
+  const offsets = await source.admin.listOffsets(changelog.topic, source.isolationLevel)
+  return offsets.find((o) => o.partition === changelog.partition)?.latest ?? 0
+}
 
 /**
  * Keeps a thread's standby tasks current (the standby half of Kafka Streams' changelog reader): follows the
@@ -112,7 +126,8 @@ export class StandbyUpdater {
       try {
         const committed = await source.committed(task.inputPartitions)
         const ends = new Map<string, number>()
-        for (const e of task.stateManager.changelogged()) ends.set(e.storeName, await source.end(e.changelog))
+        for (const e of task.stateManager.changelogged())
+          ends.set(e.storeName, await endOf(source, e.changelog))
         task.awaitPosition(committed, ends)
       } catch (error) {
         source.warn(`Standby task ${task.taskId}: its position could not be looked up (${String(error)}).`)

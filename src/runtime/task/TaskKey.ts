@@ -37,4 +37,6 @@ export const taskKeyOf = (text: string): TaskKey | undefined => {
  * @category destructors
  * @since 0.1.0
  */
-export const taskIdOf = (key: TaskKey): TaskId => parseTaskId(key) ?? { subtopology: -1, partition: -1 }
+export const taskIdOf = (key: TaskKey): TaskId =>
+  // every key is made from a task id, so it always parses; the fallback only satisfies the type
+  parseTaskId(key) ?? { subtopology: -1, partition: -1 }

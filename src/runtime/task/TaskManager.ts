@@ -6,8 +6,7 @@ import type { SinkPort } from '../processing/SinkPort.js'
 import type { TopicLayout } from '../topics/TopicLayout.js'
 import type { LocalTask } from './LocalTask.js'
 import type { PartitionRouting } from './PartitionRouting.js'
-import type { RestoreProgress } from './RestoreProgress.js'
-import { restoreStores } from './restoreStores.js'
+import { restoreStores, type RestoreContext } from './restoreStores.js'
 import { StandbyTask } from './StandbyTask.js'
 import { StandbyUpdater } from './StandbyUpdater.js'
 import { StreamTask } from './StreamTask.js'
@@ -36,23 +35,17 @@ export interface TaskManagerOptions {
   /** Commits the active tasks (before some of them close). */
   readonly commit: () => Promise<void>
   readonly consumer: GroupConsumerPort
-  readonly restoreConsumer: AssignedConsumerPort
   /** Reads the changelogs of standby tasks. */
   readonly standbyConsumer: AssignedConsumerPort
   readonly admin: AdminPort
   readonly pollMs: number
   /** `commit.interval.ms`: how often standby tasks look up how far their input is committed (at least 1 s apart). */
   readonly commitIntervalMs?: number
-  /** `exactly_once_v2`: restores read committed data only, a dirty close may wipe a task's state directory. */
+  /** `exactly_once_v2`: a dirty close may wipe a task's state directory, standbys read committed data only. */
   readonly exactlyOnce: boolean
-  readonly progress: (p: RestoreProgress) => void
+  /** The clients and settings the restores of new tasks share (`read_committed` under exactly-once). */
+  readonly restore: RestoreContext
 }
-
-/** How many times a task whose store directory is locked is opened again (`poll.ms` apart). */
-const LOCK_ATTEMPTS = 50
-
-const isStoreLocked = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { readonly _tag?: unknown })._tag === 'StoreLocked'
 
 /**
  * The tasks of one stream thread and their assignment (Kafka Streams' `TaskManager`): creates a
@@ -63,7 +56,7 @@ const isStoreLocked = (error: unknown): boolean =>
  * @example
  * const tasks = new TaskManager(options)
  * await tasks.assign([taskId(0, 0)], [taskId(0, 1)])
- * tasks.task('0_0')
+ * tasks.localTask('0_0')
  * await tasks.closeAll()
  * @category model
  * @since 0.1.0
@@ -72,18 +65,14 @@ export class TaskManager {
   private readonly active = new Map<TaskKey, StreamTask>()
   private readonly standbys = new Map<TaskKey, StandbyTask>()
   private readonly updater: StandbyUpdater
-  private restoredCount = 0
 
   constructor(private readonly options: TaskManagerOptions) {
     this.updater = new StandbyUpdater({
       consumer: options.standbyConsumer,
       positions: {
         committed: (partitions) => options.consumer.committed(partitions),
-        end: async (changelog) => {
-          const isolation = options.exactlyOnce ? 'read_committed' : 'read_uncommitted'
-          const offsets = await options.admin.listOffsets(changelog.topic, isolation)
-          return offsets.find((o) => o.partition === changelog.partition)?.latest ?? 0
-        },
+        admin: options.admin,
+        isolationLevel: options.exactlyOnce ? 'read_committed' : 'read_uncommitted',
         // once a commit interval, and at most once a second (two broker requests per standby task)
         intervalMs: Math.max(options.commitIntervalMs ?? 0, 1_000),
         clock: options.clock,
@@ -123,17 +112,6 @@ export class TaskManager {
     return key === undefined ? undefined : (this.active.get(key) ?? this.standbys.get(key))
   }
 
-  /** A running task by id. */
-  task(id: string): StreamTask | undefined {
-    const key = taskKeyOf(id)
-    return key === undefined ? undefined : this.active.get(key)
-  }
-
-  /** Changelog records replayed into stores since this manager was created. */
-  get restoredRecords(): number {
-    return this.restoredCount
-  }
-
   /**
    * Makes `assigned` the running tasks and `standby` the standby tasks: commits and closes the other active tasks,
    * promotes standbys to active tasks over their warm stores, creates the new tasks and restores their stores
@@ -153,7 +131,7 @@ export class TaskManager {
         const state = (await this.takeStandby(taskKey(id))) ?? (await this.openState(id))
         created.push({ id, task: await this.startTask(id, state) })
       }
-      this.restoredCount += await this.restore(created.map(({ task }) => task))
+      await this.restore(created.map(({ task }) => task))
     } catch (error) {
       for (const { task } of created) await task.close()
       throw error
@@ -221,11 +199,11 @@ export class TaskManager {
     await this.updater.follow([])
   }
 
-  /** Builds a task's state and opens its stores (retrying while another thread still holds their directory). */
-  private async openState(id: TaskId): Promise<TaskStateManager> {
+  /** Builds a task's state and opens its stores. */
+  private openState(id: TaskId): Promise<TaskStateManager> {
     const o = this.options
-    for (let attempt = 1; ; attempt++) {
-      const state = new TaskStateManager({
+    return TaskStateManager.open(
+      {
         taskId: taskKey(id),
         partition: id.partition,
         topology: o.topology,
@@ -233,17 +211,9 @@ export class TaskManager {
         settings: o.settings,
         clock: o.clock,
         changelogs: o.layout.changelogs,
-      })
-      try {
-        await state.initialize()
-        return state
-      } catch (error) {
-        await state.close()
-        // another thread of this instance may still be closing the task it gave up in this rebalance
-        if (!isStoreLocked(error) || attempt >= LOCK_ATTEMPTS) throw error
-        await o.clock.sleep(o.pollMs)
-      }
-    }
+      },
+      o.pollMs,
+    )
   }
 
   /** Builds the active task over an open state and initializes its processors. */
@@ -272,21 +242,9 @@ export class TaskManager {
   }
 
   /** Restores the stores of new tasks to the end of their changelogs, every store partition together. */
-  private restore(tasks: readonly StreamTask[]): Promise<number> {
-    const o = this.options
+  private async restore(tasks: readonly StreamTask[]): Promise<void> {
     const stores = tasks.flatMap((task) => task.stateManager.changelogged())
-    if (stores.length === 0) return Promise.resolve(0)
-    return restoreStores(
-      {
-        admin: o.admin,
-        consumer: o.restoreConsumer,
-        pollMs: o.pollMs,
-        isolationLevel: o.exactlyOnce ? 'read_committed' : 'read_uncommitted',
-        logger: o.logger,
-        progress: o.progress,
-      },
-      stores,
-    )
+    if (stores.length > 0) await restoreStores(this.options.restore, stores)
   }
 
   /** Runs a restored task: routes its input partitions to it. */

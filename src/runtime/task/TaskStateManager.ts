@@ -13,12 +13,16 @@ import type { RestoreRecord } from '../../state/RestoreRecord.js'
 import type { StateStore } from '../../state/StateStore.js'
 import type { Topology } from '../../topology/Topology.js'
 import { committedChangelogOffset } from './committedChangelogOffset.js'
+import { isStoreLocked } from './isStoreLocked.js'
 import type { LagInfo } from './LagInfo.js'
 import { restoreRecordReader } from './restoreRecordReader.js'
 import type { StoreRestore } from './restoreStores.js'
 import { storeFromSpec } from './storeFromSpec.js'
 import { StoreAccessError } from './errors/StoreAccessError.js'
 import type { TaskSettings } from './TaskConfig.js'
+
+/** How many times a task whose store directory is locked is opened again. */
+const LOCK_ATTEMPTS = 50
 
 /**
  * What the state of one task is built from.
@@ -88,6 +92,24 @@ export class TaskStateManager implements ChangelogCollector {
   private readonly logged: readonly StoreRestore[]
   private owner: StoreOwner | undefined
   private state: 'created' | 'open' | 'closed' = 'created'
+
+  /**
+   * Builds a task's state and opens its stores, again (`pollMs` apart) while their directory is locked: another
+   * thread of this instance may still be closing the task it gave up in this rebalance.
+   */
+  static async open(options: TaskStateManagerOptions, pollMs: number): Promise<TaskStateManager> {
+    for (let attempt = 1; ; attempt++) {
+      const state = new TaskStateManager(options)
+      try {
+        await state.initialize()
+        return state
+      } catch (error) {
+        await state.close()
+        if (!isStoreLocked(error) || attempt >= LOCK_ATTEMPTS) throw error
+        await options.clock.sleep(pollMs)
+      }
+    }
+  }
 
   constructor(private readonly options: TaskStateManagerOptions) {
     const { topology, settings } = options

@@ -58,10 +58,9 @@ export interface StreamThreadOptions {
  * the {@link StreamsPartitionAssignor}), producer and restore consumer. Each round polls, routes the records to the
  * tasks of its {@link TaskManager}, processes them synchronously ({@link TaskExecutor}), punctuates, hands the output
  * to the {@link StreamsProducer} (without waiting for it), and commits (waiting for the sends) every
- * `commit.interval.ms`. Rebalances
- * go through the listener: revocation commits, assignment creates and restores tasks (inside `poll`, before records
- * of new partitions are returned). Commits never overlap (a revocation arriving from the client's background
- * work waits for a running commit).
+ * `commit.interval.ms`. Rebalances go through the listener: revocation commits, assignment creates and restores
+ * tasks (inside `poll`, before records of new partitions are returned). Commits never overlap (a revocation
+ * arriving from the client's background work waits for a running commit).
  * @example
  * const thread = new StreamThread(options)
  * thread.start()
@@ -162,13 +161,19 @@ export class StreamThread {
       routing: this.routing,
       commit: () => this.executor.commit(),
       consumer: this.consumer,
-      restoreConsumer: this.restoreConsumer,
       standbyConsumer: this.standbyConsumer,
       admin: this.admin,
       pollMs: config['poll.ms'],
       commitIntervalMs: config['commit.interval.ms'],
       exactlyOnce,
-      progress: options.progress,
+      restore: {
+        admin: this.admin,
+        consumer: this.restoreConsumer,
+        pollMs: config['poll.ms'],
+        isolationLevel,
+        logger: options.logger,
+        progress: options.progress,
+      },
     })
   }
 
