@@ -55,12 +55,13 @@ export interface StreamTaskOptions {
 }
 
 /**
- * A task: one processor graph with its stores, processing records synchronously, as Kafka Streams' `StreamTask`.
- * Records are queued per topic-partition (`addRecord` deserializes them through the deserialization handler and
- * extracts their timestamp), `process` runs the next one from its source to the sinks, stream time is the largest
- * timestamp processed, punctuators fire on stream time and on the clock, and `flush` / `commit` flush caches and
- * commit store transactions. User code runs inside one guard (the processor node) reporting to the processing
- * handler.
+ * An active task: one processor graph over the stores of its {@link TaskStateManager}, processing records
+ * synchronously, as Kafka Streams' `StreamTask`. Records are queued per topic-partition (`addRecord` deserializes
+ * them through the deserialization handler and extracts their timestamp; `offer` also bounds each partition's
+ * queue), `process` runs the next one from its source to the sinks and remembers its offset for the next commit,
+ * stream time is the largest timestamp processed, punctuators fire on stream time and on the clock,
+ * `prepareCommit` flushes and returns the offsets to commit, and `commit` commits the stores. User code runs inside
+ * one guard (the processor node) reporting to the processing handler.
  * @example
  * const task = new StreamTask({ taskId: '0_0', partition: 0, topology, nodeNames, settings, appConfigs, port, clock, logger })
  * await task.initialize()
@@ -136,7 +137,7 @@ export class StreamTask implements NodeHost {
     return this.internalTopics.has(name) ? `${this.applicationId}-${name}` : name
   }
 
-  /** Opens the stores (unless they are open already), then initializes the processors (which may schedule punctuators). */
+  /** Opens the stores (a promoted standby's are open), then initializes the processors (may schedule punctuators). */
   async initialize(): Promise<void> {
     await this.stateManager.initialize()
     this.state = 'running'

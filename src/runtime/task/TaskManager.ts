@@ -13,7 +13,7 @@ import { StreamTask } from './StreamTask.js'
 import type { TaskSettings } from './TaskConfig.js'
 import { taskKey, taskKeyOf, type TaskKey } from './TaskKey.js'
 import type { TaskLogger } from './TaskLogger.js'
-import { TaskStateManager } from './TaskStateManager.js'
+import { TaskStateManager, type TaskStateManagerOptions } from './TaskStateManager.js'
 
 /**
  * What a task manager works with: the topology and its topics, the task settings, the thread's clients, where
@@ -199,21 +199,23 @@ export class TaskManager {
     await this.updater.follow([])
   }
 
+  /** What a task's state is built from (its active task is built from the same, and more). */
+  private stateOptions(id: TaskId): TaskStateManagerOptions {
+    const o = this.options
+    return {
+      taskId: taskKey(id),
+      partition: id.partition,
+      topology: o.topology,
+      nodeNames: this.subtopology(id)?.nodes ?? [],
+      settings: o.settings,
+      clock: o.clock,
+      changelogs: o.layout.changelogs,
+    }
+  }
+
   /** Builds a task's state and opens its stores. */
   private openState(id: TaskId): Promise<TaskStateManager> {
-    const o = this.options
-    return TaskStateManager.open(
-      {
-        taskId: taskKey(id),
-        partition: id.partition,
-        topology: o.topology,
-        nodeNames: this.subtopology(id)?.nodes ?? [],
-        settings: o.settings,
-        clock: o.clock,
-        changelogs: o.layout.changelogs,
-      },
-      o.pollMs,
-    )
+    return TaskStateManager.open(this.stateOptions(id), this.options.pollMs)
   }
 
   /** Builds the active task over an open state and initializes its processors. */
@@ -222,14 +224,9 @@ export class TaskManager {
     let task: StreamTask | undefined
     try {
       task = new StreamTask({
-        taskId: state.taskId,
-        partition: id.partition,
-        topology: o.topology,
-        nodeNames: this.subtopology(id)?.nodes ?? [],
-        settings: o.settings,
+        ...this.stateOptions(id),
         appConfigs: o.appConfigs,
         port: o.sink,
-        clock: o.clock,
         logger: o.logger,
         stateManager: state,
       })
