@@ -201,9 +201,9 @@ export {
 // runtime
 export { KafkaStreams, type KafkaStreamsOptions } from './runtime/KafkaStreams.js'
 export type { ChangesOptions } from './runtime/queries/storeChangeFeed.js'
-export type { RestoreProgress } from './runtime/tasks/RestoreProgress.js'
-export type { LagInfo } from './runtime/tasks/LagInfo.js'
-export { NotInGroupError } from './runtime/tasks/NotInGroupError.js'
+export type { RestoreProgress } from './runtime/task/RestoreProgress.js'
+export type { LagInfo } from './runtime/task/LagInfo.js'
+export { NotInGroupError } from './runtime/task/NotInGroupError.js'
 export { MissingSourceTopicsError } from './runtime/topics/MissingSourceTopicsError.js'
 export { InternalTopicMismatchError } from './runtime/topics/InternalTopicMismatchError.js'
 export { ApplicationShutdownError } from './runtime/thread/ApplicationShutdownError.js'
@@ -211,8 +211,8 @@ export type {
   StreamsUncaughtExceptionHandler,
   StreamThreadExceptionResponse,
 } from './runtime/thread/StreamsUncaughtExceptionHandler.js'
-export { TaskMigratedError } from './runtime/tasks/TaskMigratedError.js'
-export { StateDirectoryLockedError } from './runtime/tasks/StateDirectoryLockedError.js'
+export { TaskMigratedError } from './runtime/task/TaskMigratedError.js'
+export { StateDirectoryLockedError } from './runtime/task/StateDirectoryLockedError.js'
 export { IllegalClientStateError } from './runtime/lifecycle/IllegalClientStateError.js'
 export {
   StreamsState,

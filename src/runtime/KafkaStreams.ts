@@ -14,17 +14,17 @@ import { StreamsStateMachine, type StreamsStateChange } from './lifecycle/Stream
 import { StreamsConfigError } from '../errors/TaskError.js'
 import { resolveTaskConfig, type TaskSettings } from './task/TaskConfig.js'
 import { consoleLogger, type TaskLogger } from './task/TaskLogger.js'
-import type { LagInfo } from './tasks/LagInfo.js'
-import type { RestoreProgress } from './tasks/RestoreProgress.js'
-import { restoreLog } from './tasks/restoreLog.js'
-import type { TaskManager } from './tasks/TaskManager.js'
+import type { LagInfo } from './task/LagInfo.js'
+import { localStorePartitionLags } from './task/localStorePartitionLags.js'
+import type { RestoreProgress } from './task/RestoreProgress.js'
+import { restoreLog } from './task/restoreLog.js'
 import type { TopicLayout } from './topics/TopicLayout.js'
-import { parseTaskId } from './assignor/TaskId.js'
+import { StandbyTask } from './task/StandbyTask.js'
 import type { StreamTask } from './task/StreamTask.js'
 import { GlobalStateUpdater } from './global/GlobalStateUpdater.js'
 import { StreamThread } from './thread/StreamThread.js'
 import { prepareTopics } from './topics/prepareTopics.js'
-import { cleanStateDirectory } from './tasks/cleanStateDirectory.js'
+import { cleanStateDirectory } from './task/cleanStateDirectory.js'
 import { IllegalClientStateError } from './lifecycle/IllegalClientStateError.js'
 import { InvalidArgumentError } from '../errors/InvalidArgumentError.js'
 import { ApplicationShutdownError } from './thread/ApplicationShutdownError.js'
@@ -114,7 +114,7 @@ export class KafkaStreams {
       taskById: (id) =>
         this.threads.flatMap((t) => {
           const task = t.taskManager.localTask(id)
-          return task === undefined ? [] : [{ task, standby: t.taskManager.standbyTaskIds().includes(id) }]
+          return task === undefined ? [] : [{ task, standby: task instanceof StandbyTask }]
         }),
       defaultKeySerde: () => this.settings.defaultKeySerde,
       globalStore: (name) => {
@@ -216,12 +216,16 @@ export class KafkaStreams {
 
   /** The tasks this client runs now, by task id (read-only access for inspection and tests). */
   localTasks(): ReadonlyMap<string, StreamTask> {
-    return this.tasksBy((m) => m.activeTaskIds())
+    return new Map(
+      this.threads.flatMap((t) => [...t.taskManager.activeTasks()].map((task) => [task.taskId, task])),
+    )
   }
 
-  /** The standby tasks this client keeps now, by task id. */
-  localStandbyTasks(): ReadonlyMap<string, StreamTask> {
-    return this.tasksBy((m) => m.standbyTaskIds())
+  /** The standby tasks this client keeps now, by task id (they hold stores, no processors). */
+  localStandbyTasks(): ReadonlyMap<string, StandbyTask> {
+    return new Map(
+      this.threads.flatMap((t) => [...t.taskManager.standbyTasks()].map((task) => [task.taskId, task])),
+    )
   }
 
   /**
@@ -292,35 +296,12 @@ export class KafkaStreams {
     const tasks = [...this.localTasks().values(), ...this.localStandbyTasks().values()]
     const admin = this.supplier.admin({ clientId: `${this.clientId}-lags` })
     const isolation = this.config['processing.guarantee'] === 'exactly_once_v2' ? 'read_committed' : undefined
-    const out = new Map<string, Map<number, LagInfo>>()
     await admin.connect()
     try {
-      const ends = new Map<string, number>()
-      for (const topic of new Set(this.topics?.changelogs.values())) {
-        for (const o of await admin.listOffsets(topic, isolation))
-          ends.set(`${topic}:${o.partition}`, o.latest)
-      }
-      for (const task of tasks) {
-        for (const [name, store] of task.allStores()) {
-          const topic = this.topics?.changelogs.get(name)
-          if (topic === undefined) continue
-          const partition = parseTaskId(task.taskId)?.partition ?? 0
-          const current =
-            store.committedOffsets().find((o) => o.topic === topic && o.partition === partition)?.offset ?? 0
-          const end = ends.get(`${topic}:${partition}`) ?? 0
-          const byPartition = out.get(name) ?? new Map<number, LagInfo>()
-          byPartition.set(partition, {
-            currentOffsetPosition: current,
-            endOffsetPosition: end,
-            offsetLag: Math.max(0, end - current),
-          })
-          out.set(name, byPartition)
-        }
-      }
+      return await localStorePartitionLags(admin, tasks, isolation)
     } finally {
       await admin.disconnect()
     }
-    return out
   }
 
   /**
@@ -421,17 +402,6 @@ export class KafkaStreams {
       progress: (p) => this.restores.next(p),
       shutdownRequested: () => this.shutdownRequested,
     })
-  }
-
-  private tasksBy(ids: (m: TaskManager) => readonly string[]): ReadonlyMap<string, StreamTask> {
-    const out = new Map<string, StreamTask>()
-    for (const thread of this.threads) {
-      for (const id of ids(thread.taskManager)) {
-        const task = thread.taskManager.localTask(id)
-        if (task !== undefined) out.set(id, task)
-      }
-    }
-    return out
   }
 
   /**

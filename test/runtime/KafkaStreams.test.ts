@@ -2,7 +2,7 @@ import { filter, firstValueFrom, toArray } from 'rxjs'
 import { afterEach, describe, expect, it } from 'vitest'
 import { EmbeddedKafka, StreamsBuilder, Serdes, mapValues, to } from '../../src/index.js'
 import { KafkaStreams } from '../../src/runtime/KafkaStreams.js'
-import type { RestoreProgress } from '../../src/runtime/tasks/RestoreProgress.js'
+import type { RestoreProgress } from '../../src/runtime/task/RestoreProgress.js'
 import {
   createTopics,
   produceLines,

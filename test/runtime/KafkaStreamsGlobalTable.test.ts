@@ -13,7 +13,7 @@ import {
   to,
 } from '../../src/index.js'
 import { KafkaStreams } from '../../src/runtime/KafkaStreams.js'
-import type { RestoreProgress } from '../../src/runtime/tasks/RestoreProgress.js'
+import type { RestoreProgress } from '../../src/runtime/task/RestoreProgress.js'
 import { createTopics, tempDirs } from './thread/wordCountApp.js'
 
 const dirs = tempDirs()

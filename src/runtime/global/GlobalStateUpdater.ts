@@ -11,10 +11,11 @@ import { Position } from '../../query/Position.js'
 import type { ChangelogOffset } from '../../state/ChangelogOffset.js'
 import type { StateStore } from '../../state/StateStore.js'
 import type { Topology } from '../../topology/Topology.js'
+import { committedChangelogOffset } from '../task/committedChangelogOffset.js'
 import { StreamTask } from '../task/StreamTask.js'
 import type { TaskSettings } from '../task/TaskConfig.js'
 import type { TaskLogger } from '../task/TaskLogger.js'
-import type { RestoreProgress } from '../tasks/RestoreProgress.js'
+import type { RestoreProgress } from '../task/RestoreProgress.js'
 
 /**
  * What the global state updater works with.
@@ -139,9 +140,12 @@ export class GlobalStateUpdater {
     await admin.connect()
     try {
       for (const g of topology.globalStores) {
-        const committed = this.task.getStore(g.storeName)?.committedOffsets() ?? []
+        const store = this.task.getStore(g.storeName)
         for (const o of await admin.listOffsets(g.topic, isolationLevel)) {
-          const stored = committed.find((c) => c.topic === g.topic && c.partition === o.partition)?.offset
+          const stored =
+            store === undefined
+              ? undefined
+              : committedChangelogOffset(store, { topic: g.topic, partition: o.partition })
           const tp = {
             topic: g.topic,
             partition: o.partition,

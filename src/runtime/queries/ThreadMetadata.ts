@@ -1,6 +1,6 @@
 import type { TopicPartition } from '../../kafka/ports.js'
 import { parseTaskId } from '../assignor/TaskId.js'
-import type { TaskManager } from '../tasks/TaskManager.js'
+import type { TaskManager } from '../task/TaskManager.js'
 
 /**
  * One task of a local stream thread (Kafka Streams' `TaskMetadata`, without offsets): its id and the source

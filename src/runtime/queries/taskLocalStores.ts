@@ -4,7 +4,7 @@ import type { Serde } from '../../serde/Serde.js'
 import type { Topology } from '../../topology/Topology.js'
 import { parseTaskId } from '../assignor/TaskId.js'
 import type { StreamsState } from '../../core/StreamsState.js'
-import type { StreamTask } from '../task/StreamTask.js'
+import type { LocalTask } from '../task/LocalTask.js'
 import type { TopicLayout } from '../topics/TopicLayout.js'
 import type { LocalStoreReplica, LocalStores } from './LocalStores.js'
 import { storeKeyPartitioner } from './storeKeyPartitioner.js'
@@ -14,10 +14,10 @@ export interface TaskLocalStoresOptions {
   readonly topology: () => Topology
   readonly state: () => StreamsState
   readonly layout: () => TopicLayout | undefined
-  readonly activeTasks: () => ReadonlyMap<string, StreamTask>
-  readonly standbyTasks: () => ReadonlyMap<string, StreamTask>
+  readonly activeTasks: () => ReadonlyMap<string, LocalTask>
+  readonly standbyTasks: () => ReadonlyMap<string, LocalTask>
   /** The local copies of one task (active or standby), found directly by task id. */
-  readonly taskById: (taskId: string) => readonly { readonly task: StreamTask; readonly standby: boolean }[]
+  readonly taskById: (taskId: string) => readonly { readonly task: LocalTask; readonly standby: boolean }[]
   /** A global store of the client by name (one partition, 0, holding every key of its topic). */
   readonly globalStore?: (storeName: string) => GlobalStoreCopy | undefined
   /** `default.key.serde`, for stores whose spec names no key serde (key reads find the key's partition). */
@@ -77,7 +77,7 @@ export const taskLocalStores = (options: TaskLocalStoresOptions): LocalStores =>
       }
       return out
     }
-    const add = (id: string, task: StreamTask, role: LocalStoreReplica['role']): void => {
+    const add = (id: string, task: LocalTask, role: LocalStoreReplica['role']): void => {
       const store = task.getStore(storeName)
       const p = parseTaskId(id)?.partition
       if (!isReadable(store) || p === undefined) return

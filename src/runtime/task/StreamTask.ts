@@ -4,32 +4,28 @@ import type { Cancellable } from '../../core/processorApi/Cancellable.js'
 import type { ProcessorHooks } from '../../processor/ProcessorFactory.js'
 import type { PunctuationType } from '../../core/processorApi/PunctuationType.js'
 import type { Punctuator } from '../../core/processorApi/Punctuator.js'
-import { PositionTracker } from '../../query/PositionTracker.js'
+import type { TopicPartitionOffset } from '../../kafka/ports.js'
+import type { PositionTracker } from '../../query/PositionTracker.js'
 import { Record as ProcessorRecord } from '../../core/processorApi/Record.js'
 import type { ChangelogOffset } from '../../state/ChangelogOffset.js'
 import type { StateStore } from '../../state/StateStore.js'
-import type { PhysicalNode } from '../../topology/PhysicalNode.js'
 import type { Topology } from '../../topology/Topology.js'
-import { buildTaskGraph, type TaskGraph } from './buildTaskGraph.js'
+import { buildTaskGraph, type TaskGraph } from '../processing/buildTaskGraph.js'
 import type { ConsumedRecord } from './ConsumedRecord.js'
-import { DeserializationFailedError } from '../../errors/TaskError.js'
 import { InvalidPunctuationIntervalError } from '../../errors/TaskError.js'
-import { ProcessingFailedError } from '../../errors/TaskError.js'
-import { StoreAccessError } from '../../errors/TaskError.js'
-import { StreamsError } from '../../errors/StreamsError.js'
-import type { ErrorHandlerContext } from './handlers/ErrorHandlerContext.js'
-import type { HandlerResponse } from './handlers/HandlerResponse.js'
-import type { NodeHost } from './NodeHost.js'
-import { PartitionGroup } from './PartitionGroup.js'
-import { PunctuationQueue } from './PunctuationQueue.js'
-import { RecordCollector } from './RecordCollector.js'
-import { punctuationContext, type RecordContext } from './RecordContext.js'
-import type { SinkPort } from './SinkPort.js'
-import type { SourceTaskNode } from './SourceTaskNode.js'
-import { storeFromSpec } from './storeFromSpec.js'
+import type { NodeHost } from '../processing/NodeHost.js'
+import { PartitionGroup } from '../processing/PartitionGroup.js'
+import { PunctuationQueue } from '../processing/PunctuationQueue.js'
+import { RecordCollector } from '../processing/RecordCollector.js'
+import { punctuationContext, type RecordContext } from '../processing/RecordContext.js'
+import type { SinkPort } from '../processing/SinkPort.js'
+import type { SourceTaskNode } from '../processing/SourceTaskNode.js'
 import type { TaskSettings } from './TaskConfig.js'
 import type { TaskLogger } from './TaskLogger.js'
 import { emptyTaskMetrics, type TaskMetrics } from './TaskMetrics.js'
+import { InputPartitions } from './InputPartitions.js'
+import { TaskErrorHandling } from './TaskErrorHandling.js'
+import { TaskStateManager } from './TaskStateManager.js'
 
 /**
  * What a task is built from.
@@ -51,17 +47,21 @@ export interface StreamTaskOptions {
   readonly logger: TaskLogger
   /** Where `print()` writes; standard output by default. */
   readonly print?: (line: string) => void
+  /**
+   * The task's state, when it exists already (a promoted standby's, open and warm, or one the task manager built
+   * with the changelog topics); otherwise the task builds its own.
+   */
+  readonly stateManager?: TaskStateManager
 }
 
-const message = (error: unknown): string => (error instanceof Error ? error.message : String(error))
-
 /**
- * A task: one processor graph with its stores, processing records synchronously, as Kafka Streams' `StreamTask`.
- * Records are queued per topic-partition (`addRecord` deserializes them through the deserialization handler and
- * extracts their timestamp), `process` runs the next one from its source to the sinks, stream time is the largest
- * timestamp processed, punctuators fire on stream time and on the clock, and `flush` / `commit` flush caches and
- * commit store transactions. User code runs inside one guard (the processor node) reporting to the processing
- * handler.
+ * An active task: one processor graph over the stores of its {@link TaskStateManager}, processing records
+ * synchronously, as Kafka Streams' `StreamTask`. Records are queued per topic-partition (`addRecord` deserializes
+ * them through the deserialization handler and extracts their timestamp; `offer` also bounds each partition's
+ * queue), `process` runs the next one from its source to the sinks and remembers its offset for the next commit,
+ * stream time is the largest timestamp processed, punctuators fire on stream time and on the clock,
+ * `prepareCommit` flushes and returns the offsets to commit, and `commit` commits the stores. User code runs inside
+ * one guard (the processor node) reporting to the processing handler.
  * @example
  * const task = new StreamTask({ taskId: '0_0', partition: 0, topology, nodeNames, settings, appConfigs, port, clock, logger })
  * await task.initialize()
@@ -75,17 +75,18 @@ export class StreamTask implements NodeHost {
   readonly applicationId: string
   readonly taskId: string
   recordContext: RecordContext = punctuationContext(-1)
-  /** The input offsets processed into this task's stores (IQv2 positions). */
-  readonly positions = new PositionTracker()
+  /** The task's stores, their changelogs and committed offsets. */
+  readonly stateManager: TaskStateManager
+  /** The input offsets processed into this task's stores (IQv2 positions), kept by its state manager. */
+  readonly positions: PositionTracker
   private readonly graph: TaskGraph
-  private readonly stores = new Map<string, StateStore>()
-  private readonly storesOf = new Map<string, ReadonlySet<string>>()
-  private readonly globalStores: ReadonlySet<string>
+  private readonly inputs = new InputPartitions()
   private readonly queues = new PartitionGroup()
   private readonly streamPunctuation = new PunctuationQueue()
   private readonly wallClockPunctuation = new PunctuationQueue()
   private readonly collector: RecordCollector
   private readonly counters: TaskMetrics = emptyTaskMetrics()
+  private readonly errors: TaskErrorHandling
   private readonly internalTopics: ReadonlySet<string>
   private time = -1
   private commitRequested = false
@@ -101,30 +102,26 @@ export class StreamTask implements NodeHost {
         .filter((t) => t.kind === 'repartition')
         .map((t) => t.name),
     )
-    this.globalStores = new Set(topology.globalStores.map((g) => g.storeName))
+    this.errors = new TaskErrorHandling({
+      taskId: this.taskId,
+      settings,
+      logger: options.logger,
+      counters: this.counters,
+      context: () => this.recordContext,
+      deadLetters: (records) => this.collector.sendDeadLetters(records),
+    })
     this.collector = new RecordCollector(options.port, settings.productionHandler, {
-      errorContext: (node) => this.errorContext(node),
-      dropped: (node, reason) => this.recordDropped(node, reason),
+      errorContext: (node) => this.errors.errorContext(node),
+      dropped: (node, reason) => this.errors.recordDropped(node, reason),
+    })
+    this.stateManager = options.stateManager ?? new TaskStateManager(options)
+    this.positions = this.stateManager.positions
+    this.stateManager.attach({
+      collector: this.collector,
+      recordTimestamp: () => this.recordContext.timestamp,
     })
     const wanted = new Set(options.nodeNames)
-    const nodes: PhysicalNode[] = topology.nodes.filter((n) => wanted.has(n.name))
-    for (const n of nodes) {
-      if (n._tag !== 'Processor') continue
-      this.storesOf.set(n.name, new Set(n.stores))
-      for (const name of n.stores) {
-        const spec = topology.stores.get(name)
-        if (spec !== undefined && !this.stores.has(name)) {
-          this.stores.set(
-            name,
-            storeFromSpec(
-              spec,
-              { key: settings.defaultKeySerde, value: settings.defaultValueSerde },
-              settings.storeConfig,
-            ),
-          )
-        }
-      }
-    }
+    const nodes = topology.nodes.filter((n) => wanted.has(n.name))
     this.graph = buildTaskGraph({
       nodes,
       defaults: { key: settings.defaultKeySerde, value: settings.defaultValueSerde },
@@ -140,23 +137,9 @@ export class StreamTask implements NodeHost {
     return this.internalTopics.has(name) ? `${this.applicationId}-${name}` : name
   }
 
-  /** Opens the stores, then initializes the processors (which may schedule punctuators). */
+  /** Opens the stores (a promoted standby's are open), then initializes the processors (may schedule punctuators). */
   async initialize(): Promise<void> {
-    for (const [name, store] of this.stores) {
-      const changelog = this.options.topology.changelogTopicOf(name)
-      const logged = this.options.topology.stores.get(name)?.logging.enabled === true
-      await store.init({
-        taskId: this.taskId,
-        partition: this.options.partition,
-        ...(this.options.settings.stateDir === undefined ? {} : { stateDir: this.options.settings.stateDir }),
-        collector: this.collector,
-        ...(logged && changelog !== undefined
-          ? { changelogTopic: `${this.applicationId}-${changelog}` }
-          : {}),
-        recordTimestamp: () => this.recordContext.timestamp,
-        clock: this.options.clock,
-      })
-    }
+    await this.stateManager.initialize()
     this.state = 'running'
     for (const node of this.graph.nodes.values()) node.init()
   }
@@ -184,7 +167,7 @@ export class StreamTask implements NodeHost {
       key = raw.key === null ? null : source.keySerde.deserializer.deserialize(raw.topic, raw.key)
       value = raw.value === null ? null : source.valueSerde.deserializer.deserialize(raw.topic, raw.value)
     } catch (error) {
-      this.deserializationFailed(source.name, raw, error)
+      this.errors.deserializationFailed(source.name, raw, error)
       return
     }
     const extract = source.timestampExtractor ?? this.options.settings.timestampExtractor
@@ -224,6 +207,13 @@ export class StreamTask implements NodeHost {
     })
   }
 
+  /** Queues a consumed record unless `bound` records of its partition are queued; false when it was not queued. */
+  offer(raw: ConsumedRecord, bound: number): boolean {
+    if (!this.inputs.admit(raw.topic, raw.partition, bound)) return false
+    this.addRecord(raw)
+    return true
+  }
+
   /** Whether records are queued. */
   get hasRecordsQueued(): boolean {
     return !this.queues.isEmpty
@@ -232,13 +222,18 @@ export class StreamTask implements NodeHost {
   /** Processes the next queued record (smallest timestamp first); false when none is queued. */
   process(): boolean {
     const next = this.queues.next()
-    if (next === undefined) return false
+    if (next === undefined) {
+      this.inputs.drained()
+      return false
+    }
     if (!next.source.global && next.record.timestamp > this.time) this.time = next.record.timestamp
     this.recordContext = next.context
     this.counters.processed++
     next.source.process(next.record)
     const { topic, partition, offset } = next.context
-    if (!next.source.global && topic !== undefined) this.positions.advance(topic, partition, offset)
+    if (topic === undefined) return true
+    this.inputs.processed(topic, partition, offset)
+    if (!next.source.global) this.positions.advance(topic, partition, offset)
     return true
   }
 
@@ -257,17 +252,23 @@ export class StreamTask implements NodeHost {
   /** Flushes every store (record caches forward what they hold), in the order the stores were added. */
   flush(): void {
     this.recordContext = punctuationContext(this.time)
-    for (const store of this.stores.values()) store.flush()
+    this.stateManager.flush()
   }
 
   /** Whether a processor asked for a commit, or a store holds more uncommitted data than allowed. */
   get commitNeeded(): boolean {
-    if (this.commitRequested) return true
-    for (const store of this.stores.values()) {
-      const s = store as Partial<{ commitNeeded(): boolean }>
-      if (s.commitNeeded?.() === true) return true
-    }
-    return false
+    return this.commitRequested || this.stateManager.commitNeeded
+  }
+
+  /** Flushes, then returns the offsets of the records processed since the last commit (Java's `prepareCommit`). */
+  prepareCommit(): TopicPartitionOffset[] {
+    this.flush()
+    return this.inputs.committable()
+  }
+
+  /** The offsets of {@link prepareCommit} were committed. */
+  postCommit(): void {
+    this.inputs.committed()
   }
 
   /**
@@ -277,20 +278,18 @@ export class StreamTask implements NodeHost {
   async commit(changelogOffsets: ReadonlyMap<string, readonly ChangelogOffset[]> = new Map()): Promise<void> {
     this.flush()
     this.commitRequested = false
-    const position = this.positions.position()
-    for (const [name, store] of this.stores) await store.commit(changelogOffsets.get(name) ?? [])
-    this.positions.markCommitted(position)
+    await this.stateManager.commit(changelogOffsets)
     this.counters.commits++
   }
 
   /** A store of this task by name. */
   getStore(name: string): StateStore | undefined {
-    return this.stores.get(name)
+    return this.stateManager.getStore(name)
   }
 
   /** Every store of this task, in the order they were added. */
   allStores(): ReadonlyMap<string, StateStore> {
-    return this.stores
+    return this.stateManager.allStores()
   }
 
   /** The task's counters (a copy). */
@@ -300,11 +299,27 @@ export class StreamTask implements NodeHost {
 
   /** Closes the processors, then the stores. */
   async close(): Promise<void> {
+    if (this.closeProcessors()) await this.stateManager.close()
+  }
+
+  /**
+   * Closes without committing: the stores drop their uncommitted writes first, then the processors and the stores
+   * close (under exactly-once a state directory the aborted transaction may have left unsafe is wiped).
+   */
+  async closeDirty(exactlyOnce: boolean): Promise<void> {
     if (this.state === 'closed') return
+    this.stateManager.abort()
+    this.closeProcessors()
+    await this.stateManager.closeDirty(exactlyOnce)
+  }
+
+  /** Closes the processors if they run; false when the task was closed already. */
+  private closeProcessors(): boolean {
+    if (this.state === 'closed') return false
     const wasRunning = this.state === 'running'
     this.state = 'closed'
     if (wasRunning) for (const node of this.graph.nodes.values()) node.close()
-    for (const store of this.stores.values()) await store.close()
+    return true
   }
 
   // NodeHost
@@ -335,18 +350,7 @@ export class StreamTask implements NodeHost {
   }
 
   store(node: string, name: string): StateStore {
-    const store = this.stores.get(name)
-    if (store !== undefined && (this.storesOf.get(node)?.has(name) === true || this.globalStores.has(name))) {
-      return store
-    }
-    const global = this.globalStores.has(name) ? this.options.settings.globalStores?.get(name) : undefined
-    if (global !== undefined) return global
-    throw new StoreAccessError(
-      `Processor ${node} has no access to state store ${name}: connect it (pass its name to process() or ` +
-        `add it with the processor) or check the name.`,
-      node,
-      name,
-    )
+    return this.stateManager.storeFor(node, name)
   }
 
   processingFailed(
@@ -354,33 +358,11 @@ export class StreamTask implements NodeHost {
     record: ProcessorRecord<unknown, unknown> | undefined,
     error: unknown,
   ): void {
-    if (error instanceof StreamsError) throw error
-    const context = this.errorContext(node)
-    const response = this.ask(node, () =>
-      this.options.settings.processingHandler.handleError(context, record, error, this.recordContext.raw),
-    )
-    if (response.result !== 'FAIL') {
-      this.counters.droppedRecords++
-      return
-    }
-    throw new ProcessingFailedError(
-      `Processor ${node} failed on the record from topic ${context.topic ?? '(punctuation)'} partition ` +
-        `${context.partition} offset ${context.offset}: ${message(error)}. The processing exception handler ` +
-        `answered FAIL; set 'processing.exception.handler' to LogAndContinueProcessingExceptionHandler to skip.`,
-      node,
-      context.topic,
-      context.partition,
-      context.offset,
-      { cause: error },
-    )
+    this.errors.processingFailed(node, record, error)
   }
 
   recordDropped(node: string, reason: string): void {
-    const c = this.recordContext
-    this.options.logger.warn(
-      `${reason} node=[${node}] topic=[${c.topic ?? '-'}] partition=[${c.partition}] offset=[${c.offset}]`,
-    )
-    this.counters.droppedRecords++
+    this.errors.recordDropped(node, reason)
   }
 
   private hooksFor(node: string): ProcessorHooks {
@@ -408,66 +390,6 @@ export class StreamTask implements NodeHost {
       this.processingFailed(node, undefined, error)
     } finally {
       this.recordContext = saved
-    }
-  }
-
-  private deserializationFailed(node: string, raw: ConsumedRecord, error: unknown): void {
-    const context: ErrorHandlerContext = {
-      topic: raw.topic,
-      partition: raw.partition,
-      offset: raw.offset,
-      headers: raw.headers,
-      processorNodeId: node,
-      taskId: this.taskId,
-      timestamp: raw.timestamp,
-    }
-    const response = this.ask(node, () =>
-      this.options.settings.deserializationHandler.handleError(context, raw, error),
-    )
-    if (response.result !== 'FAIL') {
-      this.counters.droppedRecords++
-      return
-    }
-    throw new DeserializationFailedError(
-      `Deserialization exception handler is set to fail upon a deserialization error (topic ${raw.topic} ` +
-        `partition ${raw.partition} offset ${raw.offset}: ${message(error)}). To continue after such errors, set ` +
-        `'deserialization.exception.handler' to LogAndContinueExceptionHandler.`,
-      raw.topic,
-      raw.partition,
-      raw.offset,
-      { cause: error },
-    )
-  }
-
-  private ask(node: string, handler: () => HandlerResponse): HandlerResponse {
-    let response: HandlerResponse
-    try {
-      response = handler()
-    } catch (error) {
-      const c = this.recordContext
-      throw new ProcessingFailedError(
-        `Fatal user code error in an error handler callback (node ${node}): ${message(error)}`,
-        node,
-        c.topic,
-        c.partition,
-        c.offset,
-        { cause: error },
-      )
-    }
-    this.collector.sendDeadLetters(response.deadLetterQueueRecords)
-    return response
-  }
-
-  private errorContext(node: string): ErrorHandlerContext {
-    const c = this.recordContext
-    return {
-      topic: c.topic,
-      partition: c.partition,
-      offset: c.offset,
-      headers: c.headers,
-      processorNodeId: node,
-      taskId: this.taskId,
-      timestamp: c.timestamp,
     }
   }
 }

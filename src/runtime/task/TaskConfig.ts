@@ -22,7 +22,7 @@ import {
   type ProductionExceptionHandler,
 } from './handlers/ProductionExceptionHandler.js'
 import type { TaskLogger } from './TaskLogger.js'
-import { timestampExtractor } from './timestampExtractors.js'
+import { timestampExtractor } from '../processing/timestampExtractors.js'
 
 const objectWith = <A>(name: string, method: string): t.Type<A, A, unknown> =>
   new t.Type<A, A, unknown>(

@@ -10,14 +10,16 @@ import type { Topology } from '../../topology/Topology.js'
 import { decodeAssignmentInfo } from '../assignor/AssignmentInfo.js'
 import { AssignorErrorCode } from '../assignor/AssignorErrorCode.js'
 import { StreamsPartitionAssignor } from '../assignor/StreamsPartitionAssignor.js'
-import { formatTaskId, parseTaskId, type TaskId } from '../assignor/TaskId.js'
 import type { StreamsConfig } from '../config/StreamsConfig.js'
 import type { TaskSettings } from '../task/TaskConfig.js'
 import type { TaskLogger } from '../task/TaskLogger.js'
-import type { RestoreProgress } from '../tasks/RestoreProgress.js'
-import { StreamsProducer } from '../tasks/StreamsProducer.js'
-import { TaskManager } from '../tasks/TaskManager.js'
-import { TaskMigratedError } from '../tasks/TaskMigratedError.js'
+import type { RestoreProgress } from '../task/RestoreProgress.js'
+import { PartitionRouting } from '../task/PartitionRouting.js'
+import { StreamsProducer } from '../task/StreamsProducer.js'
+import { TaskExecutor } from '../task/TaskExecutor.js'
+import { taskIdOf } from '../task/TaskKey.js'
+import { TaskManager } from '../task/TaskManager.js'
+import { TaskMigratedError } from '../task/TaskMigratedError.js'
 import { MissingSourceTopicsError } from '../topics/MissingSourceTopicsError.js'
 import type { TopicLayout } from '../topics/TopicLayout.js'
 import type { HostMap } from '../queries/StreamsMetadataState.js'
@@ -53,12 +55,12 @@ export interface StreamThreadOptions {
 
 /**
  * One stream thread: a concurrent loop on the event loop with its own group member (group id = `application.id`,
- * the {@link StreamsPartitionAssignor}), producer and restore consumer. Each round polls, hands the records to the
- * {@link TaskManager}, processes them synchronously, punctuates, hands the output to the producer (without waiting
- * for it), and commits (waiting for the sends) every `commit.interval.ms`. Rebalances
- * go through the listener: revocation commits, assignment creates and restores tasks (inside `poll`, before records
- * of new partitions are returned). Commits never overlap (a revocation arriving from the client's background
- * work waits for a running commit).
+ * the {@link StreamsPartitionAssignor}), producer and restore consumer. Each round polls, routes the records to the
+ * tasks of its {@link TaskManager}, processes them synchronously ({@link TaskExecutor}), punctuates, hands the output
+ * to the {@link StreamsProducer} (without waiting for it), and commits (waiting for the sends) every
+ * `commit.interval.ms`. Rebalances go through the listener: revocation commits, assignment creates and restores
+ * tasks (inside `poll`, before records of new partitions are returned). Commits never overlap (a revocation
+ * arriving from the client's background work waits for a running commit).
  * @example
  * const thread = new StreamThread(options)
  * thread.start()
@@ -73,6 +75,8 @@ export class StreamThread {
   private readonly standbyConsumer: AssignedConsumerPort
   private readonly admin: AdminPort
   private readonly tasks: TaskManager
+  private readonly routing: PartitionRouting
+  private readonly executor: TaskExecutor
   private stopping = false
   private loop: Promise<void> | undefined
   private failure: Error | undefined = undefined
@@ -99,19 +103,14 @@ export class StreamThread {
       copartitionGroups: options.layout.copartitionGroups,
       ...(options.shutdownRequested === undefined ? {} : { shutdownRequested: options.shutdownRequested }),
       localState: () => {
-        const ids = (list: readonly string[]): TaskId[] =>
-          list.flatMap((id) => {
-            const parsed = parseTaskId(id)
-            return parsed === undefined ? [] : [parsed]
-          })
-        const activeTasks = ids(this.tasks.activeTaskIds())
-        const standbyTasks = ids(this.tasks.standbyTaskIds())
+        const active = this.tasks.activeTaskIds()
+        const standby = this.tasks.standbyTaskIds()
         return {
-          activeTasks,
-          standbyTasks,
-          taskOffsetSums: [...activeTasks, ...standbyTasks].flatMap((task) => {
-            const offsetSum = this.tasks.offsetSum(formatTaskId(task))
-            return offsetSum === undefined ? [] : [{ task, offsetSum }]
+          activeTasks: active.map(taskIdOf),
+          standbyTasks: standby.map(taskIdOf),
+          taskOffsetSums: [...active, ...standby].flatMap((key) => {
+            const offsetSum = this.tasks.offsetSum(key)
+            return offsetSum === undefined ? [] : [{ task: taskIdOf(key), offsetSum }]
           }),
         }
       },
@@ -129,18 +128,28 @@ export class StreamThread {
         onPartitionsAssigned: (assignment) => this.assigned(assignment),
       },
     })
-    this.producer = new StreamsProducer(supplier, {
-      clientId: `${name}-producer`,
-      ...(exactlyOnce
-        ? {
-            transactionalId: `${config['application.id']}-${options.processId}-${options.index}`,
-            transactionTimeoutMs: config['transaction.timeout.ms'],
-          }
-        : {}),
-    })
+    this.producer = new StreamsProducer(
+      supplier,
+      {
+        clientId: `${name}-producer`,
+        ...(exactlyOnce
+          ? {
+              transactionalId: `${config['application.id']}-${options.processId}-${options.index}`,
+              transactionTimeoutMs: config['transaction.timeout.ms'],
+            }
+          : {}),
+      },
+      { partitions: options.layout.partitions, clock: options.clock },
+    )
     this.restoreConsumer = supplier.assignedConsumer({ clientId: `${name}-restore-consumer`, isolationLevel })
     this.standbyConsumer = supplier.assignedConsumer({ clientId: `${name}-standby-consumer`, isolationLevel })
     this.admin = supplier.admin({ clientId: `${name}-admin` })
+    this.routing = new PartitionRouting(this.consumer, config['buffered.records.per.partition'])
+    this.executor = new TaskExecutor({
+      tasks: () => this.tasks.activeTasks(),
+      producer: this.producer,
+      consumer: this.consumer,
+    })
     this.tasks = new TaskManager({
       topology: options.topology,
       layout: options.layout,
@@ -148,17 +157,23 @@ export class StreamThread {
       appConfigs: options.appConfigs,
       clock: options.clock,
       logger: options.logger,
-      producer: this.producer,
+      sink: this.producer.sink,
+      routing: this.routing,
+      commit: () => this.executor.commit(),
       consumer: this.consumer,
-      restoreConsumer: this.restoreConsumer,
       standbyConsumer: this.standbyConsumer,
       admin: this.admin,
       pollMs: config['poll.ms'],
       commitIntervalMs: config['commit.interval.ms'],
       exactlyOnce,
-      ...(exactlyOnce ? { transactionTimeoutMs: config['transaction.timeout.ms'] } : {}),
-      progress: options.progress,
-      bufferedRecordsPerPartition: config['buffered.records.per.partition'],
+      restore: {
+        admin: this.admin,
+        consumer: this.restoreConsumer,
+        pollMs: config['poll.ms'],
+        isolationLevel,
+        logger: options.logger,
+        progress: options.progress,
+      },
     })
   }
 
@@ -215,8 +230,8 @@ export class StreamThread {
     } catch (error) {
       this.failure ??= asError(error)
       // The first failure is the one reported; a second one while closing dirty is logged, never dropped.
-      await this.tasks
-        .closeDirty()
+      await this.dropUncommitted()
+        .then(() => this.tasks.closeDirty())
         .catch((closeError: unknown) =>
           this.options.logger.warn(`${this.options.name}: closing tasks dirty failed: ${String(closeError)}`),
         )
@@ -248,6 +263,7 @@ export class StreamThread {
     logger.warn(`${name}: ${migrated.message}`)
     listener.rebalancing(name)
     await this.exclusive(async () => {
+      await this.dropUncommitted()
       await this.tasks.closeActiveDirty()
       if (this.options.config['processing.guarantee'] === 'exactly_once_v2') {
         await this.producer.reinitialize((error) =>
@@ -264,21 +280,22 @@ export class StreamThread {
     const failure = this.failure
     this.failure = undefined
     if (failure !== undefined) throw failure
-    this.tasks.addRecords(records)
-    this.tasks.process()
-    this.tasks.punctuate()
-    await this.exclusive(() => this.tasks.sendBuffered())
+    this.routing.addRecords(records)
+    this.executor.process()
+    this.routing.resumeDrained()
+    this.executor.punctuate()
+    await this.exclusive(() => this.producer.sendBuffered())
     await this.tasks.updateStandbys()
     const now = this.options.clock.now()
-    if (now - this.lastCommit >= this.options.config['commit.interval.ms'] || this.tasks.commitNeeded) {
-      await this.exclusive(() => this.tasks.commit())
+    if (now - this.lastCommit >= this.options.config['commit.interval.ms'] || this.executor.commitNeeded) {
+      await this.exclusive(() => this.executor.commit())
       this.lastCommit = now
     }
   }
 
   private async revoked(): Promise<void> {
     this.options.listener.rebalancing(this.options.name)
-    await this.exclusive(() => this.tasks.commit())
+    await this.exclusive(() => this.executor.commit())
   }
 
   private async assigned(assignment: GroupMemberAssignment): Promise<void> {
@@ -305,6 +322,15 @@ export class StreamThread {
     } catch (error) {
       this.failure ??= asError(error)
     }
+  }
+
+  /**
+   * Drops what the active tasks processed since their last commit before they close dirty: the records not sent
+   * yet, the open transaction, the partitions paused for a full queue.
+   */
+  private async dropUncommitted(): Promise<void> {
+    await this.producer.dropUnsent()
+    this.routing.clear()
   }
 
   /** Runs `work` after every earlier exclusive work finished. */

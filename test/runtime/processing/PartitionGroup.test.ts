@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { Record } from '../../../src/core/processorApi/Record.js'
-import { PartitionGroup } from '../../../src/runtime/task/PartitionGroup.js'
-import { punctuationContext } from '../../../src/runtime/task/RecordContext.js'
-import { SourceTaskNode } from '../../../src/runtime/task/SourceTaskNode.js'
+import { PartitionGroup } from '../../../src/runtime/processing/PartitionGroup.js'
+import { punctuationContext } from '../../../src/runtime/processing/RecordContext.js'
+import { SourceTaskNode } from '../../../src/runtime/processing/SourceTaskNode.js'
 import type { Serde } from '../../../src/serde/Serde.js'
 import { Serdes } from '../../../src/serde/Serdes.js'
 

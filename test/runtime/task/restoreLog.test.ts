@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ManualClock } from '../../../src/core/clock.js'
-import type { RestoreProgress } from '../../../src/runtime/tasks/RestoreProgress.js'
-import { RESTORE_LOG_INTERVAL_MS, restoreLog } from '../../../src/runtime/tasks/restoreLog.js'
+import type { RestoreProgress } from '../../../src/runtime/task/RestoreProgress.js'
+import { RESTORE_LOG_INTERVAL_MS, restoreLog } from '../../../src/runtime/task/restoreLog.js'
 
 const progress = (tag: RestoreProgress['_tag'], restored: number, total = 1000): RestoreProgress => ({
   _tag: tag,

@@ -1,6 +1,6 @@
 import type { ProducerRecord, RecordHeader } from '../../kafka/ports.js'
-import type { ProducedRecord } from '../task/ProducedRecord.js'
-import type { SinkPort } from '../task/SinkPort.js'
+import type { ProducedRecord } from './ProducedRecord.js'
+import type { SinkPort } from '../processing/SinkPort.js'
 
 const toHeaders = (headers: ProducedRecord['headers']): RecordHeader[] =>
   [...headers].map(([key, value]) => ({ key, value }))

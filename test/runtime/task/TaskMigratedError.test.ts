@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { KafkaClientError, type KafkaClientErrorTag } from '../../../src/kafka/KafkaClientError.js'
-import { TaskMigratedError } from '../../../src/runtime/tasks/TaskMigratedError.js'
+import { TaskMigratedError } from '../../../src/runtime/task/TaskMigratedError.js'
 
 const clientError = (tag: KafkaClientErrorTag): KafkaClientError => new KafkaClientError(tag, tag)
 

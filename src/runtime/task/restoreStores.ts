@@ -7,7 +7,8 @@ import type {
 } from '../../kafka/ports.js'
 import type { RestoreRecord } from '../../state/RestoreRecord.js'
 import type { StateStore } from '../../state/StateStore.js'
-import type { TaskLogger } from '../task/TaskLogger.js'
+import { committedChangelogOffset } from './committedChangelogOffset.js'
+import type { TaskLogger } from './TaskLogger.js'
 import type { RestoreProgress } from './RestoreProgress.js'
 import type { RestoreRecordReader } from './restoreRecordReader.js'
 
@@ -79,9 +80,7 @@ export const restoreStores = async (
     const tp = input.changelog
     const bounds = ends.get(tp.topic)?.find((o) => o.partition === tp.partition)
     if (bounds === undefined) continue
-    const committed = input.store
-      .committedOffsets()
-      .find((o) => o.topic === tp.topic && o.partition === tp.partition)?.offset
+    const committed = committedChangelogOffset(input.store, tp)
     const from = Math.max(committed ?? bounds.earliest, bounds.earliest)
     const r = { input, from, end: bounds.latest, position: from, written: from, restored: 0, batch: [] }
     report(context, r, 'RestoreStarted')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PunctuationQueue } from '../../../src/runtime/task/PunctuationQueue.js'
+import { PunctuationQueue } from '../../../src/runtime/processing/PunctuationQueue.js'
 
 const fired = (queue: PunctuationQueue, now: number): [string, number][] => {
   const calls: [string, number][] = []

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { change } from '../../../src/processor/Change.js'
-import { changeSerde } from '../../../src/runtime/task/changeSerde.js'
+import { changeSerde } from '../../../src/runtime/processing/changeSerde.js'
 import type { Serde } from '../../../src/serde/Serde.js'
 import { Serdes } from '../../../src/serde/Serdes.js'
 

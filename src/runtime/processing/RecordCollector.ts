@@ -6,9 +6,9 @@ import type {
   ChangelogWrites,
 } from '../../state/logging/ChangelogCollector.js'
 import { ProductionFailedError } from '../../errors/TaskError.js'
-import type { ErrorHandlerContext } from './handlers/ErrorHandlerContext.js'
-import type { ProductionExceptionHandler } from './handlers/ProductionExceptionHandler.js'
-import type { ProducedRecord } from './ProducedRecord.js'
+import type { ErrorHandlerContext } from '../task/handlers/ErrorHandlerContext.js'
+import type { ProductionExceptionHandler } from '../task/handlers/ProductionExceptionHandler.js'
+import type { ProducedRecord } from '../task/ProducedRecord.js'
 import type { SinkPort } from './SinkPort.js'
 
 /** What the collector needs to report a failed record. */

@@ -1,5 +1,5 @@
 import type { Clock } from '../../core/clock.js'
-import type { TaskLogger } from '../task/TaskLogger.js'
+import type { TaskLogger } from './TaskLogger.js'
 import type { RestoreProgress } from './RestoreProgress.js'
 
 /** How often a long restore reports where it is (Java logs every 2 minutes; restores here are watched live). */

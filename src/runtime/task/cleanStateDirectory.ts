@@ -1,10 +1,8 @@
 import { readdir, rm } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import { openLevel } from '../../state/level/openLevel.js'
+import { isStoreLocked } from './isStoreLocked.js'
 import { StateDirectoryLockedError } from './StateDirectoryLockedError.js'
-
-const isLocked = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && (error as { readonly _tag?: unknown })._tag === 'StoreLocked'
 
 /** The LevelDB directories (those holding a `LOCK` file) under `dir`, at any depth. */
 const storeDirectories = async (dir: string): Promise<string[]> => {
@@ -22,7 +20,7 @@ const heldElsewhere = async (dir: string): Promise<boolean> => {
     await db.close()
     return false
   } catch (error) {
-    return isLocked(error)
+    return isStoreLocked(error)
   }
 }
 

@@ -2,7 +2,7 @@ import type { TimestampExtractor } from '../../dsl/options/TimestampExtractor.js
 import type { Clock } from '../../core/clock.js'
 import { absurd } from '../../core/absurd.js'
 import { InvalidRecordTimestampError } from '../../errors/TaskError.js'
-import type { TaskLogger } from './TaskLogger.js'
+import type { TaskLogger } from '../task/TaskLogger.js'
 
 /** Names of the built-in extractors accepted by `default.timestamp.extractor`. */
 export type TimestampExtractorName =

@@ -1,4 +1,4 @@
-import type { ProducedRecord } from './ProducedRecord.js'
+import type { ProducedRecord } from '../task/ProducedRecord.js'
 
 /**
  * Where a task's record collector hands serialized records: the test driver's in-memory topics, or a producer.

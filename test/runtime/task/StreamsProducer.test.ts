@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { EmbeddedKafka } from '../../../src/kafka/embedded/EmbeddedKafka.js'
+import { ManualClock } from '../../../src/core/clock.js'
+import { StreamsProducer } from '../../../src/runtime/task/StreamsProducer.js'
+import { createTopics } from '../thread/wordCountApp.js'
+
+const record = (value: string) => ({
+  topic: 'out',
+  partition: 0,
+  key: Buffer.from('k'),
+  value: Buffer.from(value),
+  timestamp: 0,
+  headers: new Map<string, Buffer>(),
+})
+
+const producerOn = async (transactionalId?: string) => {
+  const kafka = new EmbeddedKafka()
+  await createTopics(kafka, ['out'], 1)
+  const clock = new ManualClock()
+  const producer = new StreamsProducer(
+    kafka,
+    {
+      clientId: 'p',
+      ...(transactionalId === undefined ? {} : { transactionalId, transactionTimeoutMs: 1_000 }),
+    },
+    { partitions: new Map([['out', 1]]), clock },
+  )
+  await producer.connect()
+  if (transactionalId !== undefined) await producer.initTransactions()
+  return { producer, clock }
+}
+
+describe('StreamsProducer', () => {
+  it('sends what the tasks buffered between batches and remembers the acknowledged offsets', async () => {
+    const { producer } = await producerOn()
+    producer.sink.send(record('a'))
+    producer.sink.send(record('b'))
+    await producer.sendBuffered()
+    await producer.flush()
+    expect(producer.ackedOffset({ topic: 'out', partition: 0 })).toBe(2)
+    producer.committed()
+    expect(producer.ackedOffset({ topic: 'out', partition: 0 })).toBeUndefined()
+    await producer.disconnect()
+  })
+
+  it('under exactly-once asks for a commit when its transaction is half as old as transaction.timeout.ms', async () => {
+    const { producer, clock } = await producerOn('t-1')
+    expect(producer.exactlyOnce).toBe(true)
+    producer.sink.send(record('a'))
+    await producer.sendBuffered()
+    expect(producer.transactionExpiring).toBe(false)
+    clock.advance(500)
+    expect(producer.transactionExpiring).toBe(true)
+    // without group metadata the transaction cannot take offsets: it is aborted
+    await expect(producer.commitTransaction([], undefined)).rejects.toMatchObject({ _tag: 'NotInGroup' })
+    expect(producer.transactionExpiring).toBe(false)
+    await producer.disconnect()
+  })
+})
