@@ -1,6 +1,6 @@
 import type { ProcessorSpec } from '../../graph/ProcessorSpec.js'
 import type { ProcessorFactory } from '../ProcessorFactory.js'
-import { streamTableLookupJoin } from './streamTableJoin.js'
+import { streamTableLookupJoin } from './streamTableJoinProcessor.js'
 import { tableValueGetter } from './tableValueGetter.js'
 
 /**
@@ -8,7 +8,7 @@ import { tableValueGetter } from './tableValueGetter.js'
  * @category constructors
  * @since 0.1.0
  */
-export const streamGlobalTableJoin: ProcessorFactory<
+export const streamGlobalTableJoinProcessor: ProcessorFactory<
   Extract<ProcessorSpec, { _tag: 'StreamGlobalTableJoin' }>
 > = (spec, hooks) => {
   const keySelector = spec.keySelector as (key: unknown, value: unknown) => unknown

@@ -8,7 +8,7 @@ import { statelessProcessor } from '../statelessProcessor.js'
  * @category constructors
  * @since 0.1.0
  */
-export const branch: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'Branch' }>> = (spec) => {
+export const branchProcessor: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'Branch' }>> = (spec) => {
   const predicates = spec.predicates as readonly ((key: unknown, value: unknown) => boolean)[]
   const fallback = spec.childNames.length > predicates.length ? spec.childNames[predicates.length] : undefined
   return statelessProcessor((record, context) => {

@@ -7,7 +7,7 @@ import { statelessProcessor } from '../statelessProcessor.js'
  * @category constructors
  * @since 0.1.0
  */
-export const mapValues: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'MapValues' }>> = (spec) => {
+export const mapValuesProcessor: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'MapValues' }>> = (spec) => {
   const mapper = spec.mapper as (value: unknown, key: unknown) => unknown
   return statelessProcessor((record, context) =>
     context.forward(record.withValue(mapper(record.value, record.key))),

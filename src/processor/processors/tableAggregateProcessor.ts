@@ -14,7 +14,7 @@ const present = (v: unknown): boolean => v !== null && v !== undefined
  * @category constructors
  * @since 0.1.0
  */
-export const tableAggregate: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'TableAggregate' }>> = (
+export const tableAggregateProcessor: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'TableAggregate' }>> = (
   spec,
 ) => {
   const initializer = spec.initializer as (() => unknown) | undefined

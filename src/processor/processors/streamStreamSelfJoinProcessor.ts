@@ -15,7 +15,7 @@ type Joiner = (value: unknown, otherValue: unknown, key: unknown) => unknown
  * @category constructors
  * @since 0.1.0
  */
-export const streamStreamSelfJoin: ProcessorFactory<
+export const streamStreamSelfJoinProcessor: ProcessorFactory<
   Extract<ProcessorSpec, { _tag: 'StreamStreamSelfJoin' }>
 > = (spec, hooks) => {
   const windows = spec.windows as JoinWindows

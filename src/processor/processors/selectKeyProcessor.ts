@@ -7,7 +7,7 @@ import { statelessProcessor } from '../statelessProcessor.js'
  * @category constructors
  * @since 0.1.0
  */
-export const selectKey: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'SelectKey' }>> = (spec) => {
+export const selectKeyProcessor: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'SelectKey' }>> = (spec) => {
   const mapper = spec.mapper as (key: unknown, value: unknown) => unknown
   return statelessProcessor((record, context) =>
     context.forward(record.withKey(mapper(record.key, record.value))),

@@ -9,7 +9,7 @@ import { FixedKeyContext } from './FixedKeyContext.js'
  * @category constructors
  * @since 0.1.0
  */
-export const process: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'Process' }>> = (spec) => {
+export const processProcessor: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'Process' }>> = (spec) => {
   const user = (spec.supplier as ProcessorSupplier<unknown, unknown, unknown, unknown>).get()
   if (!spec.fixedKey) return user
   let context: FixedKeyContext | undefined

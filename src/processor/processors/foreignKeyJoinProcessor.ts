@@ -13,7 +13,7 @@ import { subscriptionSend } from './fk/subscriptionSend.js'
  * @category constructors
  * @since 0.1.0
  */
-export const foreignKeyJoin: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'ForeignKeyJoin' }>> = (
+export const foreignKeyJoinProcessor: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'ForeignKeyJoin' }>> = (
   spec,
   hooks,
 ) => {

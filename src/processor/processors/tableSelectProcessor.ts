@@ -19,7 +19,7 @@ const usable = (pair: KeyValue<unknown, unknown> | null): pair is KeyValue<unkno
  * @category constructors
  * @since 0.1.0
  */
-export const tableSelect: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'TableSelect' }>> = (
+export const tableSelectProcessor: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'TableSelect' }>> = (
   spec,
   hooks,
 ) => {

@@ -1,7 +1,7 @@
 import type { ProcessorSpec } from '../../graph/ProcessorSpec.js'
 import type { ProcessorFactory } from '../ProcessorFactory.js'
-import { streamAggregation } from './streamAggregate.js'
-import { windowedAggregation } from './windowedAggregate.js'
+import { streamAggregation } from './streamAggregateProcessor.js'
+import { windowedAggregation } from './windowedAggregateProcessor.js'
 
 /**
  * One input of a `cogroup(...).aggregate(...)`: an aggregation into the store shared by every input, as Kafka
@@ -9,10 +9,9 @@ import { windowedAggregation } from './windowedAggregate.js'
  * @category constructors
  * @since 0.1.0
  */
-export const cogroupAggregate: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'CogroupAggregate' }>> = (
-  spec,
-  hooks,
-) => {
+export const cogroupAggregateProcessor: ProcessorFactory<
+  Extract<ProcessorSpec, { _tag: 'CogroupAggregate' }>
+> = (spec, hooks) => {
   const common = { ...spec, reduce: false, emitOnWindowClose: false }
   return spec.windowing === 'none'
     ? streamAggregation(common, hooks)

@@ -7,5 +7,5 @@ import { statelessProcessor } from '../statelessProcessor.js'
  * @category constructors
  * @since 0.1.0
  */
-export const passThrough: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'PassThrough' }>> = () =>
+export const passThroughProcessor: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'PassThrough' }>> = () =>
   statelessProcessor((record, context) => context.forward(record))

@@ -55,10 +55,9 @@ export const streamTableLookupJoin = (lookup: StreamTableLookup, hooks: Processo
  * @category constructors
  * @since 0.1.0
  */
-export const streamTableJoin: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'StreamTableJoin' }>> = (
-  spec,
-  hooks,
-) =>
+export const streamTableJoinProcessor: ProcessorFactory<
+  Extract<ProcessorSpec, { _tag: 'StreamTableJoin' }>
+> = (spec, hooks) =>
   streamTableLookupJoin(
     {
       left: spec.left,

@@ -10,7 +10,9 @@ import type { ProcessorContext } from '../../core/processorApi/ProcessorContext.
  * @category constructors
  * @since 0.1.0
  */
-export const joinWindow: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'JoinWindow' }>> = (spec) => {
+export const joinWindowProcessor: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'JoinWindow' }>> = (
+  spec,
+) => {
   let context: ProcessorContext<unknown, unknown> | undefined
   let store: WindowStore<unknown, unknown> | undefined
   return {

@@ -58,7 +58,6 @@ export const streamAggregation = (spec: StreamAggregation, hooks: ProcessorHooks
  * @category constructors
  * @since 0.1.0
  */
-export const streamAggregate: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'StreamAggregate' }>> = (
-  spec,
-  hooks,
-) => streamAggregation(spec, hooks)
+export const streamAggregateProcessor: ProcessorFactory<
+  Extract<ProcessorSpec, { _tag: 'StreamAggregate' }>
+> = (spec, hooks) => streamAggregation(spec, hooks)

@@ -8,7 +8,7 @@ import { statelessProcessor } from '../statelessProcessor.js'
  * @category constructors
  * @since 0.1.0
  */
-export const flatMap: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'FlatMap' }>> = (spec) => {
+export const flatMapProcessor: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'FlatMap' }>> = (spec) => {
   const mapper = spec.mapper as (key: unknown, value: unknown) => Iterable<KeyValue<unknown, unknown>>
   return statelessProcessor((record, context) => {
     for (const pair of mapper(record.key, record.value)) {

@@ -11,7 +11,10 @@ import { tableProcessor } from './tableProcessor.js'
  * @category constructors
  * @since 0.1.0
  */
-export const tableSource: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'TableSource' }>> = (spec, hooks) =>
+export const tableSourceProcessor: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'TableSource' }>> = (
+  spec,
+  hooks,
+) =>
   tableProcessor(spec.storeName, spec.sendOldValues, (record, emit, table) => {
     if (record.key === null || record.key === undefined) {
       hooks.recordDropped('Skipping record due to null key.')

@@ -10,7 +10,9 @@ import { tableProcessor } from './tableProcessor.js'
  * @category constructors
  * @since 0.1.0
  */
-export const tableFilter: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'TableFilter' }>> = (spec) => {
+export const tableFilterProcessor: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'TableFilter' }>> = (
+  spec,
+) => {
   const predicate = spec.predicate as (key: unknown, value: unknown) => boolean
   const keep = (key: unknown, value: unknown): unknown =>
     value !== null && value !== undefined && predicate(key, value) !== spec.negate ? value : null

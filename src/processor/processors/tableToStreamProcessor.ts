@@ -8,7 +8,9 @@ import { statelessProcessor } from '../statelessProcessor.js'
  * @category constructors
  * @since 0.1.0
  */
-export const tableToStream: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'TableToStream' }>> = () =>
+export const tableToStreamProcessor: ProcessorFactory<
+  Extract<ProcessorSpec, { _tag: 'TableToStream' }>
+> = () =>
   statelessProcessor((record, context) =>
     context.forward(record.withValue((record.value as Change<unknown>).newValue)),
   )

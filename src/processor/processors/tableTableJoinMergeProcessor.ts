@@ -11,7 +11,7 @@ import { TableStore } from './TableStore.js'
  * @category constructors
  * @since 0.1.0
  */
-export const tableTableJoinMerge: ProcessorFactory<
+export const tableTableJoinMergeProcessor: ProcessorFactory<
   Extract<ProcessorSpec, { _tag: 'TableTableJoinMerge' }>
 > = (spec) => {
   let context: ProcessorContext<unknown, unknown> | undefined

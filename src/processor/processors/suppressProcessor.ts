@@ -18,7 +18,7 @@ const windowEnd = (key: unknown): number => (key as { window: { end: number } })
  * @category constructors
  * @since 0.1.0
  */
-export const suppress: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'Suppress' }>> = (spec) => {
+export const suppressProcessor: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'Suppress' }>> = (spec) => {
   const suppressed = spec.suppressed as SuppressedSpec
   const finalResults = suppressed._tag === 'UntilWindowCloses'
   const waitMs = finalResults ? spec.graceMs : suppressed.timeToWaitMs

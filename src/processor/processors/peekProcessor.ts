@@ -7,7 +7,7 @@ import { statelessProcessor } from '../statelessProcessor.js'
  * @category constructors
  * @since 0.1.0
  */
-export const peek: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'Peek' }>> = (spec) => {
+export const peekProcessor: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'Peek' }>> = (spec) => {
   const action = spec.action as (key: unknown, value: unknown) => void
   return statelessProcessor((record, context) => {
     action(record.key, record.value)

@@ -25,10 +25,9 @@ type Joiner = (value: unknown, otherValue: unknown, key: unknown) => unknown
  * @category constructors
  * @since 0.1.0
  */
-export const streamStreamJoin: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'StreamStreamJoin' }>> = (
-  spec,
-  hooks,
-) => {
+export const streamStreamJoinProcessor: ProcessorFactory<
+  Extract<ProcessorSpec, { _tag: 'StreamStreamJoin' }>
+> = (spec, hooks) => {
   const windows = spec.windows as JoinWindows
   const isLeft = spec.side === 'this'
   const user = spec.joiner as Joiner

@@ -17,7 +17,7 @@ const present = (v: unknown): boolean => v !== null && v !== undefined
  * @category constructors
  * @since 0.1.0
  */
-export const tableTableJoin: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'TableTableJoin' }>> = (
+export const tableTableJoinProcessor: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'TableTableJoin' }>> = (
   spec,
   hooks,
 ) => {

@@ -26,7 +26,6 @@ export const windowedAggregation = (
  * @category constructors
  * @since 0.1.0
  */
-export const windowedAggregate: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'WindowedAggregate' }>> = (
-  spec,
-  hooks,
-) => windowedAggregation(spec.windowing, spec, hooks)
+export const windowedAggregateProcessor: ProcessorFactory<
+  Extract<ProcessorSpec, { _tag: 'WindowedAggregate' }>
+> = (spec, hooks) => windowedAggregation(spec.windowing, spec, hooks)

@@ -7,7 +7,7 @@ import { statelessProcessor } from '../statelessProcessor.js'
  * @category constructors
  * @since 0.1.0
  */
-export const filter: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'Filter' }>> = (spec) => {
+export const filterProcessor: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'Filter' }>> = (spec) => {
   const predicate = spec.predicate as (key: unknown, value: unknown) => boolean
   const negate = spec.negate
   return statelessProcessor((record, context) => {

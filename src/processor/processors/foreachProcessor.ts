@@ -7,7 +7,7 @@ import { statelessProcessor } from '../statelessProcessor.js'
  * @category constructors
  * @since 0.1.0
  */
-export const foreach: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'Foreach' }>> = (spec) => {
+export const foreachProcessor: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'Foreach' }>> = (spec) => {
   const action = spec.action as (key: unknown, value: unknown) => void
   return statelessProcessor((record) => action(record.key, record.value))
 }

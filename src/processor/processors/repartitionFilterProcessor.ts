@@ -8,7 +8,7 @@ import { statelessProcessor } from '../statelessProcessor.js'
  * @category constructors
  * @since 0.1.0
  */
-export const repartitionFilter: ProcessorFactory<
+export const repartitionFilterProcessor: ProcessorFactory<
   Extract<ProcessorSpec, { _tag: 'RepartitionFilter' }>
 > = () =>
   statelessProcessor((record, context) => {

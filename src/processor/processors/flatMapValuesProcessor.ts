@@ -7,7 +7,9 @@ import { statelessProcessor } from '../statelessProcessor.js'
  * @category constructors
  * @since 0.1.0
  */
-export const flatMapValues: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'FlatMapValues' }>> = (spec) => {
+export const flatMapValuesProcessor: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'FlatMapValues' }>> = (
+  spec,
+) => {
   const mapper = spec.mapper as (value: unknown, key: unknown) => Iterable<unknown>
   return statelessProcessor((record, context) => {
     for (const value of mapper(record.value, record.key)) context.forward(record.withValue(value))

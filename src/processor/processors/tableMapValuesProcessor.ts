@@ -9,7 +9,7 @@ import { tableProcessor } from './tableProcessor.js'
  * @category constructors
  * @since 0.1.0
  */
-export const tableMapValues: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'TableMapValues' }>> = (
+export const tableMapValuesProcessor: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'TableMapValues' }>> = (
   spec,
 ) => {
   const mapper = spec.mapper as (value: unknown, key: unknown) => unknown

@@ -8,7 +8,7 @@ import { statelessProcessor } from '../statelessProcessor.js'
  * @category constructors
  * @since 0.1.0
  */
-export const map: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'Map' }>> = (spec) => {
+export const mapProcessor: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'Map' }>> = (spec) => {
   const mapper = spec.mapper as (key: unknown, value: unknown) => KeyValue<unknown, unknown>
   return statelessProcessor((record, context) => {
     const pair = mapper(record.key, record.value)

@@ -7,7 +7,7 @@ import { statelessProcessor } from '../statelessProcessor.js'
  * @category constructors
  * @since 0.1.0
  */
-export const print: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'Print' }>> = (spec, hooks) => {
+export const printProcessor: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'Print' }>> = (spec, hooks) => {
   const mapper =
     (spec.mapper as ((key: unknown, value: unknown) => string) | undefined) ??
     ((key: unknown, value: unknown) => `${String(key)}, ${String(value)}`)
