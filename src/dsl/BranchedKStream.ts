@@ -1,4 +1,4 @@
-import type { UserFunction } from '../graph/ProcessorSpec.js'
+import type { Predicate } from '../graph/specs/Callback.js'
 import { appendNode } from './internal/appendNode.js'
 import { KStream } from './KStream.js'
 import { Branched } from './options/Branched.js'
@@ -16,7 +16,7 @@ import { Branched } from './options/Branched.js'
  * @since 0.1.0
  */
 export class BranchedKStream<K, V> {
-  private readonly predicates: UserFunction[]
+  private readonly predicates: Predicate[]
   private readonly childNames: string[]
   private readonly outputs: Record<string, KStream<K, V>> = {}
 
@@ -25,7 +25,7 @@ export class BranchedKStream<K, V> {
     private readonly splitterName: string,
     private readonly splitterId: number,
     /** The splitter's predicate and child lists, filled as branches are added. */
-    lists: { readonly predicates: UserFunction[]; readonly childNames: string[] },
+    lists: { readonly predicates: Predicate[]; readonly childNames: string[] },
   ) {
     this.predicates = lists.predicates
     this.childNames = lists.childNames

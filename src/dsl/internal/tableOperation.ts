@@ -1,4 +1,4 @@
-import type { UserFunction } from '../../graph/ProcessorSpec.js'
+import type { TableView } from '../../graph/specs/TableSpecs.js'
 import { KTable } from '../KTable.js'
 import type { Materialized } from '../options/Materialized.js'
 import { appendNode } from './appendNode.js'
@@ -18,9 +18,7 @@ export const tableOperation = <KR, VR>(
     readonly prefix: 'KTABLE-FILTER-' | 'KTABLE-MAPVALUES-'
     readonly named: string | undefined
     readonly materialized: Materialized<unknown, unknown> | undefined
-    readonly operation:
-      | { readonly _tag: 'TableFilter'; readonly predicate: UserFunction; readonly negate: boolean }
-      | { readonly _tag: 'TableMapValues'; readonly mapper: UserFunction }
+    readonly operation: TableView
   },
 ): KTable<KR, VR> => {
   const s = source.state

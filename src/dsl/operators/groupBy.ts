@@ -1,4 +1,4 @@
-import type { UserFunction } from '../../graph/ProcessorSpec.js'
+import type { PairMapper } from '../../graph/specs/Callback.js'
 import { appendNode } from '../internal/appendNode.js'
 import { KGroupedStream } from '../KGroupedStream.js'
 import { KGroupedTable } from '../KGroupedTable.js'
@@ -40,7 +40,7 @@ export function groupBy<H extends StreamOrTable, R>(
   grouped?: AnyGrouped,
 ): UnaryFunction<H, GroupedBy<H, R>>
 export function groupBy(
-  selector: UserFunction,
+  selector: PairMapper,
   grouped?: Grouped<unknown, unknown> | SerdePair<unknown, unknown>,
 ): UnaryFunction<never, unknown> {
   return (source: StreamOrTable) => {

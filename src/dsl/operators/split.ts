@@ -1,4 +1,4 @@
-import type { UserFunction } from '../../graph/ProcessorSpec.js'
+import type { Predicate } from '../../graph/specs/Callback.js'
 import { BranchedKStream } from '../BranchedKStream.js'
 import { appendNode } from '../internal/appendNode.js'
 import type { KStream } from '../KStream.js'
@@ -17,7 +17,7 @@ export const split =
   (source) => {
     const s = source.state
     const name = s.graph.names.orElseGenerate(Named.from(named), 'KSTREAM-BRANCH-')
-    const predicates: UserFunction[] = []
+    const predicates: Predicate[] = []
     const childNames: string[] = []
     const node = appendNode(
       s.graph,

@@ -1,4 +1,4 @@
-import type { UserFunction } from '../../graph/ProcessorSpec.js'
+import type { Merger } from '../../graph/specs/Callback.js'
 import type { FoldSpec } from './aggregation.js'
 
 /**
@@ -10,7 +10,7 @@ import type { FoldSpec } from './aggregation.js'
 export interface WindowedAggregateParams extends FoldSpec {
   readonly windows: unknown
   readonly storeName: string
-  readonly merger: UserFunction | undefined
+  readonly merger: Merger | undefined
   readonly emitOnWindowClose: boolean
   readonly sendOldValues: boolean
 }

@@ -1,6 +1,8 @@
-import type { ProcessorSpec } from '../../graph/ProcessorSpec.js'
+import type { BranchSpec } from '../../graph/specs/StatelessSpecs.js'
 import type { ProcessorFactory } from '../ProcessorFactory.js'
 import { statelessProcessor } from '../statelessProcessor.js'
+
+export type { BranchSpec } from '../../graph/specs/StatelessSpecs.js'
 
 /**
  * `split` / `branch`: forwards each record to the child of the first predicate it matches, else to the default
@@ -8,12 +10,12 @@ import { statelessProcessor } from '../statelessProcessor.js'
  * @category constructors
  * @since 0.1.0
  */
-export const branchProcessor: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'Branch' }>> = (spec) => {
-  const predicates = spec.predicates as readonly ((key: unknown, value: unknown) => boolean)[]
+export const branchProcessor: ProcessorFactory<BranchSpec> = (spec) => {
+  const predicates = spec.predicates
   const fallback = spec.childNames.length > predicates.length ? spec.childNames[predicates.length] : undefined
   return statelessProcessor((record, context) => {
-    for (let i = 0; i < predicates.length; i++) {
-      if ((predicates[i] as (key: unknown, value: unknown) => boolean)(record.key, record.value)) {
+    for (const [i, predicate] of predicates.entries()) {
+      if (predicate(record.key, record.value)) {
         context.forward(record, spec.childNames[i])
         return
       }

@@ -1,7 +1,9 @@
-import type { ProcessorSpec } from '../../graph/ProcessorSpec.js'
+import type { CogroupAggregateSpec } from '../../graph/specs/AggregateSpecs.js'
 import type { ProcessorFactory } from '../ProcessorFactory.js'
 import { streamAggregation } from './streamAggregateProcessor.js'
 import { windowedAggregation } from './windowedAggregateProcessor.js'
+
+export type { CogroupAggregateSpec } from '../../graph/specs/AggregateSpecs.js'
 
 /**
  * One input of a `cogroup(...).aggregate(...)`: an aggregation into the store shared by every input, as Kafka
@@ -9,9 +11,7 @@ import { windowedAggregation } from './windowedAggregateProcessor.js'
  * @category constructors
  * @since 0.1.0
  */
-export const cogroupAggregateProcessor: ProcessorFactory<
-  Extract<ProcessorSpec, { _tag: 'CogroupAggregate' }>
-> = (spec, hooks) => {
+export const cogroupAggregateProcessor: ProcessorFactory<CogroupAggregateSpec> = (spec, hooks) => {
   const common = { ...spec, reduce: false, emitOnWindowClose: false }
   return spec.windowing === 'none'
     ? streamAggregation(common, hooks)

@@ -1,4 +1,4 @@
-import type { ProcessorSpec } from '../../graph/ProcessorSpec.js'
+import type { ForeignKeyJoinSpec } from '../../graph/specs/JoinSpecs.js'
 import type { ProcessorFactory } from '../ProcessorFactory.js'
 import { fkParams } from './fk/fkParams.js'
 import { foreignTableJoin } from './fk/foreignTableJoin.js'
@@ -7,16 +7,15 @@ import { subscriptionJoin } from './fk/subscriptionJoin.js'
 import { subscriptionReceive } from './fk/subscriptionReceive.js'
 import { subscriptionSend } from './fk/subscriptionSend.js'
 
+export type { ForeignKeyJoinSpec } from '../../graph/specs/JoinSpecs.js'
+
 /**
  * The steps of a foreign-key table join (KIP-213): subscriptions sent by the primary table, received and stored by
  * the foreign side, answered on subscription and on every foreign change, and resolved against the primary row.
  * @category constructors
  * @since 0.1.0
  */
-export const foreignKeyJoinProcessor: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'ForeignKeyJoin' }>> = (
-  spec,
-  hooks,
-) => {
+export const foreignKeyJoinProcessor: ProcessorFactory<ForeignKeyJoinSpec> = (spec, hooks) => {
   const params = fkParams(spec.params)
   switch (spec.step) {
     case 'subscriptionSend':

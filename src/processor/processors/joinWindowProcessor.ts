@@ -1,7 +1,9 @@
+import type { JoinWindowSpec } from '../../graph/specs/JoinSpecs.js'
 import type { WindowStore } from '../../state/WindowStore.js'
-import type { ProcessorSpec } from '../../graph/ProcessorSpec.js'
 import type { ProcessorFactory } from '../ProcessorFactory.js'
 import type { ProcessorContext } from '../../core/processorApi/ProcessorContext.js'
+
+export type { JoinWindowSpec } from '../../graph/specs/JoinSpecs.js'
 
 /**
  * The windowing step in front of each side of a stream-stream join, as Kafka Streams' `KStreamJoinWindow`:
@@ -10,9 +12,7 @@ import type { ProcessorContext } from '../../core/processorApi/ProcessorContext.
  * @category constructors
  * @since 0.1.0
  */
-export const joinWindowProcessor: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'JoinWindow' }>> = (
-  spec,
-) => {
+export const joinWindowProcessor: ProcessorFactory<JoinWindowSpec> = (spec) => {
   let context: ProcessorContext<unknown, unknown> | undefined
   let store: WindowStore<unknown, unknown> | undefined
   return {

@@ -1,7 +1,8 @@
-import type { ProcessorSpec } from '../../graph/ProcessorSpec.js'
+import type { ProcessSpec } from '../../graph/specs/StatelessSpecs.js'
 import type { AnyProcessor, ProcessorFactory } from '../ProcessorFactory.js'
-import type { ProcessorSupplier } from '../../graph/ProcessorSupplier.js'
 import { FixedKeyContext } from './FixedKeyContext.js'
+
+export type { ProcessSpec } from '../../graph/specs/StatelessSpecs.js'
 
 /**
  * `process` / `processValues`: a fresh user processor from the supplier, per task. A fixed-key processor forwards
@@ -9,8 +10,8 @@ import { FixedKeyContext } from './FixedKeyContext.js'
  * @category constructors
  * @since 0.1.0
  */
-export const processProcessor: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'Process' }>> = (spec) => {
-  const user = (spec.supplier as ProcessorSupplier<unknown, unknown, unknown, unknown>).get()
+export const processProcessor: ProcessorFactory<ProcessSpec> = (spec) => {
+  const user = spec.supplier.get()
   if (!spec.fixedKey) return user
   let context: FixedKeyContext | undefined
   const fixed: AnyProcessor = {

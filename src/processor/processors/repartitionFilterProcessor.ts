@@ -1,6 +1,8 @@
-import type { ProcessorSpec } from '../../graph/ProcessorSpec.js'
+import type { RepartitionFilterSpec } from '../../graph/specs/StatelessSpecs.js'
 import type { ProcessorFactory } from '../ProcessorFactory.js'
 import { statelessProcessor } from '../statelessProcessor.js'
+
+export type { RepartitionFilterSpec } from '../../graph/specs/StatelessSpecs.js'
 
 /**
  * The filter before a repartition sink: records with a null key cannot be partitioned and are dropped silently,
@@ -8,9 +10,7 @@ import { statelessProcessor } from '../statelessProcessor.js'
  * @category constructors
  * @since 0.1.0
  */
-export const repartitionFilterProcessor: ProcessorFactory<
-  Extract<ProcessorSpec, { _tag: 'RepartitionFilter' }>
-> = () =>
+export const repartitionFilterProcessor: ProcessorFactory<RepartitionFilterSpec> = () =>
   statelessProcessor((record, context) => {
     if (record.key !== null && record.key !== undefined) context.forward(record)
   })

@@ -1,14 +1,17 @@
-import type { ProcessorSpec } from '../../graph/ProcessorSpec.js'
+import type { StreamAggregateSpec } from '../../graph/specs/AggregateSpecs.js'
+import type { Fold, Initializer } from '../../graph/specs/Callback.js'
 import { change } from '../Change.js'
 import type { AnyProcessor, ProcessorFactory, ProcessorHooks } from '../ProcessorFactory.js'
 import { TableStore } from './TableStore.js'
 import { orNull } from './nullable.js'
 
+export type { StreamAggregateSpec } from '../../graph/specs/AggregateSpecs.js'
+
 /** The parameters shared by stream aggregations (`count`, `reduce`, `aggregate`, non-windowed cogroup). */
 export interface StreamAggregation {
   readonly storeName: string
-  readonly initializer: ((...args: never[]) => unknown) | undefined
-  readonly aggregator: (...args: never[]) => unknown
+  readonly initializer: Initializer | undefined
+  readonly aggregator: Fold
   readonly reduce: boolean
   readonly sendOldValues: boolean
 }
@@ -21,9 +24,7 @@ export interface StreamAggregation {
  * @since 0.1.0
  */
 export const streamAggregation = (spec: StreamAggregation, hooks: ProcessorHooks): AnyProcessor => {
-  const initializer = spec.initializer as (() => unknown) | undefined
-  const aggregate = spec.aggregator as (key: unknown, value: unknown, aggregate: unknown) => unknown
-  const reducer = spec.aggregator as (aggregate: unknown, value: unknown) => unknown
+  const { initializer, aggregator: aggregate, aggregator: reducer } = spec
   let table: TableStore | undefined
   return {
     init: (c) => {
@@ -40,7 +41,7 @@ export const streamAggregation = (spec: StreamAggregation, hooks: ProcessorHooks
       let result: unknown
       let timestamp = record.timestamp
       if (old === undefined) {
-        result = spec.reduce ? value : aggregate(key, value, (initializer as () => unknown)())
+        result = spec.reduce ? value : aggregate(key, value, initializer?.())
       } else {
         result = spec.reduce ? reducer(old.value, value) : aggregate(key, value, old.value)
         timestamp = Math.max(timestamp, old.timestamp)
@@ -58,6 +59,5 @@ export const streamAggregation = (spec: StreamAggregation, hooks: ProcessorHooks
  * @category constructors
  * @since 0.1.0
  */
-export const streamAggregateProcessor: ProcessorFactory<
-  Extract<ProcessorSpec, { _tag: 'StreamAggregate' }>
-> = (spec, hooks) => streamAggregation(spec, hooks)
+export const streamAggregateProcessor: ProcessorFactory<StreamAggregateSpec> = (spec, hooks) =>
+  streamAggregation(spec, hooks)

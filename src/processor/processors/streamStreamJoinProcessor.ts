@@ -1,7 +1,6 @@
-import type { JoinWindows } from '../../core/windows/JoinWindows.js'
+import type { StreamStreamJoinSpec } from '../../graph/specs/JoinSpecs.js'
 import type { KeyValueStore } from '../../state/KeyValueStore.js'
 import type { WindowStore } from '../../state/WindowStore.js'
-import type { ProcessorSpec } from '../../graph/ProcessorSpec.js'
 import type { ProcessorFactory } from '../ProcessorFactory.js'
 import type { ProcessorContext } from '../../core/processorApi/ProcessorContext.js'
 import type { Record } from '../../core/processorApi/Record.js'
@@ -12,9 +11,9 @@ import type { LeftOrRightValue } from './LeftOrRightValue.js'
 import { readAll } from './readAll.js'
 import type { TimestampedKeyAndJoinSide } from './TimestampedKeyAndJoinSide.js'
 
-type OuterStore = KeyValueStore<TimestampedKeyAndJoinSide<unknown>, readonly LeftOrRightValue[]>
-type Joiner = (value: unknown, otherValue: unknown, key: unknown) => unknown
+export type { StreamStreamJoinSpec } from '../../graph/specs/JoinSpecs.js'
 
+type OuterStore = KeyValueStore<TimestampedKeyAndJoinSide<unknown>, readonly LeftOrRightValue[]>
 /**
  * One side of a windowed stream-stream join, as Kafka Streams' `KStreamKStreamJoin` (left side for `this`, right
  * side for `other`): records with a null key or value are dropped (a left/outer side forwards a null-key record
@@ -25,12 +24,10 @@ type Joiner = (value: unknown, otherValue: unknown, key: unknown) => unknown
  * @category constructors
  * @since 0.1.0
  */
-export const streamStreamJoinProcessor: ProcessorFactory<
-  Extract<ProcessorSpec, { _tag: 'StreamStreamJoin' }>
-> = (spec, hooks) => {
-  const windows = spec.windows as JoinWindows
+export const streamStreamJoinProcessor: ProcessorFactory<StreamStreamJoinSpec> = (spec, hooks) => {
+  const windows = spec.windows
   const isLeft = spec.side === 'this'
-  const user = spec.joiner as Joiner
+  const user = spec.joiner
   /** Joins this side's value with the other side's, in the user's (left, right) order. */
   const join = (key: unknown, thisValue: unknown, otherValue: unknown): unknown =>
     isLeft ? user(thisValue, otherValue, key) : user(otherValue, thisValue, key)

@@ -1,11 +1,10 @@
-import type { JoinWindows } from '../../core/windows/JoinWindows.js'
+import type { StreamStreamSelfJoinSpec } from '../../graph/specs/JoinSpecs.js'
 import type { WindowStore } from '../../state/WindowStore.js'
-import type { ProcessorSpec } from '../../graph/ProcessorSpec.js'
 import type { ProcessorFactory } from '../ProcessorFactory.js'
 import type { ProcessorContext } from '../../core/processorApi/ProcessorContext.js'
 import { readAll } from './readAll.js'
 
-type Joiner = (value: unknown, otherValue: unknown, key: unknown) => unknown
+export type { StreamStreamSelfJoinSpec } from '../../graph/specs/JoinSpecs.js'
 
 /**
  * An inner join of a stream with itself over one window store (`single.store.self.join`), as Kafka Streams'
@@ -15,11 +14,9 @@ type Joiner = (value: unknown, otherValue: unknown, key: unknown) => unknown
  * @category constructors
  * @since 0.1.0
  */
-export const streamStreamSelfJoinProcessor: ProcessorFactory<
-  Extract<ProcessorSpec, { _tag: 'StreamStreamSelfJoin' }>
-> = (spec, hooks) => {
-  const windows = spec.windows as JoinWindows
-  const joiner = spec.joiner as Joiner
+export const streamStreamSelfJoinProcessor: ProcessorFactory<StreamStreamSelfJoinSpec> = (spec, hooks) => {
+  const windows = spec.windows
+  const joiner = spec.joiner
   const retention = windows.size() + windows.gracePeriodMs()
   let context: ProcessorContext<unknown, unknown> | undefined
   let store: WindowStore<unknown, unknown> | undefined

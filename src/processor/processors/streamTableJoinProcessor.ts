@@ -1,14 +1,15 @@
-import type { ProcessorSpec } from '../../graph/ProcessorSpec.js'
+import type { StreamTableJoinSpec } from '../../graph/specs/JoinSpecs.js'
+import type { ValueJoiner } from '../../graph/specs/Callback.js'
 import type { AnyProcessor, ProcessorFactory, ProcessorHooks } from '../ProcessorFactory.js'
 import type { ProcessorContext } from '../../core/processorApi/ProcessorContext.js'
 import { tableValueGetter, type TableValueGetter } from './tableValueGetter.js'
 
-type Joiner = (value: unknown, tableValue: unknown, key: unknown) => unknown
+export type { StreamTableJoinSpec } from '../../graph/specs/JoinSpecs.js'
 
 /** What a stream-table or stream-globalTable join needs: the lookup key of a record and the table to read. */
 export interface StreamTableLookup {
   readonly left: boolean
-  readonly joiner: (...args: never[]) => unknown
+  readonly joiner: ValueJoiner
   readonly keyOf: (key: unknown, value: unknown) => unknown
   readonly getter: (context: ProcessorContext<unknown, unknown>) => TableValueGetter
 }
@@ -22,7 +23,7 @@ export interface StreamTableLookup {
  * @since 0.1.0
  */
 export const streamTableLookupJoin = (lookup: StreamTableLookup, hooks: ProcessorHooks): AnyProcessor => {
-  const joiner = lookup.joiner as Joiner
+  const joiner = lookup.joiner
   let context: ProcessorContext<unknown, unknown> | undefined
   let getter: TableValueGetter | undefined
   return {
@@ -55,9 +56,7 @@ export const streamTableLookupJoin = (lookup: StreamTableLookup, hooks: Processo
  * @category constructors
  * @since 0.1.0
  */
-export const streamTableJoinProcessor: ProcessorFactory<
-  Extract<ProcessorSpec, { _tag: 'StreamTableJoin' }>
-> = (spec, hooks) =>
+export const streamTableJoinProcessor: ProcessorFactory<StreamTableJoinSpec> = (spec, hooks) =>
   streamTableLookupJoin(
     {
       left: spec.left,

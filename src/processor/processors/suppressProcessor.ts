@@ -1,11 +1,12 @@
-import type { SuppressedSpec } from '../../dsl/options/Suppressed.js'
-import type { ProcessorSpec } from '../../graph/ProcessorSpec.js'
+import type { SuppressSpec } from '../../graph/specs/SuppressSpec.js'
 import type { Change } from '../Change.js'
 import type { ProcessorFactory } from '../ProcessorFactory.js'
 import type { ProcessorContext } from '../../core/processorApi/ProcessorContext.js'
 import { Record } from '../../core/processorApi/Record.js'
 import { SuppressionBufferFullError } from './SuppressionBufferFullError.js'
 import type { Eviction, TimeOrderedKeyValueBuffer } from './TimeOrderedKeyValueBuffer.js'
+
+export type { SuppressSpec } from '../../graph/specs/SuppressSpec.js'
 
 const windowEnd = (key: unknown): number => (key as { window: { end: number } }).window.end
 
@@ -18,8 +19,8 @@ const windowEnd = (key: unknown): number => (key as { window: { end: number } })
  * @category constructors
  * @since 0.1.0
  */
-export const suppressProcessor: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'Suppress' }>> = (spec) => {
-  const suppressed = spec.suppressed as SuppressedSpec
+export const suppressProcessor: ProcessorFactory<SuppressSpec> = (spec) => {
+  const suppressed = spec.suppressed
   const finalResults = suppressed._tag === 'UntilWindowCloses'
   const waitMs = finalResults ? spec.graceMs : suppressed.timeToWaitMs
   const {

@@ -1,9 +1,12 @@
-import type { ProcessorSpec } from '../../graph/ProcessorSpec.js'
+import type { TableAggregateSpec } from '../../graph/specs/TableSpecs.js'
+import type { Fold } from '../../graph/specs/Callback.js'
 import { change, type Change } from '../Change.js'
 import type { ProcessorFactory } from '../ProcessorFactory.js'
 import { InvalidRecordError } from './InvalidRecordError.js'
 import { orNull } from './nullable.js'
 import { TableStore } from './TableStore.js'
+
+export type { TableAggregateSpec } from '../../graph/specs/TableSpecs.js'
 
 const present = (v: unknown): boolean => v !== null && v !== undefined
 
@@ -14,13 +17,9 @@ const present = (v: unknown): boolean => v !== null && v !== undefined
  * @category constructors
  * @since 0.1.0
  */
-export const tableAggregateProcessor: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'TableAggregate' }>> = (
-  spec,
-) => {
-  const initializer = spec.initializer as (() => unknown) | undefined
-  const add = spec.adder as (...args: unknown[]) => unknown
-  const remove = spec.subtractor as (...args: unknown[]) => unknown
-  const apply = (fn: (...args: unknown[]) => unknown, key: unknown, value: unknown, agg: unknown): unknown =>
+export const tableAggregateProcessor: ProcessorFactory<TableAggregateSpec> = (spec) => {
+  const { initializer, adder: add, subtractor: remove } = spec
+  const apply = (fn: Fold, key: unknown, value: unknown, agg: unknown): unknown =>
     spec.reduce ? fn(agg, value) : fn(key, value, agg)
   let table: TableStore | undefined
   return {
@@ -49,9 +48,7 @@ export const tableAggregateProcessor: ProcessorFactory<Extract<ProcessorSpec, { 
         if (present(intermediate)) {
           result = apply(add, key, input.newValue, intermediate)
         } else {
-          result = spec.reduce
-            ? input.newValue
-            : apply(add, key, input.newValue, (initializer as () => unknown)())
+          result = spec.reduce ? input.newValue : apply(add, key, input.newValue, initializer?.())
         }
         if (old !== undefined && (present(intermediate) || !spec.reduce))
           timestamp = Math.max(timestamp, old.timestamp)

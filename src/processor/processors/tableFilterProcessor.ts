@@ -1,7 +1,9 @@
-import type { ProcessorSpec } from '../../graph/ProcessorSpec.js'
+import type { TableFilterSpec } from '../../graph/specs/TableSpecs.js'
 import { change, type Change } from '../Change.js'
 import type { ProcessorFactory } from '../ProcessorFactory.js'
 import { tableProcessor } from './tableProcessor.js'
+
+export type { TableFilterSpec } from '../../graph/specs/TableSpecs.js'
 
 /**
  * `filter` / `filterNot` on a KTable, as Kafka Streams' `KTableFilter`: a value that fails the predicate becomes a
@@ -10,10 +12,8 @@ import { tableProcessor } from './tableProcessor.js'
  * @category constructors
  * @since 0.1.0
  */
-export const tableFilterProcessor: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'TableFilter' }>> = (
-  spec,
-) => {
-  const predicate = spec.predicate as (key: unknown, value: unknown) => boolean
+export const tableFilterProcessor: ProcessorFactory<TableFilterSpec> = (spec) => {
+  const predicate = spec.predicate
   const keep = (key: unknown, value: unknown): unknown =>
     value !== null && value !== undefined && predicate(key, value) !== spec.negate ? value : null
   return tableProcessor(spec.storeName, spec.sendOldValues, (record, emit) => {

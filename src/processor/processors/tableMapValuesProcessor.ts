@@ -1,7 +1,9 @@
-import type { ProcessorSpec } from '../../graph/ProcessorSpec.js'
+import type { TableMapValuesSpec } from '../../graph/specs/TableSpecs.js'
 import { change, type Change } from '../Change.js'
 import type { ProcessorFactory } from '../ProcessorFactory.js'
 import { tableProcessor } from './tableProcessor.js'
+
+export type { TableMapValuesSpec } from '../../graph/specs/TableSpecs.js'
 
 /**
  * `mapValues` on a KTable, as Kafka Streams' `KTableMapValues`: maps new (and, when sent, old) values; tombstones
@@ -9,10 +11,8 @@ import { tableProcessor } from './tableProcessor.js'
  * @category constructors
  * @since 0.1.0
  */
-export const tableMapValuesProcessor: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'TableMapValues' }>> = (
-  spec,
-) => {
-  const mapper = spec.mapper as (value: unknown, key: unknown) => unknown
+export const tableMapValuesProcessor: ProcessorFactory<TableMapValuesSpec> = (spec) => {
+  const mapper = spec.mapper
   const apply = (key: unknown, value: unknown): unknown =>
     value === null || value === undefined ? null : mapper(value, key)
   return tableProcessor(spec.storeName, spec.sendOldValues, (record, emit) => {

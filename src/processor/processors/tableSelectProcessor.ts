@@ -1,8 +1,10 @@
+import type { TableSelectSpec } from '../../graph/specs/TableSpecs.js'
 import type { KeyValue } from '../../core/KeyValue.js'
-import type { ProcessorSpec } from '../../graph/ProcessorSpec.js'
 import { change, type Change } from '../Change.js'
 import type { ProcessorFactory } from '../ProcessorFactory.js'
 import { statelessProcessor } from '../statelessProcessor.js'
+
+export type { TableSelectSpec } from '../../graph/specs/TableSpecs.js'
 
 const usable = (pair: KeyValue<unknown, unknown> | null): pair is KeyValue<unknown, unknown> =>
   pair !== null &&
@@ -19,11 +21,8 @@ const usable = (pair: KeyValue<unknown, unknown> | null): pair is KeyValue<unkno
  * @category constructors
  * @since 0.1.0
  */
-export const tableSelectProcessor: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'TableSelect' }>> = (
-  spec,
-  hooks,
-) => {
-  const selector = spec.selector as (key: unknown, value: unknown) => KeyValue<unknown, unknown>
+export const tableSelectProcessor: ProcessorFactory<TableSelectSpec> = (spec, hooks) => {
+  const selector = spec.selector
   const select = (key: unknown, value: unknown): KeyValue<unknown, unknown> | null =>
     value === null || value === undefined ? null : selector(key, value)
   return statelessProcessor((record, context) => {

@@ -1,8 +1,10 @@
-import type { ProcessorSpec } from '../../graph/ProcessorSpec.js'
+import type { TableSourceSpec } from '../../graph/specs/TableSpecs.js'
 import { change } from '../Change.js'
 import type { ProcessorFactory } from '../ProcessorFactory.js'
 import { orNull } from './nullable.js'
 import { tableProcessor } from './tableProcessor.js'
+
+export type { TableSourceSpec } from '../../graph/specs/TableSpecs.js'
 
 /**
  * A KTable source (`builder.table`, `toTable`, global tables), as Kafka Streams' `KTableSource`: drops null keys
@@ -11,10 +13,7 @@ import { tableProcessor } from './tableProcessor.js'
  * @category constructors
  * @since 0.1.0
  */
-export const tableSourceProcessor: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'TableSource' }>> = (
-  spec,
-  hooks,
-) =>
+export const tableSourceProcessor: ProcessorFactory<TableSourceSpec> = (spec, hooks) =>
   tableProcessor(spec.storeName, spec.sendOldValues, (record, emit, table) => {
     if (record.key === null || record.key === undefined) {
       hooks.recordDropped('Skipping record due to null key.')

@@ -1,8 +1,10 @@
-import type { ProcessorSpec } from '../../graph/ProcessorSpec.js'
+import type { TableTableJoinMergeSpec } from '../../graph/specs/JoinSpecs.js'
 import { change, type Change } from '../Change.js'
 import type { ProcessorFactory } from '../ProcessorFactory.js'
 import type { ProcessorContext } from '../../core/processorApi/ProcessorContext.js'
 import { TableStore } from './TableStore.js'
+
+export type { TableTableJoinMergeSpec } from '../../graph/specs/JoinSpecs.js'
 
 /**
  * Merges the results of both sides of a table-table join into one KTable, as Kafka Streams'
@@ -11,9 +13,7 @@ import { TableStore } from './TableStore.js'
  * @category constructors
  * @since 0.1.0
  */
-export const tableTableJoinMergeProcessor: ProcessorFactory<
-  Extract<ProcessorSpec, { _tag: 'TableTableJoinMerge' }>
-> = (spec) => {
+export const tableTableJoinMergeProcessor: ProcessorFactory<TableTableJoinMergeSpec> = (spec) => {
   let context: ProcessorContext<unknown, unknown> | undefined
   let table: TableStore | undefined
   return {

@@ -1,10 +1,10 @@
-import type { ProcessorSpec } from '../../graph/ProcessorSpec.js'
+import type { TableTableJoinSpec } from '../../graph/specs/JoinSpecs.js'
 import { change, type Change } from '../Change.js'
 import type { ProcessorFactory } from '../ProcessorFactory.js'
 import type { ProcessorContext } from '../../core/processorApi/ProcessorContext.js'
 import { tableValueGetter, type TableValueGetter } from './tableValueGetter.js'
 
-type Joiner = (value: unknown, otherValue: unknown, key: unknown) => unknown
+export type { TableTableJoinSpec } from '../../graph/specs/JoinSpecs.js'
 
 const present = (v: unknown): boolean => v !== null && v !== undefined
 
@@ -17,11 +17,8 @@ const present = (v: unknown): boolean => v !== null && v !== undefined
  * @category constructors
  * @since 0.1.0
  */
-export const tableTableJoinProcessor: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'TableTableJoin' }>> = (
-  spec,
-  hooks,
-) => {
-  const user = spec.joiner as Joiner
+export const tableTableJoinProcessor: ProcessorFactory<TableTableJoinSpec> = (spec, hooks) => {
+  const user = spec.joiner
   const thisSide = spec.side === 'this'
   const join = (key: unknown, value: unknown, other: unknown): unknown =>
     thisSide ? user(value, other, key) : user(other, value, key)

@@ -1,9 +1,11 @@
-import type { ProcessorSpec } from '../../graph/ProcessorSpec.js'
+import type { WindowedAggregateSpec } from '../../graph/specs/AggregateSpecs.js'
 import type { AnyProcessor, ProcessorFactory, ProcessorHooks } from '../ProcessorFactory.js'
 import { sessionWindowAggregate } from './sessionWindowAggregate.js'
 import { slidingWindowAggregate } from './slidingWindowAggregate.js'
 import { timeWindowAggregate } from './timeWindowAggregate.js'
 import type { WindowedAggregateParams } from './WindowedAggregateParams.js'
+
+export type { WindowedAggregateSpec } from '../../graph/specs/AggregateSpecs.js'
 
 /**
  * The windowed aggregation processor for a kind of windows: tumbling/hopping (`time`), `sliding` or `session`.
@@ -26,6 +28,5 @@ export const windowedAggregation = (
  * @category constructors
  * @since 0.1.0
  */
-export const windowedAggregateProcessor: ProcessorFactory<
-  Extract<ProcessorSpec, { _tag: 'WindowedAggregate' }>
-> = (spec, hooks) => windowedAggregation(spec.windowing, spec, hooks)
+export const windowedAggregateProcessor: ProcessorFactory<WindowedAggregateSpec> = (spec, hooks) =>
+  windowedAggregation(spec.windowing, spec, hooks)

@@ -1,4 +1,5 @@
-import type { TableView } from '../../../graph/ProcessorSpec.js'
+import type { ForeignKeyJoinParams } from '../../../graph/specs/JoinSpecs.js'
+import type { TableView } from '../../../graph/specs/TableSpecs.js'
 
 /**
  * The parameters of the foreign-key join steps, as the DSL records them (`params` of the `ForeignKeyJoin` spec);
@@ -15,16 +16,19 @@ export interface FkParams {
   readonly getterViews: readonly TableView[]
 }
 
+const noForeignKey = (): null => null
+const noJoin = (): null => null
+
 /**
- * The parameters of one step, typed.
+ * The parameters of one step, with the defaults of those the DSL leaves out for that step.
  * @category destructors
  * @since 0.1.0
  */
-export const fkParams = (params: Readonly<Record<string, unknown>>): FkParams => ({
-  foreignKeyExtractor: params['foreignKeyExtractor'] as FkParams['foreignKeyExtractor'],
-  joiner: params['joiner'] as FkParams['joiner'],
-  leftJoin: params['leftJoin'] === true,
-  subscriptionStore: (params['subscriptionStore'] as string | undefined) ?? '',
-  getterStores: (params['getterStores'] as readonly string[] | undefined) ?? [],
-  getterViews: (params['getterViews'] as readonly TableView[] | undefined) ?? [],
+export const fkParams = (params: ForeignKeyJoinParams): FkParams => ({
+  foreignKeyExtractor: params.foreignKeyExtractor ?? noForeignKey,
+  joiner: params.joiner ?? noJoin,
+  leftJoin: params.leftJoin === true,
+  subscriptionStore: params.subscriptionStore ?? '',
+  getterStores: params.getterStores ?? [],
+  getterViews: params.getterViews ?? [],
 })
