@@ -1,5 +1,5 @@
 import type { Predicate } from '../graph/specs/Callback.js'
-import { appendNode } from './internal/appendNode.js'
+import { operateNode } from './internal/operate.js'
 import { KStream } from './KStream.js'
 import { Branched } from './options/Branched.js'
 
@@ -63,11 +63,17 @@ export class BranchedKStream<K, V> {
     const name = `${this.splitterName}${spec.name ?? String(index)}`
     this.childNames.push(name)
     s.graph.names.newProcessorName(name)
-    const node = appendNode(
-      s.graph,
-      { _tag: 'Processor', name, spec: { _tag: 'PassThrough' }, connectStores: [], addStores: [] },
-      [this.splitterId],
-    )
+    const node = operateNode(s.graph, {
+      name,
+      node: (name) => ({
+        _tag: 'Processor',
+        name,
+        spec: { _tag: 'PassThrough' },
+        connectStores: [],
+        addStores: [],
+      }),
+      parents: [this.splitterId],
+    })
     const branch = new KStream<K, V>({ ...s, nodeId: node.id, name })
     const chain = spec.chain
     switch (chain._tag) {

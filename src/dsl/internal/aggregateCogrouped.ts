@@ -3,7 +3,7 @@ import type { CogroupedKStream } from '../CogroupedKStream.js'
 import { KTable } from '../KTable.js'
 import type { Materialized } from '../options/Materialized.js'
 import type { UserFunction } from '../../graph/ProcessorSpec.js'
-import { appendNode } from './appendNode.js'
+import { operate, operateNode } from './operate.js'
 import { materializedSpec } from './asMaterialized.js'
 import { repartitionStep } from './repartitionStep.js'
 import { storeFromMaterialized } from './stores.js'
@@ -53,11 +53,10 @@ export const aggregateCogrouped = (
     })
   })
   graph.copartition(parents.map((p) => p.name))
-  const aggregates = source.groups.map(({ aggregator }, i) => {
-    const name = names.suffixOrElseGenerate(step.named, `-cogroup-agg-${i}`, 'COGROUPKSTREAM-AGGREGATE-')
-    return appendNode(
-      graph,
-      {
+  const aggregates = source.groups.map(({ aggregator }, i) =>
+    operateNode(graph, {
+      name: { named: step.named, suffix: `-cogroup-agg-${i}`, prefix: 'COGROUPKSTREAM-AGGREGATE-' },
+      node: (name) => ({
         _tag: 'Processor',
         name,
         spec: {
@@ -79,29 +78,29 @@ export const aggregateCogrouped = (
         },
         connectStores: i === 0 ? [] : [storeName],
         addStores: i === 0 ? [store] : [],
-      },
-      [(parents[i] as { id: number }).id],
-    )
-  })
-  const mergeName = names.suffixOrElseGenerate(step.named, '-cogroup-merge', 'COGROUPKSTREAM-MERGE-')
-  const merge = appendNode(
-    graph,
-    {
+      }),
+      parents: [(parents[i] as { id: number }).id],
+    }),
+  )
+  return operate(graph, {
+    name: { named: step.named, suffix: '-cogroup-merge', prefix: 'COGROUPKSTREAM-MERGE-' },
+    node: (name) => ({
       _tag: 'Processor',
-      name: mergeName,
+      name,
       spec: { _tag: 'PassThrough' },
       connectStores: [],
       addStores: [],
       table: { role: 'aggregation', given: true, queryable: mat.queryable, store },
-    },
-    aggregates.map((a) => a.id),
-  )
-  return new KTable({
-    graph,
-    nodeId: merge.id,
-    name: mergeName,
-    ...serdes,
-    sourceNodes: [mergeName],
-    queryableStoreName: mat.queryable ? storeName : undefined,
+    }),
+    parents: aggregates.map((a) => a.id),
+    handle: (node) =>
+      new KTable({
+        graph,
+        nodeId: node.id,
+        name: node.name,
+        ...serdes,
+        sourceNodes: [node.name],
+        queryableStoreName: mat.queryable ? storeName : undefined,
+      }),
   })
 }

@@ -5,7 +5,7 @@ import type { Materialized } from '../options/Materialized.js'
 import { TableJoined, type TableJoinedSpec } from '../options/TableJoined.js'
 import { combinedKeySerde } from '../../serde/foreignKey/CombinedKey.js'
 import { internalSerde } from '../../serde/foreignKey/SubscriptionWrapper.js'
-import { appendNode } from './appendNode.js'
+import { operate, operateNode } from './operate.js'
 import type { AnySerde } from './HandleState.js'
 import { materializedSpec } from './asMaterialized.js'
 import { storeFromMaterialized } from './stores.js'
@@ -45,11 +45,11 @@ export const foreignKeyJoin = (
     parents: readonly number[],
     extra: { readonly connectStores?: readonly string[]; readonly connectGetterOf?: readonly number[] } = {},
   ): { readonly id: number } =>
-    appendNode(
-      graph,
-      {
+    operateNode(graph, {
+      name: stepName,
+      node: (name) => ({
         _tag: 'Processor',
-        name: stepName,
+        name,
         spec: {
           _tag: 'ForeignKeyJoin',
           step: kind,
@@ -60,57 +60,57 @@ export const foreignKeyJoin = (
         ...(extra.connectGetterOf === undefined
           ? {}
           : { connectGetterOf: extra.connectGetterOf, needsGetterOf: extra.connectGetterOf }),
-      },
-      parents,
-    )
+      }),
+      parents: parents,
+    })
   const topicSink = (
     sinkName: string,
     topic: string,
     parents: readonly number[],
     keySerde: AnySerde | undefined,
   ): { readonly id: number } =>
-    appendNode(
-      graph,
-      {
+    operateNode(graph, {
+      name: sinkName,
+      node: (name) => ({
         _tag: 'Sink',
-        name: sinkName,
+        name,
         topic,
         sink: { keySerde, valueSerde: internalSerde() },
         internalTopic: true,
-      },
-      parents,
-    )
+      }),
+      parents: parents,
+    })
   const topicSource = (
     sourceName: string,
     topic: string,
     parent: number,
     keySerde: AnySerde | undefined,
   ): { readonly id: number } =>
-    appendNode(
-      graph,
-      {
+    operateNode(graph, {
+      name: sourceName,
+      node: (name) => ({
         _tag: 'StreamSource',
-        name: sourceName,
+        name,
         topics: [topic],
         pattern: undefined,
         source: { keySerde, valueSerde: internalSerde() },
-      },
-      [parent],
-    )
+      }),
+      parents: [parent],
+    })
 
   const registrationTopic = `${name('-subscription-registration', REGISTRATION)}-topic`
-  const send = appendNode(
-    graph,
-    {
+  const send = operateNode(graph, {
+    name: name('-subscription-registration-processor', REGISTRATION),
+    node: (name) => ({
       _tag: 'Processor',
-      name: name('-subscription-registration-processor', REGISTRATION),
+      name,
       spec: { _tag: 'ForeignKeyJoin', step: 'subscriptionSend', params: { foreignKeyExtractor, leftJoin } },
       connectStores: [],
       addStores: [],
       forcesOldValuesOf: [f.nodeId, t.nodeId],
-    },
-    [t.nodeId],
-  )
+    }),
+    parents: [t.nodeId],
+  })
   const registrationSink = topicSink(
     name('-subscription-registration-sink', 'KTABLE-SINK-'),
     registrationTopic,
@@ -134,7 +134,11 @@ export const foreignKeyJoin = (
     logging: { enabled: true, config: {} },
     caching: false,
   }
-  appendNode(graph, { _tag: 'StateStore', name: subscriptionStore.name, store: subscriptionStore }, [])
+  operateNode(graph, {
+    name: subscriptionStore.name,
+    node: (name) => ({ _tag: 'StateStore', name, store: subscriptionStore }),
+    parents: [],
+  })
   const receive = step(
     name('-subscription-receive', PROCESSOR),
     'subscriptionReceive',
@@ -170,11 +174,11 @@ export const foreignKeyJoin = (
   const mat = materializedSpec(materialized)
   const storeName = mat.storeName ?? names.newStoreName(`${PREFIX}OUTPUT-`)
   const keySerde = mat.keySerde ?? t.keySerde
-  const result = appendNode(
-    graph,
-    {
+  return operate(graph, {
+    name: resultName,
+    node: (name) => ({
       _tag: 'TableSourceProcessor',
-      name: resultName,
+      name,
       table: {
         role: 'source',
         given: mat.given,
@@ -184,16 +188,17 @@ export const foreignKeyJoin = (
           valueSerde: mat.valueSerde,
         }),
       },
-    },
-    [resolver.id],
-  )
-  return new KTable({
-    graph,
-    nodeId: result.id,
-    name: resultName,
-    keySerde,
-    valueSerde: mat.valueSerde,
-    sourceNodes,
-    queryableStoreName: storeName,
+    }),
+    parents: [resolver.id],
+    handle: (node) =>
+      new KTable({
+        graph,
+        nodeId: node.id,
+        name: node.name,
+        keySerde,
+        valueSerde: mat.valueSerde,
+        sourceNodes,
+        queryableStoreName: storeName,
+      }),
   })
 }

@@ -4,7 +4,7 @@ import { KStream } from '../KStream.js'
 import type { JoinSerdes } from '../options/JoinSerdes.js'
 import { StreamJoined, type StreamJoinedSpec } from '../options/StreamJoined.js'
 import type { JoinWindows } from '../../core/windows/JoinWindows.js'
-import { appendNode } from './appendNode.js'
+import { operate, operateNode } from './operate.js'
 import type { AnySerde } from './HandleState.js'
 import { repartitionForJoin } from './repartitionForJoin.js'
 
@@ -95,33 +95,33 @@ export const streamStreamJoin = (
         outerJoin: { otherValueSerde: spec.otherValueSerde },
       }
     : undefined
-  appendNode(
-    graph,
-    {
+  operateNode(graph, {
+    name: thisWindowName,
+    node: (name) => ({
       _tag: 'Processor',
-      name: thisWindowName,
+      name,
       spec: { _tag: 'JoinWindow', storeName: thisStore.name },
       connectStores: [],
       addStores: [],
-    },
-    [t.nodeId],
-  )
-  appendNode(
-    graph,
-    {
+    }),
+    parents: [t.nodeId],
+  })
+  operateNode(graph, {
+    name: otherWindowName,
+    node: (name) => ({
       _tag: 'Processor',
-      name: otherWindowName,
+      name,
       spec: { _tag: 'JoinWindow', storeName: otherStore.name },
       connectStores: [],
       addStores: [],
-    },
-    [o.nodeId],
-  )
-  const node = appendNode(
-    graph,
-    {
+    }),
+    parents: [o.nodeId],
+  })
+  return operate(graph, {
+    name: mergeName,
+    node: (name) => ({
       _tag: 'StreamStreamJoin',
-      name: mergeName,
+      name,
       join,
       joiner,
       windows,
@@ -132,16 +132,17 @@ export const streamStreamJoin = (
       thisStore,
       otherStore,
       outerStore,
-    },
-    [t.nodeId, o.nodeId],
-  )
-  return new KStream({
-    graph,
-    nodeId: node.id,
-    name: mergeName,
-    keySerde: spec.keySerde,
-    valueSerde: undefined,
-    sourceNodes: [...new Set([...t.sourceNodes, ...o.sourceNodes])],
-    repartitionRequired: false,
+    }),
+    parents: [t.nodeId, o.nodeId],
+    handle: (node) =>
+      new KStream({
+        graph,
+        nodeId: node.id,
+        name: mergeName,
+        keySerde: spec.keySerde,
+        valueSerde: undefined,
+        sourceNodes: [...new Set([...t.sourceNodes, ...o.sourceNodes])],
+        repartitionRequired: false,
+      }),
   })
 }

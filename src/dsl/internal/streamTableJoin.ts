@@ -5,7 +5,7 @@ import { KStream } from '../KStream.js'
 import type { KTable } from '../KTable.js'
 import { Joined, type JoinedSpec } from '../options/Joined.js'
 import type { JoinSerdes } from '../options/JoinSerdes.js'
-import { appendNode } from './appendNode.js'
+import { operate } from './operate.js'
 import { repartitionForJoin } from './repartitionForJoin.js'
 
 /**
@@ -36,27 +36,27 @@ export const streamTableJoin = (
   const s = source.state
   const sourceNodes = [...new Set([...s.sourceNodes, ...table.state.sourceNodes])]
   s.graph.copartition(sourceNodes)
-  const name = s.graph.names.orElseGenerate(spec.name, left ? 'KSTREAM-LEFTJOIN-' : 'KSTREAM-JOIN-')
-  const node = appendNode(
-    s.graph,
-    {
+  return operate(s.graph, {
+    name: { named: spec.name, prefix: left ? 'KSTREAM-LEFTJOIN-' : 'KSTREAM-JOIN-' },
+    node: (name) => ({
       _tag: 'StreamTableJoin',
       name,
       left,
       joiner,
       tableNode: table.state.nodeId,
       needsGetterOf: [table.state.nodeId],
-    },
-    [s.nodeId],
-  )
-  return new KStream({
-    graph: s.graph,
-    nodeId: node.id,
-    name,
-    keySerde: spec.keySerde ?? s.keySerde,
-    valueSerde: undefined,
-    sourceNodes,
-    repartitionRequired: false,
+    }),
+    parents: [s.nodeId],
+    handle: (node) =>
+      new KStream({
+        graph: s.graph,
+        nodeId: node.id,
+        name: node.name,
+        keySerde: spec.keySerde ?? s.keySerde,
+        valueSerde: undefined,
+        sourceNodes,
+        repartitionRequired: false,
+      }),
   })
 }
 
@@ -75,17 +75,16 @@ export const streamGlobalTableJoin = (
   named: string | undefined,
 ): KStream<unknown, unknown> => {
   const s = stream.state
-  const name = s.graph.names.orElseGenerate(named, 'KSTREAM-LEFTJOIN-')
-  const node = appendNode(
-    s.graph,
-    {
+  return operate(s.graph, {
+    name: { named, prefix: 'KSTREAM-LEFTJOIN-' },
+    node: (name) => ({
       _tag: 'Processor',
       name,
       spec: { _tag: 'StreamGlobalTableJoin', left, joiner, keySelector, storeName: table.storeName },
       connectStores: [],
       addStores: [],
-    },
-    [s.nodeId],
-  )
-  return new KStream({ ...s, nodeId: node.id, name, valueSerde: undefined })
+    }),
+    parents: [s.nodeId],
+    handle: (node) => new KStream({ ...s, nodeId: node.id, name: node.name, valueSerde: undefined }),
+  })
 }

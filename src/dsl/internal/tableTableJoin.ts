@@ -1,7 +1,7 @@
 import type { JoinKind, UserFunction } from '../../graph/ProcessorSpec.js'
 import { KTable } from '../KTable.js'
 import type { Materialized } from '../options/Materialized.js'
-import { appendNode } from './appendNode.js'
+import { operate } from './operate.js'
 import { materializedSpec } from './asMaterialized.js'
 import { storeFromMaterialized } from './stores.js'
 
@@ -33,9 +33,9 @@ export const tableTableJoin = (
   const otherName = names.suffixOrElseGenerate(named, '-join-other', 'KTABLE-JOINOTHER-')
   const keySerde = mat.keySerde ?? t.keySerde
   const forced = join === 'inner' ? [] : join === 'left' ? [t.nodeId] : [t.nodeId, o.nodeId]
-  const node = appendNode(
-    graph,
-    {
+  return operate(graph, {
+    name,
+    node: (name) => ({
       _tag: 'TableTableJoin',
       name,
       join,
@@ -60,16 +60,17 @@ export const tableTableJoin = (
                 valueSerde: mat.valueSerde,
               }),
       },
-    },
-    [t.nodeId, o.nodeId],
-  )
-  return new KTable({
-    graph,
-    nodeId: node.id,
-    name,
-    keySerde,
-    valueSerde: mat.valueSerde,
-    sourceNodes,
-    queryableStoreName: storeName,
+    }),
+    parents: [t.nodeId, o.nodeId],
+    handle: (node) =>
+      new KTable({
+        graph,
+        nodeId: node.id,
+        name,
+        keySerde,
+        valueSerde: mat.valueSerde,
+        sourceNodes,
+        queryableStoreName: storeName,
+      }),
   })
 }

@@ -49,7 +49,7 @@ export const filterWith =
     const stream: KStream<unknown, unknown> = source
     const s = stream.state
     return streamOperator(stream, {
-      name: s.graph.names.orElseGenerate(named, 'KSTREAM-FILTER-'),
+      name: { named, prefix: 'KSTREAM-FILTER-' },
       spec: { _tag: 'Filter', predicate, negate },
       keySerde: s.keySerde,
       valueSerde: s.valueSerde,

@@ -1,5 +1,5 @@
 import type { PairMapper } from '../../graph/specs/Callback.js'
-import { appendNode } from '../internal/appendNode.js'
+import { operate } from '../internal/operate.js'
 import { KGroupedStream } from '../KGroupedStream.js'
 import { KGroupedTable } from '../KGroupedTable.js'
 import type { KeyValue } from '../../core/KeyValue.js'
@@ -47,29 +47,30 @@ export function groupBy(
     const s = source.state
     const spec: GroupedSpec<unknown, unknown> = Grouped.from(grouped)
     const table = source instanceof KTable
-    const name = s.graph.names.orElseGenerate(spec.name, table ? 'KTABLE-SELECT-' : 'KSTREAM-KEY-SELECT-')
-    const node = appendNode(
-      s.graph,
-      {
+    return operate(s.graph, {
+      name: { named: spec.name, prefix: table ? 'KTABLE-SELECT-' : 'KSTREAM-KEY-SELECT-' },
+      node: (name) => ({
         _tag: 'Processor',
         name,
         spec: table ? { _tag: 'TableSelect', selector } : { _tag: 'SelectKey', mapper: selector },
         connectStores: [],
         addStores: [],
         ...(table ? { forcesOldValuesOf: [s.nodeId] } : { keyChanging: true }),
+      }),
+      parents: [s.nodeId],
+      handle: (node) => {
+        const state = {
+          graph: s.graph,
+          nodeId: node.id,
+          name: node.name,
+          keySerde: spec.keySerde,
+          valueSerde: spec.valueSerde ?? (table ? undefined : s.valueSerde),
+          sourceNodes: s.sourceNodes,
+          repartitionRequired: true,
+          groupedName: spec.name,
+        }
+        return table ? new KGroupedTable(state) : new KGroupedStream(state)
       },
-      [s.nodeId],
-    )
-    const state = {
-      graph: s.graph,
-      nodeId: node.id,
-      name,
-      keySerde: spec.keySerde,
-      valueSerde: spec.valueSerde ?? (table ? undefined : s.valueSerde),
-      sourceNodes: s.sourceNodes,
-      repartitionRequired: true,
-      groupedName: spec.name,
-    }
-    return table ? new KGroupedTable(state) : new KGroupedStream(state)
+    })
   }
 }

@@ -1,4 +1,4 @@
-import { appendNode } from '../internal/appendNode.js'
+import { operate } from '../internal/operate.js'
 import { KStream } from '../KStream.js'
 import { Named } from '../options/Named.js'
 import type { UnaryFunction } from '../Pipeable.js'
@@ -15,26 +15,26 @@ export const merge =
   (source) => {
     const s = source.state
     const o = other.state
-    const name = s.graph.names.orElseGenerate(Named.from(named), 'KSTREAM-MERGE-')
-    const node = appendNode(
-      s.graph,
-      {
+    return operate(s.graph, {
+      name: { named: Named.from(named), prefix: 'KSTREAM-MERGE-' },
+      node: (name) => ({
         _tag: 'Processor',
         name,
         spec: { _tag: 'PassThrough' },
         connectStores: [],
         addStores: [],
         mergeNode: true,
-      },
-      [s.nodeId, o.nodeId],
-    )
-    return new KStream<K, V>({
-      graph: s.graph,
-      nodeId: node.id,
-      name,
-      keySerde: undefined,
-      valueSerde: undefined,
-      sourceNodes: [...new Set([...s.sourceNodes, ...o.sourceNodes])],
-      repartitionRequired: s.repartitionRequired || o.repartitionRequired,
+      }),
+      parents: [s.nodeId, o.nodeId],
+      handle: (node) =>
+        new KStream<K, V>({
+          graph: s.graph,
+          nodeId: node.id,
+          name: node.name,
+          keySerde: undefined,
+          valueSerde: undefined,
+          sourceNodes: [...new Set([...s.sourceNodes, ...o.sourceNodes])],
+          repartitionRequired: s.repartitionRequired || o.repartitionRequired,
+        }),
     })
   }

@@ -1,6 +1,6 @@
 import type { Predicate } from '../../graph/specs/Callback.js'
 import { BranchedKStream } from '../BranchedKStream.js'
-import { appendNode } from '../internal/appendNode.js'
+import { operate } from '../internal/operate.js'
 import type { KStream } from '../KStream.js'
 import { Named } from '../options/Named.js'
 import type { UnaryFunction } from '../Pipeable.js'
@@ -16,19 +16,18 @@ export const split =
   <K, V>(named?: Named | string): UnaryFunction<KStream<K, V>, BranchedKStream<K, V>> =>
   (source) => {
     const s = source.state
-    const name = s.graph.names.orElseGenerate(Named.from(named), 'KSTREAM-BRANCH-')
     const predicates: Predicate[] = []
     const childNames: string[] = []
-    const node = appendNode(
-      s.graph,
-      {
+    return operate(s.graph, {
+      name: { named: Named.from(named), prefix: 'KSTREAM-BRANCH-' },
+      node: (name) => ({
         _tag: 'Processor',
         name,
         spec: { _tag: 'Branch', predicates, childNames },
         connectStores: [],
         addStores: [],
-      },
-      [s.nodeId],
-    )
-    return new BranchedKStream(source, name, node.id, { predicates, childNames })
+      }),
+      parents: [s.nodeId],
+      handle: (node) => new BranchedKStream(source, node.name, node.id, { predicates, childNames }),
+    })
   }

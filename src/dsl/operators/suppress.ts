@@ -1,4 +1,4 @@
-import { appendNode } from '../internal/appendNode.js'
+import { operate } from '../internal/operate.js'
 import { windowGrace } from '../internal/windowGrace.js'
 import { KTable } from '../KTable.js'
 import { Suppressed } from '../options/Suppressed.js'
@@ -31,9 +31,9 @@ export const suppress =
       logging: { enabled: spec.bufferConfig.loggingEnabled, config: spec.bufferConfig.topicConfig },
       caching: false,
     }
-    const node = appendNode(
-      s.graph,
-      {
+    return operate(s.graph, {
+      name,
+      node: (name) => ({
         _tag: 'Processor',
         name,
         spec: { _tag: 'Suppress', storeName, suppressed: spec, graceMs },
@@ -41,14 +41,15 @@ export const suppress =
         addStores: [store],
         forcesOldValuesOf: [s.nodeId],
         table: { role: 'suppress', given: true, queryable: false, store },
-      },
-      [s.nodeId],
-    )
-    return new KTable<K, V>({
-      ...s,
-      nodeId: node.id,
-      name,
-      sourceNodes: [s.name],
-      queryableStoreName: undefined,
+      }),
+      parents: [s.nodeId],
+      handle: (node) =>
+        new KTable<K, V>({
+          ...s,
+          nodeId: node.id,
+          name,
+          sourceNodes: [s.name],
+          queryableStoreName: undefined,
+        }),
     })
   }

@@ -32,10 +32,9 @@ export function toStream(
   const named = Named.from(typeof first === 'function' ? second : first)
   return (source: KTable<unknown, unknown>): KStream<unknown, unknown> => {
     const s = source.state
-    const names = s.graph.names
     const asStream = new KStream<unknown, unknown>({ ...s, repartitionRequired: false })
     const stream = streamOperator<unknown, unknown>(asStream, {
-      name: names.orElseGenerate(named, 'KTABLE-TOSTREAM-'),
+      name: { named, prefix: 'KTABLE-TOSTREAM-' },
       spec: { _tag: 'TableToStream' },
       keySerde: s.keySerde,
       valueSerde: s.valueSerde,
@@ -43,7 +42,7 @@ export function toStream(
     })
     if (mapper === undefined) return stream
     return streamOperator(stream, {
-      name: names.newProcessorName('KSTREAM-KEY-SELECT-'),
+      name: { named: undefined, prefix: 'KSTREAM-KEY-SELECT-' },
       spec: { _tag: 'SelectKey', mapper },
       keyChanging: true,
       keySerde: undefined,
