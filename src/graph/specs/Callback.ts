@@ -47,5 +47,11 @@ export type Merger = Callback<[key: unknown, one: unknown, two: unknown], unknow
 /** `(value, otherValue, key) => result`: every key join. */
 export type ValueJoiner = Callback<[value: unknown, otherValue: unknown, key: unknown], unknown>
 
+/** `(value) => foreignKey`: the key of the other table a row of a foreign-key join refers to. */
+export type ForeignKeyExtractor = Callback<[value: unknown], unknown>
+
+/** `(value, foreignValue) => result`: the joiner of a foreign-key join. */
+export type ForeignKeyJoiner = Callback<[value: unknown, foreignValue: unknown], unknown>
+
 /** A mapper to a new key and value. */
 export type PairMapper = KeyValueMapper<KeyValue<unknown, unknown>>

@@ -1,5 +1,5 @@
 import type { JoinWindows } from '../../core/windows/JoinWindows.js'
-import type { Callback, KeyValueMapper, ValueJoiner } from './Callback.js'
+import type { ForeignKeyExtractor, ForeignKeyJoiner, KeyValueMapper, ValueJoiner } from './Callback.js'
 import type { TableView } from './TableSpecs.js'
 
 /**
@@ -89,8 +89,8 @@ export interface StreamGlobalTableJoinSpec {
  * @since 0.1.0
  */
 export interface ForeignKeyJoinParams {
-  readonly foreignKeyExtractor?: Callback<[value: unknown], unknown>
-  readonly joiner?: Callback<[value: unknown, foreignValue: unknown], unknown>
+  readonly foreignKeyExtractor?: ForeignKeyExtractor
+  readonly joiner?: ForeignKeyJoiner
   readonly leftJoin?: boolean
   readonly subscriptionStore?: string
   readonly getterStores?: readonly string[]

@@ -1,11 +1,12 @@
-import type { JoinKind, UserFunction } from '../../graph/ProcessorSpec.js'
-import type { StoreSpec } from '../../graph/StoreSpec.js'
-import { KStream } from '../KStream.js'
-import type { JoinSerdes } from '../options/JoinSerdes.js'
-import { StreamJoined, type StreamJoinedSpec } from '../options/StreamJoined.js'
-import type { JoinWindows } from '../../core/windows/JoinWindows.js'
-import { operate, operateNode } from './operate.js'
-import type { AnySerde } from './HandleState.js'
+import type { ValueJoiner } from '../../../graph/specs/Callback.js'
+import type { JoinKind } from '../../../graph/specs/JoinSpecs.js'
+import type { StoreSpec } from '../../../graph/StoreSpec.js'
+import { KStream } from '../../KStream.js'
+import type { JoinSerdes } from '../../options/JoinSerdes.js'
+import { StreamJoined, type StreamJoinedSpec } from '../../options/StreamJoined.js'
+import type { JoinWindows } from '../../../core/windows/JoinWindows.js'
+import { operate, operateNode } from '../operate.js'
+import type { AnySerde } from '../HandleState.js'
 import { repartitionForJoin } from './repartitionForJoin.js'
 
 const joinStore = (
@@ -34,12 +35,12 @@ const joinStore = (
  * @since 0.1.0
  */
 export const streamStreamJoin = (
+  join: JoinKind,
   left: KStream<unknown, unknown>,
   right: KStream<unknown, unknown>,
-  join: JoinKind,
-  joiner: UserFunction,
+  joiner: ValueJoiner,
   windows: JoinWindows,
-  streamJoined: StreamJoined<unknown, unknown, unknown> | JoinSerdes<unknown, unknown, unknown> | undefined,
+  streamJoined?: StreamJoined<unknown, unknown, unknown> | JoinSerdes<unknown, unknown, unknown>,
 ): KStream<unknown, unknown> => {
   const spec = StreamJoined.from(streamJoined)
   const named = spec.name

@@ -1,6 +1,6 @@
-import { KStream } from '../KStream.js'
-import type { AnySerde } from './HandleState.js'
-import { repartitionStep } from './repartitionStep.js'
+import { KStream } from '../../KStream.js'
+import type { AnySerde } from '../HandleState.js'
+import { repartitionStep } from '../repartitionStep.js'
 
 /**
  * Repartitions a key-changed stream before a join (Kafka Streams' `repartitionForJoin`): the topic is

@@ -1,14 +1,15 @@
-import type { UserFunction } from '../../graph/ProcessorSpec.js'
-import type { StoreSpec } from '../../graph/StoreSpec.js'
-import { KTable } from '../KTable.js'
-import type { Materialized } from '../options/Materialized.js'
-import { TableJoined, type TableJoinedSpec } from '../options/TableJoined.js'
-import { combinedKeySerde } from '../../serde/foreignKey/CombinedKey.js'
-import { internalSerde } from '../../serde/foreignKey/SubscriptionWrapper.js'
-import { operate, operateNode } from './operate.js'
-import type { AnySerde } from './HandleState.js'
-import { materializedSpec } from './asMaterialized.js'
-import { storeFromMaterialized } from './stores.js'
+import type { ForeignKeyExtractor, ForeignKeyJoiner } from '../../../graph/specs/Callback.js'
+import type { JoinKind } from '../../../graph/specs/JoinSpecs.js'
+import type { StoreSpec } from '../../../graph/StoreSpec.js'
+import { KTable } from '../../KTable.js'
+import type { Materialized } from '../../options/Materialized.js'
+import { TableJoined, type TableJoinedSpec } from '../../options/TableJoined.js'
+import { combinedKeySerde } from '../../../serde/foreignKey/CombinedKey.js'
+import { internalSerde } from '../../../serde/foreignKey/SubscriptionWrapper.js'
+import { operate, operateNode } from '../operate.js'
+import type { AnySerde } from '../HandleState.js'
+import { materializedSpec } from '../asMaterialized.js'
+import { storeFromMaterialized } from '../stores.js'
 
 const PREFIX = 'KTABLE-FK-JOIN-'
 const REGISTRATION = `${PREFIX}SUBSCRIPTION-REGISTRATION-`
@@ -24,14 +25,15 @@ const PROCESSOR = `${PREFIX}SUBSCRIPTION-PROCESSOR-`
  * @since 0.1.0
  */
 export const foreignKeyJoin = (
+  kind: JoinKind,
   left: KTable<unknown, unknown>,
   foreign: KTable<unknown, unknown>,
-  leftJoin: boolean,
-  foreignKeyExtractor: UserFunction,
-  joiner: UserFunction,
-  tableJoined: TableJoined<unknown, unknown> | undefined,
-  materialized: Materialized<unknown, unknown> | undefined,
+  foreignKeyExtractor: ForeignKeyExtractor,
+  joiner: ForeignKeyJoiner,
+  tableJoined?: TableJoined<unknown, unknown>,
+  materialized?: Materialized<unknown, unknown>,
 ): KTable<unknown, unknown> => {
+  const leftJoin = kind === 'left'
   const t = left.state
   const f = foreign.state
   const graph = t.graph

@@ -1,9 +1,12 @@
-import type { JoinKind, UserFunction } from '../../graph/ProcessorSpec.js'
-import { KTable } from '../KTable.js'
-import type { Materialized } from '../options/Materialized.js'
-import { operate } from './operate.js'
-import { materializedSpec } from './asMaterialized.js'
-import { storeFromMaterialized } from './stores.js'
+import type { ValueJoiner } from '../../../graph/specs/Callback.js'
+import type { JoinKind } from '../../../graph/specs/JoinSpecs.js'
+import type { Named } from '../../options/Named.js'
+import { namedAndMaterialized } from '../options.js'
+import { KTable } from '../../KTable.js'
+import type { Materialized } from '../../options/Materialized.js'
+import { operate } from '../operate.js'
+import { materializedSpec } from '../asMaterialized.js'
+import { storeFromMaterialized } from '../stores.js'
 
 /**
  * A table-table join on the same key (Kafka Streams' `KTableImpl.doJoin`): a join processor per side reading the
@@ -13,13 +16,14 @@ import { storeFromMaterialized } from './stores.js'
  * @since 0.1.0
  */
 export const tableTableJoin = (
+  join: JoinKind,
   left: KTable<unknown, unknown>,
   right: KTable<unknown, unknown>,
-  join: JoinKind,
-  joiner: UserFunction,
-  named: string | undefined,
-  materialized: Materialized<unknown, unknown> | undefined,
+  joiner: ValueJoiner,
+  options?: Named | string | Materialized<unknown, unknown>,
+  given?: Materialized<unknown, unknown>,
 ): KTable<unknown, unknown> => {
+  const { named, materialized } = namedAndMaterialized(options, given)
   const t = left.state
   const o = right.state
   const graph = t.graph
