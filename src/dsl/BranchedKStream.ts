@@ -2,6 +2,7 @@ import type { Predicate } from '../graph/specs/Callback.js'
 import { operateNode } from './internal/operate.js'
 import { KStream } from './KStream.js'
 import { Branched } from './options/Branched.js'
+import { processorNode } from './internal/processorNode.js'
 
 /**
  * The result of `split()`: add branches with `branch(predicate, Branched)`, then end with `defaultBranch()` or
@@ -65,13 +66,7 @@ export class BranchedKStream<K, V> {
     s.graph.names.newProcessorName(name)
     const node = operateNode(s.graph, {
       name,
-      node: (name) => ({
-        _tag: 'Processor',
-        name,
-        spec: { _tag: 'PassThrough' },
-        connectStores: [],
-        addStores: [],
-      }),
+      node: processorNode({ _tag: 'PassThrough' }),
       parents: [this.splitterId],
     })
     const branch = new KStream<K, V>({ ...s, nodeId: node.id, name })

@@ -8,6 +8,7 @@ import { materializedSpec } from './asMaterialized.js'
 import { repartitionStep } from './repartitionStep.js'
 import { storeFromMaterialized } from './stores.js'
 import { windowedStore } from './windowedStore.js'
+import { processorNode } from './processorNode.js'
 
 /**
  * `aggregate` of a cogrouped stream (Kafka Streams' `CogroupedStreamAggregateBuilder`): the store name, the
@@ -56,10 +57,8 @@ export const aggregateCogrouped = (
   const aggregates = source.groups.map(({ aggregator }, i) =>
     operateNode(graph, {
       name: { named: step.named, suffix: `-cogroup-agg-${i}`, prefix: 'COGROUPKSTREAM-AGGREGATE-' },
-      node: (name) => ({
-        _tag: 'Processor',
-        name,
-        spec: {
+      node: processorNode(
+        {
           _tag: 'CogroupAggregate',
           windowing:
             windows === undefined
@@ -76,22 +75,17 @@ export const aggregateCogrouped = (
           sendOldValues: false,
           merger: step.merger,
         },
-        connectStores: i === 0 ? [] : [storeName],
-        addStores: i === 0 ? [store] : [],
-      }),
+        { connectStores: i === 0 ? [] : [storeName], addStores: i === 0 ? [store] : [] },
+      ),
       parents: [(parents[i] as { id: number }).id],
     }),
   )
   return operate(graph, {
     name: { named: step.named, suffix: '-cogroup-merge', prefix: 'COGROUPKSTREAM-MERGE-' },
-    node: (name) => ({
-      _tag: 'Processor',
-      name,
-      spec: { _tag: 'PassThrough' },
-      connectStores: [],
-      addStores: [],
-      table: { role: 'aggregation', given: true, queryable: mat.queryable, store },
-    }),
+    node: processorNode(
+      { _tag: 'PassThrough' },
+      { table: { role: 'aggregation', given: true, queryable: mat.queryable, store } },
+    ),
     parents: aggregates.map((a) => a.id),
     handle: (node) =>
       new KTable({

@@ -3,6 +3,7 @@ import type { StoreSpec } from '../../graph/StoreSpec.js'
 import { KStream } from '../KStream.js'
 import { operate, type NameRequest } from './operate.js'
 import type { AnySerde } from './HandleState.js'
+import { processorNode } from './processorNode.js'
 
 /**
  * Appends a one-processor step after a stream and returns the resulting stream, carrying serdes and the
@@ -27,10 +28,7 @@ export const streamOperator = <KR, VR>(
   const s = source.state
   return operate(s.graph, {
     name: step.name,
-    node: (name) => ({
-      _tag: 'Processor' as const,
-      name,
-      spec: step.spec,
+    node: processorNode(step.spec, {
       connectStores: step.connectStores ?? [],
       addStores: step.addStores ?? [],
       ...(step.keyChanging === true ? { keyChanging: true } : {}),

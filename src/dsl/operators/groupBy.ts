@@ -8,6 +8,7 @@ import { Grouped, type GroupedSpec } from '../options/Grouped.js'
 import type { SerdePair } from '../options/SerdePair.js'
 import type { UnaryFunction } from '../Pipeable.js'
 import type { KeyOf, StreamOrTable, ValueOf } from '../types.js'
+import { processorNode } from '../internal/processorNode.js'
 
 /** What `groupBy` on `H` gives, when the selector returns `R`. */
 export type GroupedBy<H, R> =
@@ -49,14 +50,10 @@ export function groupBy(
     const table = source instanceof KTable
     return operate(s.graph, {
       name: { named: spec.name, prefix: table ? 'KTABLE-SELECT-' : 'KSTREAM-KEY-SELECT-' },
-      node: (name) => ({
-        _tag: 'Processor',
-        name,
-        spec: table ? { _tag: 'TableSelect', selector } : { _tag: 'SelectKey', mapper: selector },
-        connectStores: [],
-        addStores: [],
-        ...(table ? { forcesOldValuesOf: [s.nodeId] } : { keyChanging: true }),
-      }),
+      node: processorNode(
+        table ? { _tag: 'TableSelect', selector } : { _tag: 'SelectKey', mapper: selector },
+        { ...(table ? { forcesOldValuesOf: [s.nodeId] } : { keyChanging: true }) },
+      ),
       parents: [s.nodeId],
       handle: (node) => {
         const state = {

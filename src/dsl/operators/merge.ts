@@ -2,6 +2,7 @@ import { operate } from '../internal/operate.js'
 import { KStream } from '../KStream.js'
 import { Named } from '../options/Named.js'
 import type { UnaryFunction } from '../Pipeable.js'
+import { processorNode } from '../internal/processorNode.js'
 
 /**
  * Merges `other` into the piped stream: records of both flow on, in no particular order between them.
@@ -17,14 +18,7 @@ export const merge =
     const o = other.state
     return operate(s.graph, {
       name: { named: Named.from(named), prefix: 'KSTREAM-MERGE-' },
-      node: (name) => ({
-        _tag: 'Processor',
-        name,
-        spec: { _tag: 'PassThrough' },
-        connectStores: [],
-        addStores: [],
-        mergeNode: true,
-      }),
+      node: processorNode({ _tag: 'PassThrough' }, { mergeNode: true }),
       parents: [s.nodeId, o.nodeId],
       handle: (node) =>
         new KStream<K, V>({

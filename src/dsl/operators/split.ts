@@ -4,6 +4,7 @@ import { operate } from '../internal/operate.js'
 import type { KStream } from '../KStream.js'
 import { Named } from '../options/Named.js'
 import type { UnaryFunction } from '../Pipeable.js'
+import { processorNode } from '../internal/processorNode.js'
 
 /**
  * Splits a stream into branches by predicates (Kafka Streams' `split()`); the name prefixes branch names.
@@ -20,13 +21,7 @@ export const split =
     const childNames: string[] = []
     return operate(s.graph, {
       name: { named: Named.from(named), prefix: 'KSTREAM-BRANCH-' },
-      node: (name) => ({
-        _tag: 'Processor',
-        name,
-        spec: { _tag: 'Branch', predicates, childNames },
-        connectStores: [],
-        addStores: [],
-      }),
+      node: processorNode({ _tag: 'Branch', predicates, childNames }),
       parents: [s.nodeId],
       handle: (node) => new BranchedKStream(source, node.name, node.id, { predicates, childNames }),
     })

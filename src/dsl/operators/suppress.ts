@@ -5,6 +5,7 @@ import { operate } from '../internal/operate.js'
 import { KTable } from '../KTable.js'
 import { Suppressed } from '../options/Suppressed.js'
 import type { UnaryFunction } from '../Pipeable.js'
+import { processorNode } from '../internal/processorNode.js'
 
 interface GraceWindows {
   readonly _tag: string
@@ -85,15 +86,14 @@ export const suppress =
     }
     return operate(s.graph, {
       name,
-      node: (name) => ({
-        _tag: 'Processor',
-        name,
-        spec: { _tag: 'Suppress', storeName, suppressed: spec, graceMs },
-        connectStores: [],
-        addStores: [store],
-        forcesOldValuesOf: [s.nodeId],
-        table: { role: 'suppress', given: true, queryable: false, store },
-      }),
+      node: processorNode(
+        { _tag: 'Suppress', storeName, suppressed: spec, graceMs },
+        {
+          addStores: [store],
+          forcesOldValuesOf: [s.nodeId],
+          table: { role: 'suppress', given: true, queryable: false, store },
+        },
+      ),
       parents: [s.nodeId],
       handle: (node) =>
         new KTable<K, V>({

@@ -10,6 +10,7 @@ import { operate, operateNode } from '../operate.js'
 import type { AnySerde } from '../HandleState.js'
 import { materializedSpec } from '../asMaterialized.js'
 import { storeFromMaterialized } from '../stores.js'
+import { processorNode } from '../processorNode.js'
 
 const PREFIX = 'KTABLE-FK-JOIN-'
 const REGISTRATION = `${PREFIX}SUBSCRIPTION-REGISTRATION-`
@@ -49,21 +50,20 @@ export const foreignKeyJoin = (
   ): { readonly id: number } =>
     operateNode(graph, {
       name: stepName,
-      node: (name) => ({
-        _tag: 'Processor',
-        name,
-        spec: {
+      node: processorNode(
+        {
           _tag: 'ForeignKeyJoin',
           step: kind,
           params: { foreignKeyExtractor, joiner, leftJoin, subscriptionStore: subscriptionStore.name },
         },
-        connectStores: extra.connectStores ?? [],
-        addStores: [],
-        ...(extra.connectGetterOf === undefined
-          ? {}
-          : { connectGetterOf: extra.connectGetterOf, needsGetterOf: extra.connectGetterOf }),
-      }),
-      parents: parents,
+        {
+          connectStores: extra.connectStores ?? [],
+          ...(extra.connectGetterOf === undefined
+            ? {}
+            : { connectGetterOf: extra.connectGetterOf, needsGetterOf: extra.connectGetterOf }),
+        },
+      ),
+      parents,
     })
   const topicSink = (
     sinkName: string,
@@ -80,7 +80,7 @@ export const foreignKeyJoin = (
         sink: { keySerde, valueSerde: internalSerde() },
         internalTopic: true,
       }),
-      parents: parents,
+      parents,
     })
   const topicSource = (
     sourceName: string,
@@ -103,14 +103,10 @@ export const foreignKeyJoin = (
   const registrationTopic = `${name('-subscription-registration', REGISTRATION)}-topic`
   const send = operateNode(graph, {
     name: name('-subscription-registration-processor', REGISTRATION),
-    node: (name) => ({
-      _tag: 'Processor',
-      name,
-      spec: { _tag: 'ForeignKeyJoin', step: 'subscriptionSend', params: { foreignKeyExtractor, leftJoin } },
-      connectStores: [],
-      addStores: [],
-      forcesOldValuesOf: [f.nodeId, t.nodeId],
-    }),
+    node: processorNode(
+      { _tag: 'ForeignKeyJoin', step: 'subscriptionSend', params: { foreignKeyExtractor, leftJoin } },
+      { forcesOldValuesOf: [f.nodeId, t.nodeId] },
+    ),
     parents: [t.nodeId],
   })
   const registrationSink = topicSink(

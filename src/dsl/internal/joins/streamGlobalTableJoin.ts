@@ -4,6 +4,7 @@ import type { GlobalKTable } from '../../GlobalKTable.js'
 import { KStream } from '../../KStream.js'
 import { Named } from '../../options/Named.js'
 import { operate } from '../operate.js'
+import { processorNode } from '../processorNode.js'
 
 /**
  * The stream-global table join: `keySelector(key, value)` picks the table key for each record; no repartition and
@@ -24,18 +25,12 @@ export const streamGlobalTableJoin = (
   const s = stream.state
   return operate(s.graph, {
     name: { named: Named.from(named), prefix: 'KSTREAM-LEFTJOIN-' },
-    node: (name) => ({
-      _tag: 'Processor' as const,
-      name,
-      spec: {
-        _tag: 'StreamGlobalTableJoin' as const,
-        left: kind === 'left',
-        joiner,
-        keySelector,
-        storeName: table.storeName,
-      },
-      connectStores: [],
-      addStores: [],
+    node: processorNode({
+      _tag: 'StreamGlobalTableJoin',
+      left: kind === 'left',
+      joiner,
+      keySelector,
+      storeName: table.storeName,
     }),
     parents: [s.nodeId],
     handle: (node) => new KStream({ ...s, nodeId: node.id, name: node.name, valueSerde: undefined }),

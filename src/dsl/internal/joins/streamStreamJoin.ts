@@ -8,6 +8,7 @@ import type { JoinWindows } from '../../../core/windows/JoinWindows.js'
 import { operate, operateNode } from '../operate.js'
 import type { AnySerde } from '../HandleState.js'
 import { repartitionForJoin } from './repartitionForJoin.js'
+import { processorNode } from '../processorNode.js'
 
 const joinStore = (
   name: string,
@@ -98,24 +99,12 @@ export const streamStreamJoin = (
     : undefined
   operateNode(graph, {
     name: thisWindowName,
-    node: (name) => ({
-      _tag: 'Processor',
-      name,
-      spec: { _tag: 'JoinWindow', storeName: thisStore.name },
-      connectStores: [],
-      addStores: [],
-    }),
+    node: processorNode({ _tag: 'JoinWindow', storeName: thisStore.name }),
     parents: [t.nodeId],
   })
   operateNode(graph, {
     name: otherWindowName,
-    node: (name) => ({
-      _tag: 'Processor',
-      name,
-      spec: { _tag: 'JoinWindow', storeName: otherStore.name },
-      connectStores: [],
-      addStores: [],
-    }),
+    node: processorNode({ _tag: 'JoinWindow', storeName: otherStore.name }),
     parents: [o.nodeId],
   })
   return operate(graph, {

@@ -1,23 +1,15 @@
 import type { ForeignKeyJoinParams } from '../../../graph/specs/JoinSpecs.js'
-import type { TableView } from '../../../graph/specs/TableSpecs.js'
 
 /**
- * The parameters of the foreign-key join steps, as the DSL records them (`params` of the `ForeignKeyJoin` spec);
- * lowering adds the stores and views of the table a step reads through a value getter.
+ * The parameters of the foreign-key join steps, each one present (the spec's `params` with the defaults of those
+ * the DSL leaves out for a step).
  * @category model
  * @since 0.1.0
  */
-export interface FkParams {
-  readonly foreignKeyExtractor: (value: unknown) => unknown
-  readonly joiner: (value: unknown, foreignValue: unknown) => unknown
-  readonly leftJoin: boolean
-  readonly subscriptionStore: string
-  readonly getterStores: readonly string[]
-  readonly getterViews: readonly TableView[]
-}
+export type FkParams = Required<ForeignKeyJoinParams>
 
-const noForeignKey = (): null => null
-const noJoin = (): null => null
+/** Stands for a callback a step does not use. */
+const unused = (): null => null
 
 /**
  * The parameters of one step, with the defaults of those the DSL leaves out for that step.
@@ -25,8 +17,8 @@ const noJoin = (): null => null
  * @since 0.1.0
  */
 export const fkParams = (params: ForeignKeyJoinParams): FkParams => ({
-  foreignKeyExtractor: params.foreignKeyExtractor ?? noForeignKey,
-  joiner: params.joiner ?? noJoin,
+  foreignKeyExtractor: params.foreignKeyExtractor ?? unused,
+  joiner: params.joiner ?? unused,
   leftJoin: params.leftJoin === true,
   subscriptionStore: params.subscriptionStore ?? '',
   getterStores: params.getterStores ?? [],
