@@ -31,20 +31,32 @@ export interface TableTableJoinSpec {
   readonly sendOldValues: boolean
 }
 
-/** Merges both sides of a table-table join into one table. @category model @since 0.1.0 */
+/**
+ * Merges both sides of a table-table join into one table.
+ * @category model
+ * @since 0.1.0
+ */
 export interface TableTableJoinMergeSpec {
   readonly _tag: 'TableTableJoinMerge'
   readonly storeName: string | undefined
   readonly sendOldValues: boolean
 }
 
-/** The window store in front of each side of a stream-stream join. @category model @since 0.1.0 */
+/**
+ * The window store in front of each side of a stream-stream join.
+ * @category model
+ * @since 0.1.0
+ */
 export interface JoinWindowSpec {
   readonly _tag: 'JoinWindow'
   readonly storeName: string
 }
 
-/** One side of a windowed stream-stream join. @category model @since 0.1.0 */
+/**
+ * One side of a windowed stream-stream join.
+ * @category model
+ * @since 0.1.0
+ */
 export interface StreamStreamJoinSpec {
   readonly _tag: 'StreamStreamJoin'
   readonly side: 'this' | 'other'
@@ -55,7 +67,11 @@ export interface StreamStreamJoinSpec {
   readonly outerStore: string | undefined
 }
 
-/** An inner join of a stream with itself over one store (`single.store.self.join`). @category model @since 0.1.0 */
+/**
+ * An inner join of a stream with itself over one store (`single.store.self.join`).
+ * @category model
+ * @since 0.1.0
+ */
 export interface StreamStreamSelfJoinSpec {
   readonly _tag: 'StreamStreamSelfJoin'
   readonly joiner: ValueJoiner
@@ -63,7 +79,11 @@ export interface StreamStreamSelfJoinSpec {
   readonly storeName: string
 }
 
-/** A stream looking each record up in a table. @category model @since 0.1.0 */
+/**
+ * A stream looking each record up in a table.
+ * @category model
+ * @since 0.1.0
+ */
 export interface StreamTableJoinSpec {
   readonly _tag: 'StreamTableJoin'
   readonly left: boolean
@@ -73,7 +93,11 @@ export interface StreamTableJoinSpec {
   readonly tableViews: readonly TableView[]
 }
 
-/** A stream looking each record up in a global table by a selected key. @category model @since 0.1.0 */
+/**
+ * A stream looking each record up in a global table by a selected key.
+ * @category model
+ * @since 0.1.0
+ */
 export interface StreamGlobalTableJoinSpec {
   readonly _tag: 'StreamGlobalTableJoin'
   readonly left: boolean
@@ -97,7 +121,11 @@ export interface ForeignKeyJoinParams {
   readonly getterViews?: readonly TableView[]
 }
 
-/** One step of a foreign-key table join (KIP-213). @category model @since 0.1.0 */
+/**
+ * One step of a foreign-key table join (KIP-213).
+ * @category model
+ * @since 0.1.0
+ */
 export interface ForeignKeyJoinSpec {
   readonly _tag: 'ForeignKeyJoin'
   readonly step:

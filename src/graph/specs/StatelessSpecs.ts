@@ -20,66 +20,110 @@ export interface FilterSpec {
   readonly negate: boolean
 }
 
-/** `map`: a new key and value. @category model @since 0.1.0 */
+/**
+ * `map`: a new key and value.
+ * @category model
+ * @since 0.1.0
+ */
 export interface MapSpec {
   readonly _tag: 'Map'
   readonly mapper: PairMapper
 }
 
-/** `selectKey`: a new key. @category model @since 0.1.0 */
+/**
+ * `selectKey`: a new key.
+ * @category model
+ * @since 0.1.0
+ */
 export interface SelectKeySpec {
   readonly _tag: 'SelectKey'
   readonly mapper: KeyValueMapper<unknown>
 }
 
-/** `mapValues`: a new value, `mapper(value, key)`. @category model @since 0.1.0 */
+/**
+ * `mapValues`: a new value, `mapper(value, key)`.
+ * @category model
+ * @since 0.1.0
+ */
 export interface MapValuesSpec {
   readonly _tag: 'MapValues'
   readonly mapper: ValueMapper<unknown>
 }
 
-/** `flatMap`: zero or more new records. @category model @since 0.1.0 */
+/**
+ * `flatMap`: zero or more new records.
+ * @category model
+ * @since 0.1.0
+ */
 export interface FlatMapSpec {
   readonly _tag: 'FlatMap'
   readonly mapper: KeyValueMapper<Iterable<KeyValue<unknown, unknown>>>
 }
 
-/** `flatMapValues`: zero or more new values. @category model @since 0.1.0 */
+/**
+ * `flatMapValues`: zero or more new values.
+ * @category model
+ * @since 0.1.0
+ */
 export interface FlatMapValuesSpec {
   readonly _tag: 'FlatMapValues'
   readonly mapper: ValueMapper<Iterable<unknown>>
 }
 
-/** `peek`: an action, then forward. @category model @since 0.1.0 */
+/**
+ * `peek`: an action, then forward.
+ * @category model
+ * @since 0.1.0
+ */
 export interface PeekSpec {
   readonly _tag: 'Peek'
   readonly action: ForeachAction
 }
 
-/** `foreach`: an action, a terminal node. @category model @since 0.1.0 */
+/**
+ * `foreach`: an action, a terminal node.
+ * @category model
+ * @since 0.1.0
+ */
 export interface ForeachSpec {
   readonly _tag: 'Foreach'
   readonly action: ForeachAction
 }
 
-/** `print`: `[label]: mapped` per record. @category model @since 0.1.0 */
+/**
+ * `print`: `[label]: mapped` per record.
+ * @category model
+ * @since 0.1.0
+ */
 export interface PrintSpec {
   readonly _tag: 'Print'
   readonly label: string
   readonly mapper: KeyValueMapper<string> | undefined
 }
 
-/** Forwards every record unchanged (merge, table pass-throughs). @category model @since 0.1.0 */
+/**
+ * Forwards every record unchanged (merge, table pass-throughs).
+ * @category model
+ * @since 0.1.0
+ */
 export interface PassThroughSpec {
   readonly _tag: 'PassThrough'
 }
 
-/** Drops null keys in front of a repartition sink. @category model @since 0.1.0 */
+/**
+ * Drops null keys in front of a repartition sink.
+ * @category model
+ * @since 0.1.0
+ */
 export interface RepartitionFilterSpec {
   readonly _tag: 'RepartitionFilter'
 }
 
-/** `split`: the first matching predicate picks the child. @category model @since 0.1.0 */
+/**
+ * `split`: the first matching predicate picks the child.
+ * @category model
+ * @since 0.1.0
+ */
 export interface BranchSpec {
   readonly _tag: 'Branch'
   readonly predicates: readonly Predicate[]
@@ -87,7 +131,11 @@ export interface BranchSpec {
   readonly childNames: readonly string[]
 }
 
-/** `process` / `processValues`: a user processor per task. @category model @since 0.1.0 */
+/**
+ * `process` / `processValues`: a user processor per task.
+ * @category model
+ * @since 0.1.0
+ */
 export interface ProcessSpec {
   readonly _tag: 'Process'
   readonly supplier: ProcessorSupplier<unknown, unknown, unknown, unknown>

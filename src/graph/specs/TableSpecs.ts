@@ -31,7 +31,11 @@ export interface TableSourceSpec {
   readonly origin: 'topic' | 'global' | 'stream'
 }
 
-/** `filter` / `filterNot` on a table. @category model @since 0.1.0 */
+/**
+ * `filter` / `filterNot` on a table.
+ * @category model
+ * @since 0.1.0
+ */
 export interface TableFilterSpec {
   readonly _tag: 'TableFilter'
   readonly predicate: Predicate
@@ -40,7 +44,11 @@ export interface TableFilterSpec {
   readonly sendOldValues: boolean
 }
 
-/** `mapValues` on a table. @category model @since 0.1.0 */
+/**
+ * `mapValues` on a table.
+ * @category model
+ * @since 0.1.0
+ */
 export interface TableMapValuesSpec {
   readonly _tag: 'TableMapValues'
   readonly mapper: ValueMapper<unknown>
@@ -48,12 +56,20 @@ export interface TableMapValuesSpec {
   readonly sendOldValues: boolean
 }
 
-/** `toStream` on a table. @category model @since 0.1.0 */
+/**
+ * `toStream` on a table.
+ * @category model
+ * @since 0.1.0
+ */
 export interface TableToStreamSpec {
   readonly _tag: 'TableToStream'
 }
 
-/** `groupBy` on a table: maps old and new values to (key, value) pairs. @category model @since 0.1.0 */
+/**
+ * `groupBy` on a table: maps old and new values to (key, value) pairs.
+ * @category model
+ * @since 0.1.0
+ */
 export interface TableSelectSpec {
   readonly _tag: 'TableSelect'
   readonly selector: PairMapper

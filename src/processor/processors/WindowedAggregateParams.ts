@@ -1,5 +1,5 @@
 import type { Merger } from '../../graph/specs/Callback.js'
-import type { FoldSpec } from './aggregation.js'
+import type { FoldSpec } from '../../graph/specs/AggregateSpecs.js'
 
 /**
  * What a windowed aggregation processor needs, shared by `windowedBy(...).aggregate/count/reduce` and each input of

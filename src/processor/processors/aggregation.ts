@@ -1,10 +1,8 @@
 import type { FoldSpec } from '../../graph/specs/AggregateSpecs.js'
 import type { Merger } from '../../graph/specs/Callback.js'
 
-export type { FoldSpec } from '../../graph/specs/AggregateSpecs.js'
-
-/** `aggregate(key, value, aggregate)`: one fold step, `aggregate` being `null` for a reduce's first value. */
-export type Fold = (key: unknown, value: unknown, aggregate: unknown) => unknown
+/** `step(key, value, aggregate)`: one fold step as windowed aggregations run it, whatever the user's shape. */
+export type FoldStep = (key: unknown, value: unknown, aggregate: unknown) => unknown
 
 /**
  * The initializer and fold step of an aggregation, as Kafka Streams builds them: `aggregate` uses the user's
@@ -16,7 +14,7 @@ export type Fold = (key: unknown, value: unknown, aggregate: unknown) => unknown
  * @category constructors
  * @since 0.1.0
  */
-export const foldOf = (spec: FoldSpec): { readonly initialize: () => unknown; readonly fold: Fold } => {
+export const foldOf = (spec: FoldSpec): { readonly initialize: () => unknown; readonly fold: FoldStep } => {
   if (spec.reduce) {
     const reducer = spec.aggregator
     return {
@@ -36,6 +34,6 @@ export const foldOf = (spec: FoldSpec): { readonly initialize: () => unknown; re
  */
 export const mergerOf = (
   spec: FoldSpec & { readonly merger: Merger | undefined },
-  fold: Fold,
+  fold: FoldStep,
 ): ((key: unknown, one: unknown, two: unknown) => unknown) =>
   spec.merger !== undefined ? spec.merger : (key, one, two) => fold(key, two, one)
