@@ -2,7 +2,7 @@ import type { StoreSpec } from '../../graph/StoreSpec.js'
 import type { CogroupedKStream } from '../CogroupedKStream.js'
 import { KTable } from '../KTable.js'
 import type { Materialized } from '../options/Materialized.js'
-import type { UserFunction } from '../../graph/ProcessorSpec.js'
+import type { Initializer, Merger } from '../../graph/specs/Callback.js'
 import { operate, operateNode } from './operate.js'
 import { materializedSpec } from './asMaterialized.js'
 import { repartitionStep } from './repartitionStep.js'
@@ -21,8 +21,8 @@ import { processorNode } from './processorNode.js'
 export const aggregateCogrouped = (
   source: CogroupedKStream<unknown, unknown>,
   step: {
-    readonly initializer: UserFunction
-    readonly merger: UserFunction | undefined
+    readonly initializer: Initializer
+    readonly merger: Merger | undefined
     readonly named: string | undefined
     readonly materialized: Materialized<unknown, unknown> | undefined
   },

@@ -1,4 +1,4 @@
-import type { UserFunction } from '../../graph/ProcessorSpec.js'
+import type { Fold, Initializer } from '../../graph/specs/Callback.js'
 import type { KGroupedTable } from '../KGroupedTable.js'
 import { KTable } from '../KTable.js'
 import type { Materialized } from '../options/Materialized.js'
@@ -20,9 +20,9 @@ export const aggregateTable = <KR, VR>(
     readonly named: string | undefined
     readonly materialized: Materialized<unknown, unknown> | undefined
     readonly processorPrefix: 'KTABLE-AGGREGATE-' | 'KTABLE-REDUCE-'
-    readonly initializer: UserFunction | undefined
-    readonly adder: UserFunction
-    readonly subtractor: UserFunction
+    readonly initializer: Initializer | undefined
+    readonly adder: Fold
+    readonly subtractor: Fold
     readonly valueSerde: AnySerde | undefined
   },
 ): KTable<KR, VR> => {

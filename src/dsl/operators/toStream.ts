@@ -1,4 +1,4 @@
-import type { UserFunction } from '../../graph/ProcessorSpec.js'
+import type { KeyValueMapper } from '../../graph/specs/Callback.js'
 import { streamOperator } from '../internal/streamOperator.js'
 import { KStream } from '../KStream.js'
 import type { KTable } from '../KTable.js'
@@ -25,7 +25,7 @@ export function toStream<K, V, KR>(
   named?: Named | string,
 ): UnaryFunction<KTable<K, V>, KStream<KR, V>>
 export function toStream(
-  first?: UserFunction | Named | string,
+  first?: KeyValueMapper<unknown> | Named | string,
   second?: Named | string,
 ): UnaryFunction<never, unknown> {
   const mapper = typeof first === 'function' ? first : undefined
