@@ -5,7 +5,8 @@ import { validateName } from '../options/validateName.js'
 /**
  * A node's name as an operator asks for it: the user's name (`named`, plus `suffix` when Kafka Streams appends
  * one) or, without one, `prefix` plus the next index of the builder's shared counter. An index is burned either
- * way, as Java's `NamedInternal.orElseGenerateWithPrefix` does.
+ * way, as Java's `NamedInternal.orElseGenerateWithPrefix` does, unless `burnWhenNamed` is false (`process` and
+ * `processValues` generate a name only when none is given).
  * @category model
  * @since 0.1.0
  */
@@ -13,6 +14,7 @@ export interface NameRequest {
   readonly named: string | undefined
   readonly prefix: string
   readonly suffix?: string
+  readonly burnWhenNamed?: false
 }
 
 /**
@@ -35,6 +37,7 @@ export interface Operation<N extends WithoutId<LogicalNode>, H> {
 const resolveName = (graph: LogicalGraph, name: string | NameRequest): string => {
   if (typeof name === 'string') return name
   const named = name.named === undefined ? undefined : validateName(name.named)
+  if (named !== undefined && name.burnWhenNamed === false) return named
   return name.suffix === undefined
     ? graph.names.orElseGenerate(named, name.prefix)
     : graph.names.suffixOrElseGenerate(named, name.suffix, name.prefix)

@@ -64,3 +64,22 @@ describe('operate', () => {
     expect(graph.all()).toEqual([])
   })
 })
+
+describe('operate without burning', () => {
+  it('keeps the counter when a user name is given and burnWhenNamed is false', () => {
+    const graph = new LogicalGraph()
+    const named = operateNode(graph, {
+      name: { named: 'mine', prefix: 'KSTREAM-PROCESSOR-', burnWhenNamed: false },
+      node: (name) => ({
+        _tag: 'StreamSource' as const,
+        name,
+        topics: ['a'],
+        pattern: undefined,
+        source: {},
+      }),
+      parents: [],
+    })
+    const generated = source(graph, 'b')
+    expect([named.name, generated.name]).toEqual(['mine', 'KSTREAM-SOURCE-0000000000'])
+  })
+})
