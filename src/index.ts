@@ -43,7 +43,7 @@ export type {
   GlobalTableJoin,
   KeyTableJoin,
   WindowedStreamJoin,
-} from './dsl/internal/JoinSignatures.js'
+} from './dsl/internal/joins/JoinSignatures.js'
 export { Topology, type Subtopology, type GlobalStoreInfo } from './topology/Topology.js'
 export { TopologyBuilder } from './topology/TopologyBuilder.js'
 export type { SourceOptions } from './graph/SourceOptions.js'

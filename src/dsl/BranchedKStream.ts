@@ -1,7 +1,8 @@
-import type { UserFunction } from '../graph/ProcessorSpec.js'
-import { appendNode } from './internal/appendNode.js'
+import type { Predicate } from '../graph/specs/Callback.js'
+import { operateNode } from './internal/operate.js'
 import { KStream } from './KStream.js'
 import { Branched } from './options/Branched.js'
+import { processorNode } from './internal/processorNode.js'
 
 /**
  * The result of `split()`: add branches with `branch(predicate, Branched)`, then end with `defaultBranch()` or
@@ -16,7 +17,7 @@ import { Branched } from './options/Branched.js'
  * @since 0.1.0
  */
 export class BranchedKStream<K, V> {
-  private readonly predicates: UserFunction[]
+  private readonly predicates: Predicate[]
   private readonly childNames: string[]
   private readonly outputs: Record<string, KStream<K, V>> = {}
 
@@ -25,7 +26,7 @@ export class BranchedKStream<K, V> {
     private readonly splitterName: string,
     private readonly splitterId: number,
     /** The splitter's predicate and child lists, filled as branches are added. */
-    lists: { readonly predicates: UserFunction[]; readonly childNames: string[] },
+    lists: { readonly predicates: Predicate[]; readonly childNames: string[] },
   ) {
     this.predicates = lists.predicates
     this.childNames = lists.childNames
@@ -63,11 +64,11 @@ export class BranchedKStream<K, V> {
     const name = `${this.splitterName}${spec.name ?? String(index)}`
     this.childNames.push(name)
     s.graph.names.newProcessorName(name)
-    const node = appendNode(
-      s.graph,
-      { _tag: 'Processor', name, spec: { _tag: 'PassThrough' }, connectStores: [], addStores: [] },
-      [this.splitterId],
-    )
+    const node = operateNode(s.graph, {
+      name,
+      node: processorNode({ _tag: 'PassThrough' }),
+      parents: [this.splitterId],
+    })
     const branch = new KStream<K, V>({ ...s, nodeId: node.id, name })
     const chain = spec.chain
     switch (chain._tag) {

@@ -1,4 +1,4 @@
-import type { UserFunction } from '../graph/ProcessorSpec.js'
+import type { Fold } from '../graph/specs/Callback.js'
 import type { KGroupedStream } from './KGroupedStream.js'
 import { Pipeable } from './Pipeable.js'
 import type { SessionWindows } from '../core/windows/SessionWindows.js'
@@ -22,7 +22,7 @@ export class CogroupedKStream<K, VOut> extends Pipeable {
     /** The grouped inputs and their aggregators, in the order they were added. */
     readonly groups: readonly {
       readonly grouped: KGroupedStream<K, unknown>
-      readonly aggregator: UserFunction
+      readonly aggregator: Fold
     }[],
     /** Set by `windowedBy`. */
     readonly windows: TimeWindows | SlidingWindows | SessionWindows | undefined = undefined,

@@ -6,7 +6,7 @@ import type { Topology } from '../topology/Topology.js'
 import type { SourceOptions } from '../graph/SourceOptions.js'
 import type { BuildConfig } from './BuildConfig.js'
 import { GlobalKTable } from './GlobalKTable.js'
-import { appendNode } from './internal/appendNode.js'
+import { operate, operateNode } from './internal/operate.js'
 import { materializedSpec } from './internal/asMaterialized.js'
 import { storeFromMaterialized } from './internal/stores.js'
 import { KStream } from './KStream.js'
@@ -14,7 +14,6 @@ import { KTable } from './KTable.js'
 import { Consumed, type ConsumedSpec } from './options/Consumed.js'
 import { Materialized } from './options/Materialized.js'
 import type { SerdePair } from './options/SerdePair.js'
-import { validateName } from './options/validateName.js'
 import type { ProcessorSupplier } from './ProcessorSupplier.js'
 
 type ConsumedLike<K, V> = Consumed<K, V> | SerdePair<K, V>
@@ -45,28 +44,27 @@ export class StreamsBuilder {
   /** A stream over one topic, several topics, or every topic matching a pattern. */
   stream<K, V>(topics: string | readonly string[] | RegExp, consumed?: ConsumedLike<K, V>): KStream<K, V> {
     const spec = consumedSpec(consumed)
-    const name = this.graph.names.orElseGenerate(spec.name, 'KSTREAM-SOURCE-')
     const list = typeof topics === 'string' ? [topics] : topics instanceof RegExp ? undefined : [...topics]
-    for (const topic of list ?? []) validateName(topic, 'Topic name')
-    const node = appendNode(
-      this.graph,
-      {
+    return operate(this.graph, {
+      name: { named: spec.name, prefix: 'KSTREAM-SOURCE-' },
+      node: (name) => ({
         _tag: 'StreamSource',
         name,
         topics: list,
         pattern: topics instanceof RegExp ? topics : undefined,
         source: sourceOptions(spec),
-      },
-      [],
-    )
-    return new KStream({
-      graph: this.graph,
-      nodeId: node.id,
-      name,
-      keySerde: spec.keySerde,
-      valueSerde: spec.valueSerde,
-      sourceNodes: [name],
-      repartitionRequired: false,
+      }),
+      parents: [],
+      handle: (node) =>
+        new KStream<K, V>({
+          graph: this.graph,
+          nodeId: node.id,
+          name: node.name,
+          keySerde: spec.keySerde,
+          valueSerde: spec.valueSerde,
+          sourceNodes: [node.name],
+          repartitionRequired: false,
+        }),
     })
   }
 
@@ -81,9 +79,9 @@ export class StreamsBuilder {
       consumedOrMaterialized,
       materialized,
     )
-    const node = appendNode(
-      this.graph,
-      {
+    return operate(this.graph, {
+      name,
+      node: (name) => ({
         _tag: 'TableSource',
         name,
         sourceName,
@@ -95,16 +93,17 @@ export class StreamsBuilder {
           queryable: mat.queryable,
           store: storeFromMaterialized(mat, storeName, 'timestampedKeyValue', serdes),
         },
-      },
-      [],
-    )
-    return new KTable({
-      graph: this.graph,
-      nodeId: node.id,
-      name,
-      ...serdes,
-      sourceNodes: [sourceName],
-      queryableStoreName: mat.queryable ? storeName : undefined,
+      }),
+      parents: [],
+      handle: (node) =>
+        new KTable<K, V>({
+          graph: this.graph,
+          nodeId: node.id,
+          name: node.name,
+          ...serdes,
+          sourceNodes: [sourceName],
+          queryableStoreName: mat.queryable ? storeName : undefined,
+        }),
     })
   }
 
@@ -125,12 +124,12 @@ export class StreamsBuilder {
       'timestampedKeyValue',
       serdes,
     )
-    appendNode(
-      this.graph,
-      { _tag: 'GlobalTable', name, sourceName, topic, source: sourceOptions(spec), store },
-      [],
-    )
-    return new GlobalKTable(storeName, mat.queryable ? storeName : undefined)
+    return operate(this.graph, {
+      name,
+      node: (name) => ({ _tag: 'GlobalTable', name, sourceName, topic, source: sourceOptions(spec), store }),
+      parents: [],
+      handle: () => new GlobalKTable<K, V>(storeName, mat.queryable ? storeName : undefined),
+    })
   }
 
   /** Options and names of a table or global table source, generated in Kafka Streams' order. */
@@ -139,7 +138,6 @@ export class StreamsBuilder {
     consumedOrMaterialized: ConsumedLike<K, V> | Materialized<K, V> | undefined,
     materialized: Materialized<K, V> | SerdePair<K, V> | undefined,
   ) {
-    validateName(topic, 'Topic name')
     const [spec, mat] =
       consumedOrMaterialized instanceof Materialized
         ? [consumedSpec<K, V>(undefined), materializedSpec(consumedOrMaterialized)]
@@ -154,8 +152,11 @@ export class StreamsBuilder {
 
   /** Adds a store that processors (`process`, `processValues`) connect to by name. */
   addStateStore(store: StoreSpec): this {
-    validateName(store.name, 'Store name')
-    appendNode(this.graph, { _tag: 'StateStore', name: store.name, store }, [])
+    operateNode(this.graph, {
+      name: store.name,
+      node: (name) => ({ _tag: 'StateStore', name, store }),
+      parents: [],
+    })
     return this
   }
 
@@ -166,16 +167,23 @@ export class StreamsBuilder {
     consumed: ConsumedLike<K, V>,
     supplier: ProcessorSupplier<K, V, void, void>,
   ): this {
-    validateName(topic, 'Topic name')
     const spec = consumedSpec(consumed)
     const names = this.graph.names
     const sourceName = names.suffixOrElseGenerate(spec.name, '-source', 'KSTREAM-SOURCE-')
     const name = names.orElseGenerate(spec.name, 'KTABLE-SOURCE-')
-    appendNode(
-      this.graph,
-      { _tag: 'GlobalStore', name, sourceName, topic, source: sourceOptions(spec), store, supplier },
-      [],
-    )
+    operateNode(this.graph, {
+      name,
+      node: (name) => ({
+        _tag: 'GlobalStore',
+        name,
+        sourceName,
+        topic,
+        source: sourceOptions(spec),
+        store,
+        supplier,
+      }),
+      parents: [],
+    })
     return this
   }
 

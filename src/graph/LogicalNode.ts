@@ -1,4 +1,9 @@
-import type { JoinKind, ProcessorSpec, UserFunction } from './ProcessorSpec.js'
+import type { JoinWindows } from '../core/windows/JoinWindows.js'
+import type { ProcessorSpec } from './ProcessorSpec.js'
+import type { ProcessorSupplier } from './ProcessorSupplier.js'
+import type { UserFunction, ValueJoiner } from './specs/Callback.js'
+import type { JoinKind } from './specs/JoinSpecs.js'
+import type { TableView } from './specs/TableSpecs.js'
 import type { StoreSpec } from './StoreSpec.js'
 import type { SinkOptions, SinkTopic } from './SinkOptions.js'
 import type { SourceOptions } from './SourceOptions.js'
@@ -75,7 +80,7 @@ export type LogicalNode =
       readonly topic: string
       readonly source: SourceOptions
       readonly store: StoreSpec
-      readonly supplier: unknown
+      readonly supplier: ProcessorSupplier<unknown, unknown, unknown, unknown>
     })
   | (Base & {
       readonly _tag: 'Processor'
@@ -94,9 +99,7 @@ export type LogicalNode =
     })
   | (Base & {
       readonly _tag: 'TableOperation'
-      readonly operation:
-        | { readonly _tag: 'TableFilter'; readonly predicate: UserFunction; readonly negate: boolean }
-        | { readonly _tag: 'TableMapValues'; readonly mapper: UserFunction }
+      readonly operation: TableView
       readonly table: TableIntent
     })
   | (Base & {
@@ -126,8 +129,8 @@ export type LogicalNode =
   | (Base & {
       readonly _tag: 'StreamStreamJoin'
       readonly join: JoinKind
-      readonly joiner: UserFunction
-      readonly windows: unknown
+      readonly joiner: ValueJoiner
+      readonly windows: JoinWindows
       readonly thisWindowName: string
       readonly otherWindowName: string
       readonly thisJoinName: string
@@ -139,13 +142,13 @@ export type LogicalNode =
   | (Base & {
       readonly _tag: 'StreamTableJoin'
       readonly left: boolean
-      readonly joiner: UserFunction
+      readonly joiner: ValueJoiner
       readonly tableNode: number
     })
   | (Base & {
       readonly _tag: 'TableTableJoin'
       readonly join: JoinKind
-      readonly joiner: UserFunction
+      readonly joiner: ValueJoiner
       readonly thisName: string
       readonly otherName: string
       readonly thisSide: number

@@ -1,36 +1,36 @@
 import type { ProcessorSpec } from '../graph/ProcessorSpec.js'
 import type { ProcessorFactory } from './ProcessorFactory.js'
-import { branch } from './processors/branch.js'
-import { cogroupAggregate } from './processors/cogroupAggregate.js'
-import { filter } from './processors/filter.js'
-import { flatMap } from './processors/flatMap.js'
-import { flatMapValues } from './processors/flatMapValues.js'
-import { foreach } from './processors/foreach.js'
-import { map } from './processors/map.js'
-import { foreignKeyJoin } from './processors/foreignKeyJoin.js'
-import { joinWindow } from './processors/joinWindow.js'
-import { streamGlobalTableJoin } from './processors/streamGlobalTableJoin.js'
-import { streamStreamJoin } from './processors/streamStreamJoin.js'
-import { streamStreamSelfJoin } from './processors/streamStreamSelfJoin.js'
-import { streamTableJoin } from './processors/streamTableJoin.js'
-import { suppress } from './processors/suppress.js'
-import { tableTableJoin } from './processors/tableTableJoin.js'
-import { tableTableJoinMerge } from './processors/tableTableJoinMerge.js'
-import { windowedAggregate } from './processors/windowedAggregate.js'
-import { mapValues } from './processors/mapValues.js'
-import { passThrough } from './processors/passThrough.js'
-import { peek } from './processors/peek.js'
-import { print } from './processors/print.js'
-import { process } from './processors/process.js'
-import { repartitionFilter } from './processors/repartitionFilter.js'
-import { selectKey } from './processors/selectKey.js'
-import { streamAggregate } from './processors/streamAggregate.js'
-import { tableAggregate } from './processors/tableAggregate.js'
-import { tableFilter } from './processors/tableFilter.js'
-import { tableMapValues } from './processors/tableMapValues.js'
-import { tableSelect } from './processors/tableSelect.js'
-import { tableSource } from './processors/tableSource.js'
-import { tableToStream } from './processors/tableToStream.js'
+import { branchProcessor } from './processors/branchProcessor.js'
+import { cogroupAggregateProcessor } from './processors/cogroupAggregateProcessor.js'
+import { filterProcessor } from './processors/filterProcessor.js'
+import { flatMapProcessor } from './processors/flatMapProcessor.js'
+import { flatMapValuesProcessor } from './processors/flatMapValuesProcessor.js'
+import { foreachProcessor } from './processors/foreachProcessor.js'
+import { mapProcessor } from './processors/mapProcessor.js'
+import { foreignKeyJoinProcessor } from './processors/foreignKeyJoinProcessor.js'
+import { joinWindowProcessor } from './processors/joinWindowProcessor.js'
+import { streamGlobalTableJoinProcessor } from './processors/streamGlobalTableJoinProcessor.js'
+import { streamStreamJoinProcessor } from './processors/streamStreamJoinProcessor.js'
+import { streamStreamSelfJoinProcessor } from './processors/streamStreamSelfJoinProcessor.js'
+import { streamTableJoinProcessor } from './processors/streamTableJoinProcessor.js'
+import { suppressProcessor } from './processors/suppressProcessor.js'
+import { tableTableJoinProcessor } from './processors/tableTableJoinProcessor.js'
+import { tableTableJoinMergeProcessor } from './processors/tableTableJoinMergeProcessor.js'
+import { windowedAggregateProcessor } from './processors/windowedAggregateProcessor.js'
+import { mapValuesProcessor } from './processors/mapValuesProcessor.js'
+import { passThroughProcessor } from './processors/passThroughProcessor.js'
+import { peekProcessor } from './processors/peekProcessor.js'
+import { printProcessor } from './processors/printProcessor.js'
+import { processProcessor } from './processors/processProcessor.js'
+import { repartitionFilterProcessor } from './processors/repartitionFilterProcessor.js'
+import { selectKeyProcessor } from './processors/selectKeyProcessor.js'
+import { streamAggregateProcessor } from './processors/streamAggregateProcessor.js'
+import { tableAggregateProcessor } from './processors/tableAggregateProcessor.js'
+import { tableFilterProcessor } from './processors/tableFilterProcessor.js'
+import { tableMapValuesProcessor } from './processors/tableMapValuesProcessor.js'
+import { tableSelectProcessor } from './processors/tableSelectProcessor.js'
+import { tableSourceProcessor } from './processors/tableSourceProcessor.js'
+import { tableToStreamProcessor } from './processors/tableToStreamProcessor.js'
 
 /**
  * The processor of every {@link ProcessorSpec} kind, keyed by `_tag`. The type lists every kind, so a new kind is
@@ -49,37 +49,37 @@ export type ProcessorRegistry = {
  * @since 0.1.0
  */
 export const processorRegistry: ProcessorRegistry = {
-  Filter: filter,
-  Map: map,
-  SelectKey: selectKey,
-  MapValues: mapValues,
-  FlatMap: flatMap,
-  FlatMapValues: flatMapValues,
-  Peek: peek,
-  Foreach: foreach,
-  Print: print,
-  PassThrough: passThrough,
-  RepartitionFilter: repartitionFilter,
-  Branch: branch,
-  Process: process,
-  StreamAggregate: streamAggregate,
-  WindowedAggregate: windowedAggregate,
-  CogroupAggregate: cogroupAggregate,
-  TableSource: tableSource,
-  TableFilter: tableFilter,
-  TableMapValues: tableMapValues,
-  TableToStream: tableToStream,
-  TableSelect: tableSelect,
-  TableAggregate: tableAggregate,
-  TableTableJoin: tableTableJoin,
-  TableTableJoinMerge: tableTableJoinMerge,
-  Suppress: suppress,
-  JoinWindow: joinWindow,
-  StreamStreamJoin: streamStreamJoin,
-  StreamStreamSelfJoin: streamStreamSelfJoin,
-  StreamTableJoin: streamTableJoin,
-  StreamGlobalTableJoin: streamGlobalTableJoin,
-  ForeignKeyJoin: foreignKeyJoin,
+  Filter: filterProcessor,
+  Map: mapProcessor,
+  SelectKey: selectKeyProcessor,
+  MapValues: mapValuesProcessor,
+  FlatMap: flatMapProcessor,
+  FlatMapValues: flatMapValuesProcessor,
+  Peek: peekProcessor,
+  Foreach: foreachProcessor,
+  Print: printProcessor,
+  PassThrough: passThroughProcessor,
+  RepartitionFilter: repartitionFilterProcessor,
+  Branch: branchProcessor,
+  Process: processProcessor,
+  StreamAggregate: streamAggregateProcessor,
+  WindowedAggregate: windowedAggregateProcessor,
+  CogroupAggregate: cogroupAggregateProcessor,
+  TableSource: tableSourceProcessor,
+  TableFilter: tableFilterProcessor,
+  TableMapValues: tableMapValuesProcessor,
+  TableToStream: tableToStreamProcessor,
+  TableSelect: tableSelectProcessor,
+  TableAggregate: tableAggregateProcessor,
+  TableTableJoin: tableTableJoinProcessor,
+  TableTableJoinMerge: tableTableJoinMergeProcessor,
+  Suppress: suppressProcessor,
+  JoinWindow: joinWindowProcessor,
+  StreamStreamJoin: streamStreamJoinProcessor,
+  StreamStreamSelfJoin: streamStreamSelfJoinProcessor,
+  StreamTableJoin: streamTableJoinProcessor,
+  StreamGlobalTableJoin: streamGlobalTableJoinProcessor,
+  ForeignKeyJoin: foreignKeyJoinProcessor,
 }
 
 /**

@@ -3,7 +3,7 @@ import { change } from '../../src/processor/Change.js'
 import { Record } from '../../src/core/processorApi/Record.js'
 import { combinedKeySerde, foreignKeyPrefixSerializer } from '../../src/serde/foreignKey/CombinedKey.js'
 import { internalSerde, valueHash } from '../../src/serde/foreignKey/SubscriptionWrapper.js'
-import { foreignKeyJoin } from '../../src/processor/processors/foreignKeyJoin.js'
+import { foreignKeyJoinProcessor } from '../../src/processor/processors/foreignKeyJoinProcessor.js'
 import type { Serde } from '../../src/serde/Serde.js'
 import type { ProcessorSpec } from '../../src/graph/ProcessorSpec.js'
 import { ProcessorHarness, rec, testStore } from './processorHarness.js'
@@ -20,7 +20,7 @@ const params = (leftJoin: boolean) => ({
 })
 
 const step = (h: ProcessorHarness, s: Step, leftJoin = false) =>
-  h.start(foreignKeyJoin({ _tag: 'ForeignKeyJoin', step: s, params: params(leftJoin) }, h.hooks))
+  h.start(foreignKeyJoinProcessor({ _tag: 'ForeignKeyJoin', step: s, params: params(leftJoin) }, h.hooks))
 
 describe('foreign-key join steps', () => {
   it('send: moving a row to another foreign key unsubscribes the old one (Kafka Streams 4.4 instructions)', () => {

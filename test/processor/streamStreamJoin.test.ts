@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { JoinWindows } from '../../src/core/windows/JoinWindows.js'
 import type { AnyProcessor } from '../../src/processor/ProcessorFactory.js'
 import { EMIT_INTERVAL_OUTER_JOIN } from '../../src/processor/processors/EmitFinalTracker.js'
-import { joinWindow } from '../../src/processor/processors/joinWindow.js'
-import { streamStreamJoin } from '../../src/processor/processors/streamStreamJoin.js'
-import { streamStreamSelfJoin } from '../../src/processor/processors/streamStreamSelfJoin.js'
+import { joinWindowProcessor } from '../../src/processor/processors/joinWindowProcessor.js'
+import { streamStreamJoinProcessor } from '../../src/processor/processors/streamStreamJoinProcessor.js'
+import { streamStreamSelfJoinProcessor } from '../../src/processor/processors/streamStreamSelfJoinProcessor.js'
 import type { Serde } from '../../src/serde/Serde.js'
 import { Serdes } from '../../src/serde/Serdes.js'
 import type { JoinKind } from '../../src/graph/ProcessorSpec.js'
@@ -36,19 +36,19 @@ const joinSides = async (
   const outerStore = kind === 'inner' ? undefined : 'outer-store'
   const common = { _tag: 'StreamStreamJoin' as const, joiner, windows, outerStore }
   const thisJoin = h.start(
-    streamStreamJoin(
+    streamStreamJoinProcessor(
       { ...common, side: 'this', outer: kind !== 'inner', otherStore: 'other-store' },
       h.hooks,
     ),
   )
   const otherJoin = h.start(
-    streamStreamJoin(
+    streamStreamJoinProcessor(
       { ...common, side: 'other', outer: kind === 'outer', otherStore: 'this-store' },
       h.hooks,
     ),
   )
-  const thisWindow = h.start(joinWindow({ _tag: 'JoinWindow', storeName: 'this-store' }, h.hooks))
-  const otherWindow = h.start(joinWindow({ _tag: 'JoinWindow', storeName: 'other-store' }, h.hooks))
+  const thisWindow = h.start(joinWindowProcessor({ _tag: 'JoinWindow', storeName: 'this-store' }, h.hooks))
+  const otherWindow = h.start(joinWindowProcessor({ _tag: 'JoinWindow', storeName: 'other-store' }, h.hooks))
   h.take()
   const side =
     (window: AnyProcessor, join: AnyProcessor) =>
@@ -134,9 +134,12 @@ describe('stream-stream self join', () => {
         valueSerde: string,
       }),
     )
-    const window = h.start(joinWindow({ _tag: 'JoinWindow', storeName: 'self' }, h.hooks))
+    const window = h.start(joinWindowProcessor({ _tag: 'JoinWindow', storeName: 'self' }, h.hooks))
     const join = h.start(
-      streamStreamSelfJoin({ _tag: 'StreamStreamSelfJoin', joiner, windows, storeName: 'self' }, h.hooks),
+      streamStreamSelfJoinProcessor(
+        { _tag: 'StreamStreamSelfJoin', joiner, windows, storeName: 'self' },
+        h.hooks,
+      ),
     )
     for (const [v, ts] of [
       ['A', 1_000],

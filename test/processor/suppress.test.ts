@@ -3,7 +3,7 @@ import { BufferConfig } from '../../src/dsl/options/BufferConfig.js'
 import { Suppressed } from '../../src/dsl/options/Suppressed.js'
 import { change } from '../../src/processor/Change.js'
 import { Record } from '../../src/core/processorApi/Record.js'
-import { suppress } from '../../src/processor/processors/suppress.js'
+import { suppressProcessor } from '../../src/processor/processors/suppressProcessor.js'
 import type { TimeOrderedKeyValueBuffer } from '../../src/processor/processors/TimeOrderedKeyValueBuffer.js'
 import type { Serde } from '../../src/serde/Serde.js'
 import { Serdes } from '../../src/serde/Serdes.js'
@@ -19,7 +19,7 @@ const harness = async (
 ) => {
   const h = await new ProcessorHarness().withStores(testStore('buffer', 'timeOrderedBuffer', { valueSerde }))
   const p = h.start(
-    suppress(
+    suppressProcessor(
       { _tag: 'Suppress', storeName: 'buffer', suppressed: Suppressed.from(suppressed), graceMs },
       h.hooks,
     ),

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { change } from '../../src/processor/Change.js'
 import { Record } from '../../src/core/processorApi/Record.js'
-import { streamGlobalTableJoin } from '../../src/processor/processors/streamGlobalTableJoin.js'
-import { streamTableJoin } from '../../src/processor/processors/streamTableJoin.js'
-import { tableTableJoin } from '../../src/processor/processors/tableTableJoin.js'
-import { tableTableJoinMerge } from '../../src/processor/processors/tableTableJoinMerge.js'
+import { streamGlobalTableJoinProcessor } from '../../src/processor/processors/streamGlobalTableJoinProcessor.js'
+import { streamTableJoinProcessor } from '../../src/processor/processors/streamTableJoinProcessor.js'
+import { tableTableJoinProcessor } from '../../src/processor/processors/tableTableJoinProcessor.js'
+import { tableTableJoinMergeProcessor } from '../../src/processor/processors/tableTableJoinMergeProcessor.js'
 import type { Serde } from '../../src/serde/Serde.js'
 import { Serdes } from '../../src/serde/Serdes.js'
 import type { TimestampedKeyValueStore } from '../../src/state/TimestampedKeyValueStore.js'
@@ -27,13 +27,13 @@ describe('stream-table joins', () => {
   it('inner joins only keys the table has; left keeps the rest with null', async () => {
     const h = await withTable(['u1', 'alice', 5])
     const inner = h.start(
-      streamTableJoin(
+      streamTableJoinProcessor(
         { _tag: 'StreamTableJoin', left: false, joiner, tableStores: ['table'], tableViews: [] },
         h.hooks,
       ),
     )
     const left = h.start(
-      streamTableJoin(
+      streamTableJoinProcessor(
         { _tag: 'StreamTableJoin', left: true, joiner, tableStores: ['table'], tableViews: [] },
         h.hooks,
       ),
@@ -52,13 +52,13 @@ describe('stream-table joins', () => {
   it('drops a null value, and a null key except in a left join', async () => {
     const h = await withTable()
     const inner = h.start(
-      streamTableJoin(
+      streamTableJoinProcessor(
         { _tag: 'StreamTableJoin', left: false, joiner, tableStores: ['table'], tableViews: [] },
         h.hooks,
       ),
     )
     const left = h.start(
-      streamTableJoin(
+      streamTableJoinProcessor(
         { _tag: 'StreamTableJoin', left: true, joiner, tableStores: ['table'], tableViews: [] },
         h.hooks,
       ),
@@ -75,7 +75,7 @@ describe('stream-table joins', () => {
     const h = await withTable(['p1', 'book', 0])
     const keySelector = (_k: unknown, v: unknown) => v
     const p = h.start(
-      streamGlobalTableJoin(
+      streamGlobalTableJoinProcessor(
         { _tag: 'StreamGlobalTableJoin', left: false, joiner, keySelector, storeName: 'table' },
         h.hooks,
       ),
@@ -96,7 +96,7 @@ describe('stream-table joins', () => {
       { _tag: 'TableMapValues' as const, mapper: (v: unknown) => String(v).toUpperCase() },
     ]
     const p = h.start(
-      streamTableJoin(
+      streamTableJoinProcessor(
         { _tag: 'StreamTableJoin', left: true, joiner, tableStores: ['table'], tableViews },
         h.hooks,
       ),
@@ -111,7 +111,7 @@ describe('stream-table joins', () => {
 
   it('refuses a table read through several stores with a typed error', async () => {
     const h = await withTable()
-    const p = streamTableJoin(
+    const p = streamTableJoinProcessor(
       { _tag: 'StreamTableJoin', left: false, joiner, tableStores: ['table', 'other'], tableViews: [] },
       h.hooks,
     )
@@ -122,7 +122,7 @@ describe('stream-table joins', () => {
 describe('table-table joins', () => {
   const side = (h: ProcessorHarness, join: JoinKind, which: 'this' | 'other', sendOldValues = false) =>
     h.start(
-      tableTableJoin(
+      tableTableJoinProcessor(
         {
           _tag: 'TableTableJoin',
           side: which,
@@ -175,13 +175,13 @@ describe('table-table joins', () => {
       testStore('joined', 'timestampedKeyValue', { valueSerde: string }),
     )
     const merged = h.start(
-      tableTableJoinMerge(
+      tableTableJoinMergeProcessor(
         { _tag: 'TableTableJoinMerge', storeName: 'joined', sendOldValues: false },
         h.hooks,
       ),
     )
     const plain = h.start(
-      tableTableJoinMerge(
+      tableTableJoinMergeProcessor(
         { _tag: 'TableTableJoinMerge', storeName: undefined, sendOldValues: false },
         h.hooks,
       ),

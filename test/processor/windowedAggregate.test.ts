@@ -3,7 +3,7 @@ import { SessionWindows } from '../../src/core/windows/SessionWindows.js'
 import { SlidingWindows } from '../../src/core/windows/SlidingWindows.js'
 import { TimeWindows } from '../../src/core/windows/TimeWindows.js'
 import { EMIT_INTERVAL_WINDOWED_AGGREGATION } from '../../src/processor/processors/EmitFinalTracker.js'
-import { windowedAggregate } from '../../src/processor/processors/windowedAggregate.js'
+import { windowedAggregateProcessor } from '../../src/processor/processors/windowedAggregateProcessor.js'
 import type { ProcessorSpec } from '../../src/graph/ProcessorSpec.js'
 import { ProcessorHarness, rec, testStore, wk } from './processorHarness.js'
 
@@ -36,7 +36,9 @@ const windowStore = (size: number, retention: number) =>
 describe('time windows', () => {
   it('counts per tumbling window, keeps the largest timestamp, drops records of closed windows', async () => {
     const h = await new ProcessorHarness().withStores(windowStore(10_000, 15_000))
-    const p = h.start(windowedAggregate(count('time', TimeWindows.ofSizeAndGrace(10_000, 5_000)), h.hooks))
+    const p = h.start(
+      windowedAggregateProcessor(count('time', TimeWindows.ofSizeAndGrace(10_000, 5_000)), h.hooks),
+    )
     p.process(rec('a', 'x', 1_000))
     p.process(rec('a', 'x', 3_000))
     p.process(rec('a', 'x', 14_000))
@@ -56,7 +58,7 @@ describe('time windows', () => {
   it('puts a record in every hopping window and sends old values when asked', async () => {
     const h = await new ProcessorHarness().withStores(windowStore(10_000, 10_000))
     const windows = TimeWindows.ofSizeWithNoGrace(10_000).advanceBy(5_000)
-    const p = h.start(windowedAggregate(count('time', windows, { sendOldValues: true }), h.hooks))
+    const p = h.start(windowedAggregateProcessor(count('time', windows, { sendOldValues: true }), h.hooks))
     p.process(rec('a', 'x', 7_000))
     p.process(rec('a', 'x', 8_000))
     expect(h.take()).toEqual([
@@ -69,7 +71,9 @@ describe('time windows', () => {
 
   it('drops null keys with a counted reason', async () => {
     const h = await new ProcessorHarness().withStores(windowStore(10_000, 10_000))
-    const p = h.start(windowedAggregate(count('time', TimeWindows.ofSizeWithNoGrace(10_000)), h.hooks))
+    const p = h.start(
+      windowedAggregateProcessor(count('time', TimeWindows.ofSizeWithNoGrace(10_000)), h.hooks),
+    )
     p.process(rec(null, 'x', 1))
     expect(h.take()).toEqual([])
     expect(h.dropped).toEqual(['Skipping record due to null key.'])
@@ -80,7 +84,7 @@ describe('time windows', () => {
       windowStore(10_000, 15_000),
     )
     const spec = count('time', TimeWindows.ofSizeAndGrace(10_000, 5_000), { emitOnWindowClose: true })
-    const p = h.start(windowedAggregate(spec, h.hooks))
+    const p = h.start(windowedAggregateProcessor(spec, h.hooks))
     p.process(rec('a', 'x', 1_000))
     p.process(rec('b', 'x', 2_000))
     expect(h.take()).toEqual([])
@@ -99,7 +103,10 @@ describe('sliding windows', () => {
   it('creates left and right windows as Kafka Streams does', async () => {
     const h = await new ProcessorHarness().withStores(windowStore(10_000, 25_000))
     const p = h.start(
-      windowedAggregate(count('sliding', SlidingWindows.ofTimeDifferenceAndGrace(10_000, 5_000)), h.hooks),
+      windowedAggregateProcessor(
+        count('sliding', SlidingWindows.ofTimeDifferenceAndGrace(10_000, 5_000)),
+        h.hooks,
+      ),
     )
     p.process(rec('a', 'x', 20_000))
     p.process(rec('a', 'x', 25_000))
@@ -113,7 +120,10 @@ describe('sliding windows', () => {
   it('puts early records in the window [0, difference]', async () => {
     const h = await new ProcessorHarness().withStores(windowStore(10_000, 25_000))
     const p = h.start(
-      windowedAggregate(count('sliding', SlidingWindows.ofTimeDifferenceWithNoGrace(10_000)), h.hooks),
+      windowedAggregateProcessor(
+        count('sliding', SlidingWindows.ofTimeDifferenceWithNoGrace(10_000)),
+        h.hooks,
+      ),
     )
     p.process(rec('a', 'x', 3_000))
     p.process(rec('a', 'x', 5_000))
@@ -129,7 +139,10 @@ describe('session windows', () => {
   it('merges sessions within the gap, forwarding tombstones for the merged ones', async () => {
     const h = await new ProcessorHarness().withStores(testStore('counts', 'session', { retentionMs: 15_000 }))
     const p = h.start(
-      windowedAggregate(count('session', SessionWindows.ofInactivityGapAndGrace(10_000, 5_000)), h.hooks),
+      windowedAggregateProcessor(
+        count('session', SessionWindows.ofInactivityGapAndGrace(10_000, 5_000)),
+        h.hooks,
+      ),
     )
     p.process(rec('a', 'x', 0))
     p.process(rec('a', 'x', 12_000))
@@ -146,7 +159,7 @@ describe('session windows', () => {
   it('drops a record whose session closed', async () => {
     const h = await new ProcessorHarness().withStores(testStore('counts', 'session', { retentionMs: 10_000 }))
     const p = h.start(
-      windowedAggregate(count('session', SessionWindows.ofInactivityGapWithNoGrace(5_000)), h.hooks),
+      windowedAggregateProcessor(count('session', SessionWindows.ofInactivityGapWithNoGrace(5_000)), h.hooks),
     )
     p.process(rec('a', 'x', 20_000))
     p.process(rec('b', 'x', 1_000))

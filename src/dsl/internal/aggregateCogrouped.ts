@@ -2,12 +2,13 @@ import type { StoreSpec } from '../../graph/StoreSpec.js'
 import type { CogroupedKStream } from '../CogroupedKStream.js'
 import { KTable } from '../KTable.js'
 import type { Materialized } from '../options/Materialized.js'
-import type { UserFunction } from '../../graph/ProcessorSpec.js'
-import { appendNode } from './appendNode.js'
+import type { Initializer, Merger } from '../../graph/specs/Callback.js'
+import { operate, operateNode } from './operate.js'
 import { materializedSpec } from './asMaterialized.js'
 import { repartitionStep } from './repartitionStep.js'
 import { storeFromMaterialized } from './stores.js'
 import { windowedStore } from './windowedStore.js'
+import { processorNode } from './processorNode.js'
 
 /**
  * `aggregate` of a cogrouped stream (Kafka Streams' `CogroupedStreamAggregateBuilder`): the store name, the
@@ -20,8 +21,8 @@ import { windowedStore } from './windowedStore.js'
 export const aggregateCogrouped = (
   source: CogroupedKStream<unknown, unknown>,
   step: {
-    readonly initializer: UserFunction
-    readonly merger: UserFunction | undefined
+    readonly initializer: Initializer
+    readonly merger: Merger | undefined
     readonly named: string | undefined
     readonly materialized: Materialized<unknown, unknown> | undefined
   },
@@ -53,14 +54,11 @@ export const aggregateCogrouped = (
     })
   })
   graph.copartition(parents.map((p) => p.name))
-  const aggregates = source.groups.map(({ aggregator }, i) => {
-    const name = names.suffixOrElseGenerate(step.named, `-cogroup-agg-${i}`, 'COGROUPKSTREAM-AGGREGATE-')
-    return appendNode(
-      graph,
-      {
-        _tag: 'Processor',
-        name,
-        spec: {
+  const aggregates = source.groups.map(({ aggregator }, i) =>
+    operateNode(graph, {
+      name: { named: step.named, suffix: `-cogroup-agg-${i}`, prefix: 'COGROUPKSTREAM-AGGREGATE-' },
+      node: processorNode(
+        {
           _tag: 'CogroupAggregate',
           windowing:
             windows === undefined
@@ -77,31 +75,26 @@ export const aggregateCogrouped = (
           sendOldValues: false,
           merger: step.merger,
         },
-        connectStores: i === 0 ? [] : [storeName],
-        addStores: i === 0 ? [store] : [],
-      },
-      [(parents[i] as { id: number }).id],
-    )
-  })
-  const mergeName = names.suffixOrElseGenerate(step.named, '-cogroup-merge', 'COGROUPKSTREAM-MERGE-')
-  const merge = appendNode(
-    graph,
-    {
-      _tag: 'Processor',
-      name: mergeName,
-      spec: { _tag: 'PassThrough' },
-      connectStores: [],
-      addStores: [],
-      table: { role: 'aggregation', given: true, queryable: mat.queryable, store },
-    },
-    aggregates.map((a) => a.id),
+        { connectStores: i === 0 ? [] : [storeName], addStores: i === 0 ? [store] : [] },
+      ),
+      parents: [(parents[i] as { id: number }).id],
+    }),
   )
-  return new KTable({
-    graph,
-    nodeId: merge.id,
-    name: mergeName,
-    ...serdes,
-    sourceNodes: [mergeName],
-    queryableStoreName: mat.queryable ? storeName : undefined,
+  return operate(graph, {
+    name: { named: step.named, suffix: '-cogroup-merge', prefix: 'COGROUPKSTREAM-MERGE-' },
+    node: processorNode(
+      { _tag: 'PassThrough' },
+      { table: { role: 'aggregation', given: true, queryable: mat.queryable, store } },
+    ),
+    parents: aggregates.map((a) => a.id),
+    handle: (node) =>
+      new KTable({
+        graph,
+        nodeId: node.id,
+        name: node.name,
+        ...serdes,
+        sourceNodes: [node.name],
+        queryableStoreName: mat.queryable ? storeName : undefined,
+      }),
   })
 }

@@ -1,7 +1,7 @@
 import type { LogicalNode } from '../../graph/LogicalNode.js'
 import type { StoreSpec } from '../../graph/StoreSpec.js'
 import { KTable } from '../KTable.js'
-import { appendNode } from './appendNode.js'
+import { operate } from './operate.js'
 import type { AnySerde, GroupedState, RepartitionCache } from './HandleState.js'
 import { repartitionStep } from './repartitionStep.js'
 
@@ -38,23 +38,24 @@ export const aggregateGrouped = <KR, VR>(
     })
     sourceNodes = [parent.name]
   }
-  const node = appendNode(
-    s.graph,
-    {
+  return operate(s.graph, {
+    name: step.name,
+    node: (name) => ({
       _tag: 'StreamAggregate',
-      name: step.name,
+      name,
       spec: step.spec,
       table: { role: 'aggregation', given: true, queryable: step.queryable, store: step.store },
-    },
-    [parent.id],
-  )
-  return new KTable<KR, VR>({
-    graph: s.graph,
-    nodeId: node.id,
-    name: step.name,
-    keySerde: step.keySerde,
-    valueSerde: step.valueSerde,
-    sourceNodes,
-    queryableStoreName: step.queryable ? step.store.name : undefined,
+    }),
+    parents: [parent.id],
+    handle: (node) =>
+      new KTable<KR, VR>({
+        graph: s.graph,
+        nodeId: node.id,
+        name: node.name,
+        keySerde: step.keySerde,
+        valueSerde: step.valueSerde,
+        sourceNodes,
+        queryableStoreName: step.queryable ? step.store.name : undefined,
+      }),
   })
 }

@@ -1,8 +1,8 @@
-import type { UserFunction } from '../../graph/ProcessorSpec.js'
+import type { Fold, Initializer } from '../../graph/specs/Callback.js'
 import type { KGroupedTable } from '../KGroupedTable.js'
 import { KTable } from '../KTable.js'
 import type { Materialized } from '../options/Materialized.js'
-import { appendNode } from './appendNode.js'
+import { operate, operateNode } from './operate.js'
 import { materializedSpec } from './asMaterialized.js'
 import type { AnySerde } from './HandleState.js'
 import { storeFromMaterialized } from './stores.js'
@@ -20,9 +20,9 @@ export const aggregateTable = <KR, VR>(
     readonly named: string | undefined
     readonly materialized: Materialized<unknown, unknown> | undefined
     readonly processorPrefix: 'KTABLE-AGGREGATE-' | 'KTABLE-REDUCE-'
-    readonly initializer: UserFunction | undefined
-    readonly adder: UserFunction
-    readonly subtractor: UserFunction
+    readonly initializer: Initializer | undefined
+    readonly adder: Fold
+    readonly subtractor: Fold
     readonly valueSerde: AnySerde | undefined
   },
 ): KTable<KR, VR> => {
@@ -35,13 +35,14 @@ export const aggregateTable = <KR, VR>(
   const name = names.orElseGenerate(step.named, step.processorPrefix)
   const topic = `${s.groupedName ?? storeName}-repartition`
   const cached = s.groupedName !== undefined ? source.repartition.node : undefined
-  const repartition =
-    cached ??
-    s.graph.add(
-      {
-        _tag: 'Repartition',
-        variant: 'groupedTable',
-        name: sourceName,
+  let repartition = cached
+  if (repartition === undefined) {
+    repartition = operateNode(s.graph, {
+      name: sourceName,
+      node: (name) => ({
+        _tag: 'Repartition' as const,
+        variant: 'groupedTable' as const,
+        name,
         topic,
         sinkName,
         filterName: undefined,
@@ -49,21 +50,19 @@ export const aggregateTable = <KR, VR>(
         valueSerde: s.valueSerde,
         partitions: undefined,
         partitioner: undefined,
-      },
-      [],
-    )
-  if (cached === undefined) {
-    s.graph.removeRoot(repartition.id)
+      }),
+      parents: [s.nodeId],
+    })
     source.repartition.node = repartition
   } else {
     s.graph.touch(repartition.id)
+    s.graph.addEdge(s.nodeId, repartition.id)
   }
-  s.graph.addEdge(s.nodeId, repartition.id)
   const keySerde = mat.keySerde ?? s.keySerde
   const valueSerde = mat.valueSerde ?? step.valueSerde
-  const node = appendNode(
-    s.graph,
-    {
+  return operate(s.graph, {
+    name,
+    node: (name) => ({
       _tag: 'TableAggregate',
       name,
       spec: {
@@ -80,16 +79,17 @@ export const aggregateTable = <KR, VR>(
         queryable: mat.queryable,
         store: storeFromMaterialized(mat, storeName, 'timestampedKeyValue', { keySerde, valueSerde }),
       },
-    },
-    [repartition.id],
-  )
-  return new KTable<KR, VR>({
-    graph: s.graph,
-    nodeId: node.id,
-    name,
-    keySerde,
-    valueSerde,
-    sourceNodes: [sourceName],
-    queryableStoreName: mat.queryable ? storeName : undefined,
+    }),
+    parents: [repartition.id],
+    handle: (node) =>
+      new KTable<KR, VR>({
+        graph: s.graph,
+        nodeId: node.id,
+        name,
+        keySerde,
+        valueSerde,
+        sourceNodes: [sourceName],
+        queryableStoreName: mat.queryable ? storeName : undefined,
+      }),
   })
 }

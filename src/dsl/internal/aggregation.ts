@@ -1,5 +1,5 @@
 import { Serdes } from '../../serde/Serdes.js'
-import type { UserFunction } from '../../graph/ProcessorSpec.js'
+import type { Fold, Initializer, Merger } from '../../graph/specs/Callback.js'
 import type { StoreSpec } from '../../graph/StoreSpec.js'
 import { KGroupedStream } from '../KGroupedStream.js'
 import { KGroupedTable } from '../KGroupedTable.js'
@@ -26,16 +26,16 @@ export interface AggregationRequest {
   readonly kind: 'count' | 'reduce' | 'aggregate'
   readonly named: string | undefined
   readonly materialized: Materialized<unknown, unknown> | undefined
-  readonly initializer: UserFunction | undefined
+  readonly initializer: Initializer | undefined
   /** The aggregator, reducer or (tables) adder. */
-  readonly aggregator: UserFunction
+  readonly aggregator: Fold
   /** Tables: the subtractor; sessions: the merger. */
-  readonly third: UserFunction | undefined
+  readonly third: Fold | undefined
 }
 
-const countInitializer: UserFunction = () => 0
-const countAggregator: UserFunction = (...args: never[]) => (args[2] as unknown as number) + 1
-const tableCountSubtractor: UserFunction = (...args: never[]) => (args[2] as unknown as number) - 1
+const countInitializer: Initializer = () => 0
+const countAggregator: Fold = (_key, _value, count) => (count as number) + 1
+const tableCountSubtractor: Fold = (_key, _value, count) => (count as number) - 1
 
 /**
  * One implementation of `count`, `reduce` and `aggregate` over every grouped handle, naming stores and
@@ -52,7 +52,7 @@ export const aggregation = (source: Aggregatable, request: AggregationRequest): 
       processorPrefix: request.kind === 'reduce' ? 'KTABLE-REDUCE-' : 'KTABLE-AGGREGATE-',
       initializer: isCount ? countInitializer : request.initializer,
       adder: isCount ? countAggregator : request.aggregator,
-      subtractor: isCount ? tableCountSubtractor : (request.third as UserFunction),
+      subtractor: isCount ? tableCountSubtractor : (request.third as Fold),
       valueSerde: isCount
         ? (Serdes.long() as AnySerde)
         : request.kind === 'reduce'
@@ -103,5 +103,4 @@ export const aggregation = (source: Aggregatable, request: AggregationRequest): 
   return aggregateGrouped(source, { name, store, queryable: mat.queryable, spec, ...serdes })
 }
 
-const countMerger: UserFunction = (...args: never[]) =>
-  (args[1] as unknown as number) + (args[2] as unknown as number)
+const countMerger: Merger = (_key, one, two) => (one as number) + (two as number)

@@ -27,7 +27,7 @@ export const changingOperator = <KR, VR>(
   spec: ProcessorSpec,
 ): KStream<KR, VR> => {
   const s = source.state
-  const step = { name: s.graph.names.orElseGenerate(name, prefix), spec }
+  const step = { name: { named: name, prefix }, spec }
   return change === 'value'
     ? streamOperator(source, {
         ...step,

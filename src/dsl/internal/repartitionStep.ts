@@ -1,7 +1,7 @@
-import type { LogicalNode } from '../../graph/LogicalNode.js'
 import { repartitionNames } from '../../graph/repartitionNames.js'
 import type { UserFunction } from '../../graph/ProcessorSpec.js'
 import type { AnySerde, NodeState, RepartitionCache } from './HandleState.js'
+import { operateNode } from './operate.js'
 
 /**
  * A repartition step (sink, filter, source over `<prefix>-repartition`), named as Kafka Streams'
@@ -28,13 +28,13 @@ export const repartitionStep = (
 ): { readonly id: number; readonly name: string } => {
   const names = repartitionNames(from.graph.names, step.prefix)
   const cached = step.cache?.reuse === true ? step.cache.slot.node : undefined
-  const node: { readonly id: number; readonly name: string } =
-    cached ??
-    from.graph.add(
-      {
-        _tag: 'Repartition',
+  if (cached === undefined) {
+    const node = operateNode(from.graph, {
+      name: names.sourceName,
+      node: (name) => ({
+        _tag: 'Repartition' as const,
         variant: step.variant,
-        name: names.sourceName,
+        name,
         topic: names.topic,
         sinkName: names.sinkName,
         filterName: names.filterName,
@@ -42,16 +42,15 @@ export const repartitionStep = (
         valueSerde: step.valueSerde,
         partitions: step.partitions,
         partitioner: step.partitioner,
-      } satisfies Omit<Extract<LogicalNode, { _tag: 'Repartition' }>, 'id'>,
-      [],
-    )
-  if (cached === undefined) {
-    from.graph.removeRoot(node.id)
+      }),
+      parents: [from.nodeId],
+    })
     if (step.cache !== undefined) step.cache.slot.node = node
-    from.graph.addEdge(from.nodeId, node.id)
-  } else if (step.cache?.touch === true) {
-    from.graph.addEdge(from.nodeId, node.id)
-    from.graph.touch(node.id)
+    return node
   }
-  return node
+  if (step.cache?.touch === true) {
+    from.graph.addEdge(from.nodeId, cached.id)
+    from.graph.touch(cached.id)
+  }
+  return cached
 }

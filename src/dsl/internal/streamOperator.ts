@@ -1,8 +1,9 @@
 import type { ProcessorSpec } from '../../graph/ProcessorSpec.js'
 import type { StoreSpec } from '../../graph/StoreSpec.js'
 import { KStream } from '../KStream.js'
-import { appendNode } from './appendNode.js'
+import { operate, type NameRequest } from './operate.js'
 import type { AnySerde } from './HandleState.js'
+import { processorNode } from './processorNode.js'
 
 /**
  * Appends a one-processor step after a stream and returns the resulting stream, carrying serdes and the
@@ -13,7 +14,7 @@ import type { AnySerde } from './HandleState.js'
 export const streamOperator = <KR, VR>(
   source: KStream<unknown, unknown>,
   step: {
-    readonly name: string
+    readonly name: string | NameRequest
     readonly spec: ProcessorSpec
     readonly keyChanging?: boolean
     readonly valueChanging?: boolean
@@ -25,26 +26,24 @@ export const streamOperator = <KR, VR>(
   },
 ): KStream<KR, VR> => {
   const s = source.state
-  const node = appendNode(
-    s.graph,
-    {
-      _tag: 'Processor',
-      name: step.name,
-      spec: step.spec,
+  return operate(s.graph, {
+    name: step.name,
+    node: processorNode(step.spec, {
       connectStores: step.connectStores ?? [],
       addStores: step.addStores ?? [],
       ...(step.keyChanging === true ? { keyChanging: true } : {}),
       ...(step.valueChanging === true ? { valueChanging: true } : {}),
-    },
-    [s.nodeId],
-  )
-  return new KStream<KR, VR>({
-    graph: s.graph,
-    nodeId: node.id,
-    name: step.name,
-    keySerde: step.keySerde,
-    valueSerde: step.valueSerde,
-    sourceNodes: s.sourceNodes,
-    repartitionRequired: step.repartitionRequired,
+    }),
+    parents: [s.nodeId],
+    handle: (node) =>
+      new KStream<KR, VR>({
+        graph: s.graph,
+        nodeId: node.id,
+        name: node.name,
+        keySerde: step.keySerde,
+        valueSerde: step.valueSerde,
+        sourceNodes: s.sourceNodes,
+        repartitionRequired: step.repartitionRequired,
+      }),
   })
 }

@@ -1,7 +1,7 @@
-import type { UserFunction } from '../../graph/ProcessorSpec.js'
+import type { TableView } from '../../graph/specs/TableSpecs.js'
 import { KTable } from '../KTable.js'
 import type { Materialized } from '../options/Materialized.js'
-import { appendNode } from './appendNode.js'
+import { operate } from './operate.js'
 import { materializedSpec } from './asMaterialized.js'
 import { storeFromMaterialized } from './stores.js'
 
@@ -18,9 +18,7 @@ export const tableOperation = <KR, VR>(
     readonly prefix: 'KTABLE-FILTER-' | 'KTABLE-MAPVALUES-'
     readonly named: string | undefined
     readonly materialized: Materialized<unknown, unknown> | undefined
-    readonly operation:
-      | { readonly _tag: 'TableFilter'; readonly predicate: UserFunction; readonly negate: boolean }
-      | { readonly _tag: 'TableMapValues'; readonly mapper: UserFunction }
+    readonly operation: TableView
   },
 ): KTable<KR, VR> => {
   const s = source.state
@@ -28,14 +26,13 @@ export const tableOperation = <KR, VR>(
   const mat = materializedSpec(step.materialized)
   const generatedStore =
     mat.given && mat.storeName === undefined ? names.newStoreName(step.prefix) : undefined
-  const name = names.orElseGenerate(step.named, step.prefix)
   const keeps = step.operation._tag === 'TableFilter'
   const keySerde = mat.keySerde ?? s.keySerde
   const valueSerde = keeps ? (mat.valueSerde ?? s.valueSerde) : mat.valueSerde
   const storeName = mat.storeName ?? generatedStore
-  const node = appendNode(
-    s.graph,
-    {
+  return operate(s.graph, {
+    name: { named: step.named, prefix: step.prefix },
+    node: (name) => ({
       _tag: 'TableOperation',
       name,
       operation: step.operation,
@@ -48,16 +45,17 @@ export const tableOperation = <KR, VR>(
             ? undefined
             : storeFromMaterialized(mat, storeName, 'timestampedKeyValue', { keySerde, valueSerde }),
       },
-    },
-    [s.nodeId],
-  )
-  return new KTable<KR, VR>({
-    graph: s.graph,
-    nodeId: node.id,
-    name,
-    keySerde,
-    valueSerde,
-    sourceNodes: s.sourceNodes,
-    queryableStoreName: mat.queryable ? mat.storeName : undefined,
+    }),
+    parents: [s.nodeId],
+    handle: (node) =>
+      new KTable<KR, VR>({
+        graph: s.graph,
+        nodeId: node.id,
+        name: node.name,
+        keySerde,
+        valueSerde,
+        sourceNodes: s.sourceNodes,
+        queryableStoreName: mat.queryable ? mat.storeName : undefined,
+      }),
   })
 }

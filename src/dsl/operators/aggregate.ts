@@ -1,4 +1,4 @@
-import type { UserFunction } from '../../graph/ProcessorSpec.js'
+import type { Fold, Initializer } from '../../graph/specs/Callback.js'
 import type { CogroupedKStream } from '../CogroupedKStream.js'
 import { aggregateCogrouped } from '../internal/aggregateCogrouped.js'
 import { aggregation, type Aggregatable } from '../internal/aggregation.js'
@@ -68,10 +68,10 @@ export function aggregate<
   materialized?: Materialized<KeyOf<H>, VR>,
 ): UnaryFunction<H, AggregateResult<H, VR>>
 export function aggregate(
-  initializer: UserFunction,
-  ...rest: readonly (UserFunction | Named | string | Materialized<unknown, unknown> | undefined)[]
+  initializer: Initializer,
+  ...rest: readonly (Fold | Named | string | Materialized<unknown, unknown> | undefined)[]
 ): UnaryFunction<never, unknown> {
-  const fns = rest.filter((r): r is UserFunction => typeof r === 'function')
+  const fns = rest.filter((r): r is Fold => typeof r === 'function')
   const options = rest.filter(
     (r): r is Named | string | Materialized<unknown, unknown> | undefined => typeof r !== 'function',
   )
@@ -89,7 +89,7 @@ export function aggregate(
       named,
       materialized,
       initializer,
-      aggregator: fns[0] as UserFunction,
+      aggregator: fns[0] as Fold,
       third: fns[1],
     })
   }

@@ -1,4 +1,4 @@
-import type { UserFunction } from '../../graph/ProcessorSpec.js'
+import type { Fold } from '../../graph/specs/Callback.js'
 import { CogroupedKStream } from '../CogroupedKStream.js'
 import { KGroupedStream } from '../KGroupedStream.js'
 import type { UnaryFunction } from '../Pipeable.js'
@@ -25,15 +25,15 @@ export function cogroup<K, V, VOut>(
   aggregator: (key: K, value: V, aggregate: VOut) => VOut,
 ): UnaryFunction<CogroupedKStream<K, VOut>, CogroupedKStream<K, VOut>>
 export function cogroup(
-  first: UserFunction | KGroupedStream<unknown, unknown>,
-  second?: UserFunction,
+  first: Fold | KGroupedStream<unknown, unknown>,
+  second?: Fold,
 ): UnaryFunction<never, unknown> {
   return (source: KGroupedStream<unknown, unknown> | CogroupedKStream<unknown, unknown>) => {
     if (source instanceof KGroupedStream) {
-      return new CogroupedKStream([{ grouped: source, aggregator: first as UserFunction }])
+      return new CogroupedKStream([{ grouped: source, aggregator: first as Fold }])
     }
     const other = first as KGroupedStream<unknown, unknown>
     if (source.groups.some((g) => g.grouped === other)) return source
-    return new CogroupedKStream([...source.groups, { grouped: other, aggregator: second as UserFunction }])
+    return new CogroupedKStream([...source.groups, { grouped: other, aggregator: second as Fold }])
   }
 }

@@ -7,7 +7,7 @@ import type { Materialized } from '../options/Materialized.js'
 import type { Named } from '../options/Named.js'
 import type { UnaryFunction } from '../Pipeable.js'
 import type { KeyOf, StreamOrTable, ValueOf } from '../types.js'
-import type { UserFunction } from '../../graph/ProcessorSpec.js'
+import type { Predicate } from '../../graph/specs/Callback.js'
 
 /**
  * Keeps the records (or table rows) for which `predicate` holds. On a KTable, a `Materialized` with a name makes
@@ -22,7 +22,7 @@ export const filter = <H extends StreamOrTable>(
   predicate: (key: KeyOf<H>, value: ValueOf<H>) => boolean,
   named?: Named | string | Materialized<KeyOf<H>, ValueOf<H>>,
   materialized?: Materialized<KeyOf<H>, ValueOf<H>>,
-): UnaryFunction<H, H> => filterWith(predicate as UserFunction, false, named, materialized)
+): UnaryFunction<H, H> => filterWith(predicate, false, named, materialized)
 
 /**
  * The shared implementation of {@link filter} and `filterNot`.
@@ -31,7 +31,7 @@ export const filter = <H extends StreamOrTable>(
  */
 export const filterWith =
   <H extends StreamOrTable, K, V>(
-    predicate: UserFunction,
+    predicate: Predicate,
     negate: boolean,
     first: Named | string | Materialized<K, V> | undefined,
     second: Materialized<K, V> | undefined,
@@ -49,7 +49,7 @@ export const filterWith =
     const stream: KStream<unknown, unknown> = source
     const s = stream.state
     return streamOperator(stream, {
-      name: s.graph.names.orElseGenerate(named, 'KSTREAM-FILTER-'),
+      name: { named, prefix: 'KSTREAM-FILTER-' },
       spec: { _tag: 'Filter', predicate, negate },
       keySerde: s.keySerde,
       valueSerde: s.valueSerde,

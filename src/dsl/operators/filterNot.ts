@@ -2,7 +2,6 @@ import type { Materialized } from '../options/Materialized.js'
 import type { Named } from '../options/Named.js'
 import type { UnaryFunction } from '../Pipeable.js'
 import type { KeyOf, StreamOrTable, ValueOf } from '../types.js'
-import type { UserFunction } from '../../graph/ProcessorSpec.js'
 import { filterWith } from './filter.js'
 
 /**
@@ -16,4 +15,4 @@ export const filterNot = <H extends StreamOrTable>(
   predicate: (key: KeyOf<H>, value: ValueOf<H>) => boolean,
   named?: Named | string | Materialized<KeyOf<H>, ValueOf<H>>,
   materialized?: Materialized<KeyOf<H>, ValueOf<H>>,
-): UnaryFunction<H, H> => filterWith(predicate as UserFunction, true, named, materialized)
+): UnaryFunction<H, H> => filterWith(predicate, true, named, materialized)

@@ -1,4 +1,3 @@
-import type { UserFunction } from '../../graph/ProcessorSpec.js'
 import { changingOperator } from '../internal/changingOperator.js'
 import type { KeyValue } from '../../core/KeyValue.js'
 import type { KStream } from '../KStream.js'
@@ -23,5 +22,5 @@ export const flatMap =
       'keyAndValue',
       Named.from(named),
       'KSTREAM-FLATMAP-',
-      { _tag: 'FlatMap', mapper: mapper as UserFunction },
+      { _tag: 'FlatMap', mapper },
     )

@@ -1,4 +1,3 @@
-import type { UserFunction } from '../../graph/ProcessorSpec.js'
 import { changingOperator } from '../internal/changingOperator.js'
 import type { KStream } from '../KStream.js'
 import { Named } from '../options/Named.js'
@@ -22,5 +21,5 @@ export const flatMapValues =
       'value',
       Named.from(named),
       'KSTREAM-FLATMAPVALUES-',
-      { _tag: 'FlatMapValues', mapper: mapper as UserFunction },
+      { _tag: 'FlatMapValues', mapper },
     )

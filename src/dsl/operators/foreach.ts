@@ -15,7 +15,7 @@ export const foreach =
   (source) => {
     const s = source.state
     streamOperator(source as KStream<unknown, unknown>, {
-      name: s.graph.names.orElseGenerate(Named.from(named), 'KSTREAM-FOREACH-'),
+      name: { named: Named.from(named), prefix: 'KSTREAM-FOREACH-' },
       spec: { _tag: 'Foreach', action: action },
       keySerde: s.keySerde,
       valueSerde: s.valueSerde,

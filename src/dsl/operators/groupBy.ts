@@ -1,5 +1,5 @@
-import type { UserFunction } from '../../graph/ProcessorSpec.js'
-import { appendNode } from '../internal/appendNode.js'
+import type { PairMapper } from '../../graph/specs/Callback.js'
+import { operate } from '../internal/operate.js'
 import { KGroupedStream } from '../KGroupedStream.js'
 import { KGroupedTable } from '../KGroupedTable.js'
 import type { KeyValue } from '../../core/KeyValue.js'
@@ -8,6 +8,7 @@ import { Grouped, type GroupedSpec } from '../options/Grouped.js'
 import type { SerdePair } from '../options/SerdePair.js'
 import type { UnaryFunction } from '../Pipeable.js'
 import type { KeyOf, StreamOrTable, ValueOf } from '../types.js'
+import { processorNode } from '../internal/processorNode.js'
 
 /** What `groupBy` on `H` gives, when the selector returns `R`. */
 export type GroupedBy<H, R> =
@@ -40,36 +41,33 @@ export function groupBy<H extends StreamOrTable, R>(
   grouped?: AnyGrouped,
 ): UnaryFunction<H, GroupedBy<H, R>>
 export function groupBy(
-  selector: UserFunction,
+  selector: PairMapper,
   grouped?: Grouped<unknown, unknown> | SerdePair<unknown, unknown>,
 ): UnaryFunction<never, unknown> {
   return (source: StreamOrTable) => {
     const s = source.state
     const spec: GroupedSpec<unknown, unknown> = Grouped.from(grouped)
     const table = source instanceof KTable
-    const name = s.graph.names.orElseGenerate(spec.name, table ? 'KTABLE-SELECT-' : 'KSTREAM-KEY-SELECT-')
-    const node = appendNode(
-      s.graph,
-      {
-        _tag: 'Processor',
-        name,
-        spec: table ? { _tag: 'TableSelect', selector } : { _tag: 'SelectKey', mapper: selector },
-        connectStores: [],
-        addStores: [],
-        ...(table ? { forcesOldValuesOf: [s.nodeId] } : { keyChanging: true }),
+    return operate(s.graph, {
+      name: { named: spec.name, prefix: table ? 'KTABLE-SELECT-' : 'KSTREAM-KEY-SELECT-' },
+      node: processorNode(
+        table ? { _tag: 'TableSelect', selector } : { _tag: 'SelectKey', mapper: selector },
+        { ...(table ? { forcesOldValuesOf: [s.nodeId] } : { keyChanging: true }) },
+      ),
+      parents: [s.nodeId],
+      handle: (node) => {
+        const state = {
+          graph: s.graph,
+          nodeId: node.id,
+          name: node.name,
+          keySerde: spec.keySerde,
+          valueSerde: spec.valueSerde ?? (table ? undefined : s.valueSerde),
+          sourceNodes: s.sourceNodes,
+          repartitionRequired: true,
+          groupedName: spec.name,
+        }
+        return table ? new KGroupedTable(state) : new KGroupedStream(state)
       },
-      [s.nodeId],
-    )
-    const state = {
-      graph: s.graph,
-      nodeId: node.id,
-      name,
-      keySerde: spec.keySerde,
-      valueSerde: spec.valueSerde ?? (table ? undefined : s.valueSerde),
-      sourceNodes: s.sourceNodes,
-      repartitionRequired: true,
-      groupedName: spec.name,
-    }
-    return table ? new KGroupedTable(state) : new KGroupedStream(state)
+    })
   }
 }

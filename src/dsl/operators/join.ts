@@ -1,5 +1,5 @@
-import { joinOf } from '../internal/joinOperator.js'
-import type { AnyJoin } from '../internal/JoinSignatures.js'
+import { joinOf } from '../internal/joins/joinOperator.js'
+import type { AnyJoin } from '../internal/joins/JoinSignatures.js'
 
 /**
  * Inner join: a result only where both sides have a value. Joins two streams within `JoinWindows`, a stream

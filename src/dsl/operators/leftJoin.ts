@@ -1,5 +1,5 @@
-import { joinOf } from '../internal/joinOperator.js'
-import type { AnyJoin } from '../internal/JoinSignatures.js'
+import { joinOf } from '../internal/joins/joinOperator.js'
+import type { AnyJoin } from '../internal/joins/JoinSignatures.js'
 
 /**
  * Left join: every record (or row) of the piped side is kept; the joiner gets `null` where the other

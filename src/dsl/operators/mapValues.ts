@@ -6,7 +6,6 @@ import type { Materialized } from '../options/Materialized.js'
 import type { Named } from '../options/Named.js'
 import type { UnaryFunction } from '../Pipeable.js'
 import type { KeyOf, StreamOrTable, ValueOf, WithValue } from '../types.js'
-import type { UserFunction } from '../../graph/ProcessorSpec.js'
 
 /**
  * Replaces each value by `mapper(value, key)`, keeping keys (so no repartition follows). Works on streams and
@@ -24,7 +23,7 @@ export const mapValues =
   ): UnaryFunction<H, WithValue<H, VR>> =>
   (source) => {
     const options = namedAndMaterialized(named, materialized)
-    const fn = mapper as UserFunction
+    const fn = mapper
     if (source instanceof KTable) {
       return tableOperation(source, {
         prefix: 'KTABLE-MAPVALUES-',

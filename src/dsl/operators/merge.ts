@@ -1,7 +1,8 @@
-import { appendNode } from '../internal/appendNode.js'
+import { operate } from '../internal/operate.js'
 import { KStream } from '../KStream.js'
 import { Named } from '../options/Named.js'
 import type { UnaryFunction } from '../Pipeable.js'
+import { processorNode } from '../internal/processorNode.js'
 
 /**
  * Merges `other` into the piped stream: records of both flow on, in no particular order between them.
@@ -15,26 +16,19 @@ export const merge =
   (source) => {
     const s = source.state
     const o = other.state
-    const name = s.graph.names.orElseGenerate(Named.from(named), 'KSTREAM-MERGE-')
-    const node = appendNode(
-      s.graph,
-      {
-        _tag: 'Processor',
-        name,
-        spec: { _tag: 'PassThrough' },
-        connectStores: [],
-        addStores: [],
-        mergeNode: true,
-      },
-      [s.nodeId, o.nodeId],
-    )
-    return new KStream<K, V>({
-      graph: s.graph,
-      nodeId: node.id,
-      name,
-      keySerde: undefined,
-      valueSerde: undefined,
-      sourceNodes: [...new Set([...s.sourceNodes, ...o.sourceNodes])],
-      repartitionRequired: s.repartitionRequired || o.repartitionRequired,
+    return operate(s.graph, {
+      name: { named: Named.from(named), prefix: 'KSTREAM-MERGE-' },
+      node: processorNode({ _tag: 'PassThrough' }, { mergeNode: true }),
+      parents: [s.nodeId, o.nodeId],
+      handle: (node) =>
+        new KStream<K, V>({
+          graph: s.graph,
+          nodeId: node.id,
+          name: node.name,
+          keySerde: undefined,
+          valueSerde: undefined,
+          sourceNodes: [...new Set([...s.sourceNodes, ...o.sourceNodes])],
+          repartitionRequired: s.repartitionRequired || o.repartitionRequired,
+        }),
     })
   }

@@ -1,5 +1,5 @@
-import { joinOf } from '../internal/joinOperator.js'
-import type { KeyTableJoin, WindowedStreamJoin } from '../internal/JoinSignatures.js'
+import { joinOf } from '../internal/joins/joinOperator.js'
+import type { KeyTableJoin, WindowedStreamJoin } from '../internal/joins/JoinSignatures.js'
 
 /**
  * Outer join: records of both sides are kept; the joiner gets `null` for a side with no value. Joins two

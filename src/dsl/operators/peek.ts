@@ -18,7 +18,7 @@ export const peek =
   (source) => {
     const s = source.state
     return streamOperator(source as KStream<unknown, unknown>, {
-      name: s.graph.names.orElseGenerate(Named.from(named), 'KSTREAM-PEEK-'),
+      name: { named: Named.from(named), prefix: 'KSTREAM-PEEK-' },
       spec: { _tag: 'Peek', action: action },
       keySerde: s.keySerde,
       valueSerde: s.valueSerde,

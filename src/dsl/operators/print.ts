@@ -16,7 +16,7 @@ export const print =
     const s = source.state
     const spec = printed.spec
     streamOperator(source as KStream<unknown, unknown>, {
-      name: s.graph.names.orElseGenerate(spec.name, 'KSTREAM-PRINTER-'),
+      name: { named: spec.name, prefix: 'KSTREAM-PRINTER-' },
       spec: { _tag: 'Print', label: spec.label ?? s.name, mapper: spec.mapper },
       keySerde: s.keySerde,
       valueSerde: s.valueSerde,

@@ -20,10 +20,8 @@ export const process =
     ...storeNames: readonly string[]
   ): UnaryFunction<KStream<K, V>, KStream<KOut, VOut>> =>
   (source) => {
-    const s = source.state
-    const name = Named.from(named) ?? s.graph.names.newProcessorName('KSTREAM-PROCESSOR-')
     return streamOperator(source as KStream<unknown, unknown>, {
-      name,
+      name: { named: Named.from(named), prefix: 'KSTREAM-PROCESSOR-', burnWhenNamed: false },
       spec: { _tag: 'Process', supplier, fixedKey: false },
       keySerde: undefined,
       valueSerde: undefined,

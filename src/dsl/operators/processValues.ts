@@ -19,9 +19,8 @@ export const processValues =
   ): UnaryFunction<KStream<K, V>, KStream<K, VOut>> =>
   (source) => {
     const s = source.state
-    const name = Named.from(named) ?? s.graph.names.newProcessorName('KSTREAM-PROCESSVALUES-')
     return streamOperator(source as KStream<unknown, unknown>, {
-      name,
+      name: { named: Named.from(named), prefix: 'KSTREAM-PROCESSVALUES-', burnWhenNamed: false },
       spec: { _tag: 'Process', supplier, fixedKey: true },
       keySerde: s.keySerde,
       valueSerde: undefined,

@@ -1,4 +1,4 @@
-import type { UserFunction } from '../../graph/ProcessorSpec.js'
+import type { Fold } from '../../graph/specs/Callback.js'
 import { aggregation, type Aggregatable } from '../internal/aggregation.js'
 import { namedAndMaterialized } from '../internal/options.js'
 import type { KGroupedStream } from '../KGroupedStream.js'
@@ -43,8 +43,8 @@ export function reduce<H extends ReducibleStream>(
   materialized?: Materialized<KeyOf<H>, ValueOf<H>>,
 ): UnaryFunction<H, AggregateResult<H, ValueOf<H>>>
 export function reduce(
-  reducer: UserFunction,
-  second?: UserFunction | Named | string | Materialized<unknown, unknown>,
+  reducer: Fold,
+  second?: Fold | Named | string | Materialized<unknown, unknown>,
   third?: Named | string | Materialized<unknown, unknown>,
   fourth?: Materialized<unknown, unknown>,
 ): UnaryFunction<never, unknown> {

@@ -1,9 +1,10 @@
-import type { UserFunction } from '../../graph/ProcessorSpec.js'
+import type { Predicate } from '../../graph/specs/Callback.js'
 import { BranchedKStream } from '../BranchedKStream.js'
-import { appendNode } from '../internal/appendNode.js'
+import { operate } from '../internal/operate.js'
 import type { KStream } from '../KStream.js'
 import { Named } from '../options/Named.js'
 import type { UnaryFunction } from '../Pipeable.js'
+import { processorNode } from '../internal/processorNode.js'
 
 /**
  * Splits a stream into branches by predicates (Kafka Streams' `split()`); the name prefixes branch names.
@@ -16,19 +17,12 @@ export const split =
   <K, V>(named?: Named | string): UnaryFunction<KStream<K, V>, BranchedKStream<K, V>> =>
   (source) => {
     const s = source.state
-    const name = s.graph.names.orElseGenerate(Named.from(named), 'KSTREAM-BRANCH-')
-    const predicates: UserFunction[] = []
+    const predicates: Predicate[] = []
     const childNames: string[] = []
-    const node = appendNode(
-      s.graph,
-      {
-        _tag: 'Processor',
-        name,
-        spec: { _tag: 'Branch', predicates, childNames },
-        connectStores: [],
-        addStores: [],
-      },
-      [s.nodeId],
-    )
-    return new BranchedKStream(source, name, node.id, { predicates, childNames })
+    return operate(s.graph, {
+      name: { named: Named.from(named), prefix: 'KSTREAM-BRANCH-' },
+      node: processorNode({ _tag: 'Branch', predicates, childNames }),
+      parents: [s.nodeId],
+      handle: (node) => new BranchedKStream(source, node.name, node.id, { predicates, childNames }),
+    })
   }

@@ -1,8 +1,61 @@
-import { appendNode } from '../internal/appendNode.js'
-import { windowGrace } from '../internal/windowGrace.js'
+import type { LogicalGraph } from '../../graph/LogicalGraph.js'
+import type { LogicalNode } from '../../graph/LogicalNode.js'
+import { InvalidTopologyError } from '../../errors/TopologyError.js'
+import { operate } from '../internal/operate.js'
 import { KTable } from '../KTable.js'
 import { Suppressed } from '../options/Suppressed.js'
 import type { UnaryFunction } from '../Pipeable.js'
+import { processorNode } from '../internal/processorNode.js'
+
+interface GraceWindows {
+  readonly _tag: string
+  gracePeriodMs(): number
+  inactivityGap?: () => number
+}
+
+const graceOf = (windowing: string, windows: unknown): number => {
+  const w = windows as GraceWindows
+  return windowing === 'session' && w.inactivityGap !== undefined
+    ? w.gracePeriodMs() + w.inactivityGap()
+    : w.gracePeriodMs()
+}
+
+const ownGrace = (node: LogicalNode): number | undefined => {
+  if (node._tag === 'StreamAggregate' && node.spec._tag === 'WindowedAggregate') {
+    return graceOf(node.spec.windowing, node.spec.windows)
+  }
+  if (node._tag === 'Processor' && node.spec._tag === 'CogroupAggregate' && node.spec.windowing !== 'none') {
+    return graceOf(node.spec.windowing, node.spec.windows)
+  }
+  return undefined
+}
+
+/**
+ * How long after a window's end its result can still change: the grace period of the windowed aggregation
+ * upstream of `id` (grace plus inactivity gap for sessions; the smallest one when several feed it), as Kafka
+ * Streams' `GraphGraceSearchUtil`. `suppress(untilWindowCloses)` waits that long.
+ * @throws InvalidTopologyError when no windowed aggregation is upstream
+ */
+const windowGrace = (graph: LogicalGraph, id: number, suppressName: string): number => {
+  const search = (nodeId: number): number | undefined => {
+    const node = graph.node(nodeId)
+    const own = ownGrace(node)
+    if (own !== undefined) return own
+    const found = graph
+      .parentsOf(nodeId)
+      .map(search)
+      .filter((g): g is number => g !== undefined)
+    return found.length === 0 ? undefined : Math.min(...found)
+  }
+  const grace = search(id)
+  if (grace === undefined) {
+    throw new InvalidTopologyError(
+      `suppress(untilWindowCloses) at ${suppressName} needs a windowed aggregation upstream: window close time is only defined for windowed computations.`,
+      suppressName,
+    )
+  }
+  return grace
+}
 
 /**
  * Holds back a table's updates: until a time limit passes per key (`untilTimeLimit`), or until each window closes
@@ -31,24 +84,24 @@ export const suppress =
       logging: { enabled: spec.bufferConfig.loggingEnabled, config: spec.bufferConfig.topicConfig },
       caching: false,
     }
-    const node = appendNode(
-      s.graph,
-      {
-        _tag: 'Processor',
-        name,
-        spec: { _tag: 'Suppress', storeName, suppressed: spec, graceMs },
-        connectStores: [],
-        addStores: [store],
-        forcesOldValuesOf: [s.nodeId],
-        table: { role: 'suppress', given: true, queryable: false, store },
-      },
-      [s.nodeId],
-    )
-    return new KTable<K, V>({
-      ...s,
-      nodeId: node.id,
+    return operate(s.graph, {
       name,
-      sourceNodes: [s.name],
-      queryableStoreName: undefined,
+      node: processorNode(
+        { _tag: 'Suppress', storeName, suppressed: spec, graceMs },
+        {
+          addStores: [store],
+          forcesOldValuesOf: [s.nodeId],
+          table: { role: 'suppress', given: true, queryable: false, store },
+        },
+      ),
+      parents: [s.nodeId],
+      handle: (node) =>
+        new KTable<K, V>({
+          ...s,
+          nodeId: node.id,
+          name,
+          sourceNodes: [s.name],
+          queryableStoreName: undefined,
+        }),
     })
   }

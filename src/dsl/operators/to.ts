@@ -1,8 +1,7 @@
-import { appendNode } from '../internal/appendNode.js'
+import { operateNode } from '../internal/operate.js'
 import type { KStream } from '../KStream.js'
 import { Produced, type ProducedSpec } from '../options/Produced.js'
 import type { SerdePair } from '../options/SerdePair.js'
-import { validateName } from '../options/validateName.js'
 import type { UnaryFunction } from '../Pipeable.js'
 
 /**
@@ -28,11 +27,9 @@ export const to =
   (source) => {
     const s = source.state
     const spec = Produced.from(produced) as ProducedSpec<unknown, unknown>
-    if (typeof topic === 'string' && topic.length > 0) validateName(topic, 'Topic name')
-    const name = s.graph.names.orElseGenerate(spec.name, 'KSTREAM-SINK-')
-    appendNode(
-      s.graph,
-      {
+    operateNode(s.graph, {
+      name: { named: spec.name, prefix: 'KSTREAM-SINK-' },
+      node: (name) => ({
         _tag: 'Sink',
         name,
         topic:
@@ -47,7 +44,7 @@ export const to =
           valueSerde: spec.valueSerde ?? s.valueSerde,
           partitioner: spec.streamPartitioner,
         },
-      },
-      [s.nodeId],
-    )
+      }),
+      parents: [s.nodeId],
+    })
   }

@@ -1,4 +1,4 @@
-import type { UserFunction } from '../../graph/ProcessorSpec.js'
+import type { KeyValueMapper } from '../../graph/specs/Callback.js'
 import { streamOperator } from '../internal/streamOperator.js'
 import { KStream } from '../KStream.js'
 import type { KTable } from '../KTable.js'
@@ -25,17 +25,16 @@ export function toStream<K, V, KR>(
   named?: Named | string,
 ): UnaryFunction<KTable<K, V>, KStream<KR, V>>
 export function toStream(
-  first?: UserFunction | Named | string,
+  first?: KeyValueMapper<unknown> | Named | string,
   second?: Named | string,
 ): UnaryFunction<never, unknown> {
   const mapper = typeof first === 'function' ? first : undefined
   const named = Named.from(typeof first === 'function' ? second : first)
   return (source: KTable<unknown, unknown>): KStream<unknown, unknown> => {
     const s = source.state
-    const names = s.graph.names
     const asStream = new KStream<unknown, unknown>({ ...s, repartitionRequired: false })
     const stream = streamOperator<unknown, unknown>(asStream, {
-      name: names.orElseGenerate(named, 'KTABLE-TOSTREAM-'),
+      name: { named, prefix: 'KTABLE-TOSTREAM-' },
       spec: { _tag: 'TableToStream' },
       keySerde: s.keySerde,
       valueSerde: s.valueSerde,
@@ -43,7 +42,7 @@ export function toStream(
     })
     if (mapper === undefined) return stream
     return streamOperator(stream, {
-      name: names.newProcessorName('KSTREAM-KEY-SELECT-'),
+      name: { named: undefined, prefix: 'KSTREAM-KEY-SELECT-' },
       spec: { _tag: 'SelectKey', mapper },
       keyChanging: true,
       keySerde: undefined,

@@ -1,4 +1,4 @@
-import { appendNode } from '../internal/appendNode.js'
+import { operate } from '../internal/operate.js'
 import { materializedSpec } from '../internal/asMaterialized.js'
 import { namedAndMaterialized } from '../internal/options.js'
 import { repartitionStep } from '../internal/repartitionStep.js'
@@ -35,9 +35,9 @@ export const toTable =
       parent = repartitionStep(s, { prefix: name, variant: 'optimizable', ...serdes })
       sourceNodes = [parent.name]
     }
-    const node = appendNode(
-      s.graph,
-      {
+    return operate(s.graph, {
+      name,
+      node: (name) => ({
         _tag: 'TableSourceProcessor',
         name,
         table: {
@@ -46,15 +46,16 @@ export const toTable =
           queryable: mat.queryable,
           store: storeFromMaterialized(mat, storeName, 'timestampedKeyValue', serdes),
         },
-      },
-      [parent.id],
-    )
-    return new KTable<K, V>({
-      graph: s.graph,
-      nodeId: node.id,
-      name,
-      ...serdes,
-      sourceNodes,
-      queryableStoreName: mat.queryable ? storeName : undefined,
+      }),
+      parents: [parent.id],
+      handle: (node) =>
+        new KTable<K, V>({
+          graph: s.graph,
+          nodeId: node.id,
+          name,
+          ...serdes,
+          sourceNodes,
+          queryableStoreName: mat.queryable ? storeName : undefined,
+        }),
     })
   }

@@ -1,26 +1,7 @@
 import { validateInteger } from '../../core/validateInteger.js'
+import type { BufferConfigSpec, BufferFullStrategy } from '../../graph/specs/SuppressSpec.js'
 
-/**
- * What a full suppression buffer does: stop the application (`SHUT_DOWN`, a "strict" buffer) or emit the oldest
- * records early (`EMIT_EARLY`, an "eager" buffer).
- * @category model
- * @since 0.1.0
- */
-export type BufferFullStrategy = 'SHUT_DOWN' | 'EMIT_EARLY'
-
-/**
- * What the DSL reads from a {@link BufferConfig}. Unset limits mean unbounded.
- * @category model
- * @since 0.1.0
- */
-export interface BufferConfigSpec<W extends BufferFullStrategy = BufferFullStrategy> {
-  readonly maxRecords?: number
-  readonly maxBytes?: number
-  readonly whenFull: W
-  readonly loggingEnabled: boolean
-  /** Changelog topic configs given with `withLoggingEnabled(config)`. */
-  readonly topicConfig: Readonly<Record<string, string>>
-}
+export type { BufferConfigSpec, BufferFullStrategy } from '../../graph/specs/SuppressSpec.js'
 
 /**
  * The buffer of `suppress`, as Kafka Streams' `Suppressed.BufferConfig`. `W` records at the type level whether the

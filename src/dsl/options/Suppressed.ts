@@ -1,26 +1,10 @@
-import { BufferConfig, type BufferConfigSpec } from './BufferConfig.js'
+import { BufferConfig } from './BufferConfig.js'
+import type { SuppressedSpec } from '../../graph/specs/SuppressSpec.js'
 import { InvalidArgumentError } from '../../errors/InvalidArgumentError.js'
 import { validateInteger } from '../../core/validateInteger.js'
 import { validateName } from './validateName.js'
 
-/**
- * What the DSL reads from a {@link Suppressed}: final results of windows, or rate limiting by a time limit.
- * @category model
- * @since 0.1.0
- */
-export type SuppressedSpec =
-  | {
-      readonly _tag: 'UntilWindowCloses'
-      readonly name?: string
-      readonly bufferConfig: BufferConfigSpec<'SHUT_DOWN'>
-    }
-  | {
-      readonly _tag: 'UntilTimeLimit'
-      readonly name?: string
-      /** How long a key waits for more updates before its latest value is emitted, in milliseconds. */
-      readonly timeToWaitMs: number
-      readonly bufferConfig: BufferConfigSpec
-    }
+export type { SuppressedSpec } from '../../graph/specs/SuppressSpec.js'
 
 /**
  * How `suppress` holds back KTable updates, as Kafka Streams' `Suppressed`. Immutable.

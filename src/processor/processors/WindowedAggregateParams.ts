@@ -1,5 +1,5 @@
-import type { UserFunction } from '../../graph/ProcessorSpec.js'
-import type { FoldSpec } from './aggregation.js'
+import type { Merger } from '../../graph/specs/Callback.js'
+import type { FoldSpec } from '../../graph/specs/AggregateSpecs.js'
 
 /**
  * What a windowed aggregation processor needs, shared by `windowedBy(...).aggregate/count/reduce` and each input of
@@ -10,7 +10,7 @@ import type { FoldSpec } from './aggregation.js'
 export interface WindowedAggregateParams extends FoldSpec {
   readonly windows: unknown
   readonly storeName: string
-  readonly merger: UserFunction | undefined
+  readonly merger: Merger | undefined
   readonly emitOnWindowClose: boolean
   readonly sendOldValues: boolean
 }

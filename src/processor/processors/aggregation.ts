@@ -1,14 +1,8 @@
-import type { UserFunction } from '../../graph/ProcessorSpec.js'
+import type { FoldSpec } from '../../graph/specs/AggregateSpecs.js'
+import type { Merger } from '../../graph/specs/Callback.js'
 
-/** `aggregate(key, value, aggregate)`: one fold step, `aggregate` being `null` for a reduce's first value. */
-export type Fold = (key: unknown, value: unknown, aggregate: unknown) => unknown
-
-/** The parameters every stream aggregation shares: how to start and how to fold a value in. */
-export interface FoldSpec {
-  readonly initializer: UserFunction | undefined
-  readonly aggregator: UserFunction
-  readonly reduce: boolean
-}
+/** `step(key, value, aggregate)`: one fold step as windowed aggregations run it, whatever the user's shape. */
+export type FoldStep = (key: unknown, value: unknown, aggregate: unknown) => unknown
 
 /**
  * The initializer and fold step of an aggregation, as Kafka Streams builds them: `aggregate` uses the user's
@@ -20,17 +14,17 @@ export interface FoldSpec {
  * @category constructors
  * @since 0.1.0
  */
-export const foldOf = (spec: FoldSpec): { readonly initialize: () => unknown; readonly fold: Fold } => {
+export const foldOf = (spec: FoldSpec): { readonly initialize: () => unknown; readonly fold: FoldStep } => {
   if (spec.reduce) {
-    const reducer = spec.aggregator as (aggregate: unknown, value: unknown) => unknown
+    const reducer = spec.aggregator
     return {
       initialize: () => null,
       fold: (_key, value, aggregate) =>
         aggregate === null || aggregate === undefined ? value : reducer(aggregate, value),
     }
   }
-  const initializer = spec.initializer as () => unknown
-  return { initialize: () => initializer(), fold: spec.aggregator as Fold }
+  const initializer = spec.initializer
+  return { initialize: () => initializer?.(), fold: spec.aggregator }
 }
 
 /**
@@ -39,9 +33,7 @@ export const foldOf = (spec: FoldSpec): { readonly initialize: () => unknown; re
  * @since 0.1.0
  */
 export const mergerOf = (
-  spec: FoldSpec & { readonly merger: UserFunction | undefined },
-  fold: Fold,
+  spec: FoldSpec & { readonly merger: Merger | undefined },
+  fold: FoldStep,
 ): ((key: unknown, one: unknown, two: unknown) => unknown) =>
-  spec.merger !== undefined
-    ? (spec.merger as (key: unknown, one: unknown, two: unknown) => unknown)
-    : (key, one, two) => fold(key, two, one)
+  spec.merger !== undefined ? spec.merger : (key, one, two) => fold(key, two, one)

@@ -15,10 +15,10 @@ const applyView =
   ): ValueAndTimestamp<unknown> | undefined => {
     if (found === undefined) return undefined
     if (view._tag === 'TableFilter') {
-      const predicate = view.predicate as (key: unknown, value: unknown) => boolean
+      const predicate = view.predicate
       return predicate(key, found.value) !== view.negate ? found : undefined
     }
-    const mapper = view.mapper as (value: unknown, key: unknown) => unknown
+    const mapper = view.mapper
     const value = mapper(found.value, key)
     return value === null || value === undefined ? undefined : { value, timestamp: found.timestamp }
   }

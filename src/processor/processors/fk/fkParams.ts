@@ -1,30 +1,26 @@
-import type { TableView } from '../../../graph/ProcessorSpec.js'
+import type { ForeignKeyJoinParams } from '../../../graph/specs/JoinSpecs.js'
 
 /**
- * The parameters of the foreign-key join steps, as the DSL records them (`params` of the `ForeignKeyJoin` spec);
- * lowering adds the stores and views of the table a step reads through a value getter.
+ * The parameters of the foreign-key join steps, each one present (the spec's `params` with the defaults of those
+ * the DSL leaves out for a step).
  * @category model
  * @since 0.1.0
  */
-export interface FkParams {
-  readonly foreignKeyExtractor: (value: unknown) => unknown
-  readonly joiner: (value: unknown, foreignValue: unknown) => unknown
-  readonly leftJoin: boolean
-  readonly subscriptionStore: string
-  readonly getterStores: readonly string[]
-  readonly getterViews: readonly TableView[]
-}
+export type FkParams = Required<ForeignKeyJoinParams>
+
+/** Stands for a callback a step does not use. */
+const unused = (): null => null
 
 /**
- * The parameters of one step, typed.
+ * The parameters of one step, with the defaults of those the DSL leaves out for that step.
  * @category destructors
  * @since 0.1.0
  */
-export const fkParams = (params: Readonly<Record<string, unknown>>): FkParams => ({
-  foreignKeyExtractor: params['foreignKeyExtractor'] as FkParams['foreignKeyExtractor'],
-  joiner: params['joiner'] as FkParams['joiner'],
-  leftJoin: params['leftJoin'] === true,
-  subscriptionStore: (params['subscriptionStore'] as string | undefined) ?? '',
-  getterStores: (params['getterStores'] as readonly string[] | undefined) ?? [],
-  getterViews: (params['getterViews'] as readonly TableView[] | undefined) ?? [],
+export const fkParams = (params: ForeignKeyJoinParams): FkParams => ({
+  foreignKeyExtractor: params.foreignKeyExtractor ?? unused,
+  joiner: params.joiner ?? unused,
+  leftJoin: params.leftJoin === true,
+  subscriptionStore: params.subscriptionStore ?? '',
+  getterStores: params.getterStores ?? [],
+  getterViews: params.getterViews ?? [],
 })

@@ -1,0 +1,202 @@
+import type { ForeignKeyExtractor, ForeignKeyJoiner } from '../../../graph/specs/Callback.js'
+import type { JoinKind } from '../../../graph/specs/JoinSpecs.js'
+import type { StoreSpec } from '../../../graph/StoreSpec.js'
+import { KTable } from '../../KTable.js'
+import type { Materialized } from '../../options/Materialized.js'
+import { TableJoined, type TableJoinedSpec } from '../../options/TableJoined.js'
+import { combinedKeySerde } from '../../../serde/foreignKey/CombinedKey.js'
+import { internalSerde } from '../../../serde/foreignKey/SubscriptionWrapper.js'
+import { operate, operateNode } from '../operate.js'
+import type { AnySerde } from '../HandleState.js'
+import { materializedSpec } from '../asMaterialized.js'
+import { storeFromMaterialized } from '../stores.js'
+import { processorNode } from '../processorNode.js'
+
+const PREFIX = 'KTABLE-FK-JOIN-'
+const REGISTRATION = `${PREFIX}SUBSCRIPTION-REGISTRATION-`
+const RESPONSE = `${PREFIX}SUBSCRIPTION-RESPONSE-`
+const PROCESSOR = `${PREFIX}SUBSCRIPTION-PROCESSOR-`
+
+/**
+ * A foreign-key table-table join (KIP-213), named and wired as Kafka Streams' `doJoinOnForeignKey`: this table
+ * sends subscriptions (keyed by the foreign key) through a registration topic to the foreign table's side, which
+ * keeps them in a subscription store and answers through a response topic; a resolver joins each response with
+ * the current value of this table. The result is a table source, materialized when named.
+ * @category constructors
+ * @since 0.1.0
+ */
+export const foreignKeyJoin = (
+  kind: JoinKind,
+  left: KTable<unknown, unknown>,
+  foreign: KTable<unknown, unknown>,
+  foreignKeyExtractor: ForeignKeyExtractor,
+  joiner: ForeignKeyJoiner,
+  tableJoined?: TableJoined<unknown, unknown>,
+  materialized?: Materialized<unknown, unknown>,
+): KTable<unknown, unknown> => {
+  const leftJoin = kind === 'left'
+  const t = left.state
+  const f = foreign.state
+  const graph = t.graph
+  const names = graph.names
+  const spec: TableJoinedSpec<unknown, unknown> = TableJoined.from(tableJoined)
+  const named = spec.name
+  const name = (suffix: string, prefix: string): string => names.suffixOrElseGenerate(named, suffix, prefix)
+  const step = (
+    stepName: string,
+    kind: 'subscriptionSend' | 'subscriptionReceive' | 'subscriptionJoin' | 'foreignTableJoin' | 'resolve',
+    parents: readonly number[],
+    extra: { readonly connectStores?: readonly string[]; readonly connectGetterOf?: readonly number[] } = {},
+  ): { readonly id: number } =>
+    operateNode(graph, {
+      name: stepName,
+      node: processorNode(
+        {
+          _tag: 'ForeignKeyJoin',
+          step: kind,
+          params: { foreignKeyExtractor, joiner, leftJoin, subscriptionStore: subscriptionStore.name },
+        },
+        {
+          connectStores: extra.connectStores ?? [],
+          ...(extra.connectGetterOf === undefined
+            ? {}
+            : { connectGetterOf: extra.connectGetterOf, needsGetterOf: extra.connectGetterOf }),
+        },
+      ),
+      parents,
+    })
+  const topicSink = (
+    sinkName: string,
+    topic: string,
+    parents: readonly number[],
+    keySerde: AnySerde | undefined,
+  ): { readonly id: number } =>
+    operateNode(graph, {
+      name: sinkName,
+      node: (name) => ({
+        _tag: 'Sink',
+        name,
+        topic,
+        sink: { keySerde, valueSerde: internalSerde() },
+        internalTopic: true,
+      }),
+      parents,
+    })
+  const topicSource = (
+    sourceName: string,
+    topic: string,
+    parent: number,
+    keySerde: AnySerde | undefined,
+  ): { readonly id: number } =>
+    operateNode(graph, {
+      name: sourceName,
+      node: (name) => ({
+        _tag: 'StreamSource',
+        name,
+        topics: [topic],
+        pattern: undefined,
+        source: { keySerde, valueSerde: internalSerde() },
+      }),
+      parents: [parent],
+    })
+
+  const registrationTopic = `${name('-subscription-registration', REGISTRATION)}-topic`
+  const send = operateNode(graph, {
+    name: name('-subscription-registration-processor', REGISTRATION),
+    node: processorNode(
+      { _tag: 'ForeignKeyJoin', step: 'subscriptionSend', params: { foreignKeyExtractor, leftJoin } },
+      { forcesOldValuesOf: [f.nodeId, t.nodeId] },
+    ),
+    parents: [t.nodeId],
+  })
+  const registrationSink = topicSink(
+    name('-subscription-registration-sink', 'KTABLE-SINK-'),
+    registrationTopic,
+    [send.id],
+    f.keySerde,
+  )
+  const registrationSourceName = name('-subscription-registration-source', 'KTABLE-SOURCE-')
+  const registrationSource = topicSource(
+    registrationSourceName,
+    registrationTopic,
+    registrationSink.id,
+    f.keySerde,
+  )
+  graph.copartition([...f.sourceNodes, registrationSourceName])
+  const subscriptionStore: StoreSpec = {
+    name: name('-subscription-store', `${PREFIX}SUBSCRIPTION-STATE-STORE-`),
+    kind: 'timestampedKeyValue',
+    persistent: true,
+    keySerde: combinedKeySerde as AnySerde,
+    valueSerde: internalSerde(),
+    logging: { enabled: true, config: {} },
+    caching: false,
+  }
+  operateNode(graph, {
+    name: subscriptionStore.name,
+    node: (name) => ({ _tag: 'StateStore', name, store: subscriptionStore }),
+    parents: [],
+  })
+  const receive = step(
+    name('-subscription-receive', PROCESSOR),
+    'subscriptionReceive',
+    [registrationSource.id],
+    {
+      connectStores: [subscriptionStore.name],
+    },
+  )
+  const joinForeign = step(name('-subscription-join-foreign', PROCESSOR), 'subscriptionJoin', [receive.id], {
+    connectGetterOf: [f.nodeId],
+  })
+  const foreignSide = step(name('-foreign-join-subscription', PROCESSOR), 'foreignTableJoin', [f.nodeId], {
+    connectStores: [subscriptionStore.name],
+  })
+  const responseTopic = `${name('-subscription-response', RESPONSE)}-topic`
+  const responseSink = topicSink(
+    name('-subscription-response-sink', 'KTABLE-SINK-'),
+    responseTopic,
+    [joinForeign.id, foreignSide.id],
+    t.keySerde,
+  )
+  const responseSourceName = name('-subscription-response-source', 'KTABLE-SOURCE-')
+  const responseSource = topicSource(responseSourceName, responseTopic, responseSink.id, t.keySerde)
+  const sourceNodes = [...new Set([...t.sourceNodes, responseSourceName])]
+  graph.copartition(sourceNodes)
+  const resolver = step(
+    name('-subscription-response-resolver', `${RESPONSE}RESOLVER-PROCESSOR-`),
+    'resolve',
+    [responseSource.id],
+    { connectGetterOf: [t.nodeId] },
+  )
+  const resultName = name('-result', `${PREFIX}OUTPUT-`)
+  const mat = materializedSpec(materialized)
+  const storeName = mat.storeName ?? names.newStoreName(`${PREFIX}OUTPUT-`)
+  const keySerde = mat.keySerde ?? t.keySerde
+  return operate(graph, {
+    name: resultName,
+    node: (name) => ({
+      _tag: 'TableSourceProcessor',
+      name,
+      table: {
+        role: 'source',
+        given: mat.given,
+        queryable: mat.queryable,
+        store: storeFromMaterialized(mat, storeName, 'timestampedKeyValue', {
+          keySerde,
+          valueSerde: mat.valueSerde,
+        }),
+      },
+    }),
+    parents: [resolver.id],
+    handle: (node) =>
+      new KTable({
+        graph,
+        nodeId: node.id,
+        name: node.name,
+        keySerde,
+        valueSerde: mat.valueSerde,
+        sourceNodes,
+        queryableStoreName: storeName,
+      }),
+  })
+}

@@ -1,0 +1,138 @@
+import type { ValueJoiner } from '../../../graph/specs/Callback.js'
+import type { JoinKind } from '../../../graph/specs/JoinSpecs.js'
+import type { StoreSpec } from '../../../graph/StoreSpec.js'
+import { KStream } from '../../KStream.js'
+import type { JoinSerdes } from '../../options/JoinSerdes.js'
+import { StreamJoined, type StreamJoinedSpec } from '../../options/StreamJoined.js'
+import type { JoinWindows } from '../../../core/windows/JoinWindows.js'
+import { operate, operateNode } from '../operate.js'
+import type { AnySerde } from '../HandleState.js'
+import { repartitionForJoin } from './repartitionForJoin.js'
+import { processorNode } from '../processorNode.js'
+
+const joinStore = (
+  name: string,
+  windows: JoinWindows,
+  spec: StreamJoinedSpec<unknown, unknown, unknown>,
+  valueSerde: AnySerde | undefined,
+): StoreSpec => ({
+  name,
+  kind: 'window',
+  persistent: true,
+  keySerde: spec.keySerde,
+  valueSerde,
+  logging: { enabled: spec.loggingEnabled, config: spec.topicConfig },
+  caching: false,
+  retentionMs: windows.size() + windows.gracePeriodMs(),
+  windowSizeMs: windows.size(),
+  retainDuplicates: true,
+})
+
+/**
+ * A windowed stream-stream join (Kafka Streams' `KStreamImplJoin`): both sides repartitioned if their keys
+ * changed, a windowed processor and window store per side, a join processor per side and a merge processor; left
+ * and outer joins add a shared store of records still waiting for a partner.
+ * @category constructors
+ * @since 0.1.0
+ */
+export const streamStreamJoin = (
+  join: JoinKind,
+  left: KStream<unknown, unknown>,
+  right: KStream<unknown, unknown>,
+  joiner: ValueJoiner,
+  windows: JoinWindows,
+  streamJoined?: StreamJoined<unknown, unknown, unknown> | JoinSerdes<unknown, unknown, unknown>,
+): KStream<unknown, unknown> => {
+  const spec = StreamJoined.from(streamJoined)
+  const named = spec.name
+  let thisSide = left
+  let otherSide = right
+  if (thisSide.state.repartitionRequired) {
+    const prefix = named === undefined ? thisSide.state.name : `${named}-left`
+    thisSide = repartitionForJoin(thisSide, prefix, spec.keySerde, spec.valueSerde)
+  }
+  if (otherSide.state.repartitionRequired) {
+    const prefix = named === undefined ? otherSide.state.name : `${named}-right`
+    otherSide = repartitionForJoin(otherSide, prefix, spec.keySerde, spec.otherValueSerde)
+  }
+  const t = thisSide.state
+  const o = otherSide.state
+  const graph = t.graph
+  graph.copartition([...t.sourceNodes, ...o.sourceNodes])
+  const names = graph.names
+  const leftOuter = join !== 'inner'
+  const rightOuter = join === 'outer'
+  const thisSuffix = rightOuter ? '-outer-this-join' : '-this-join'
+  const otherSuffix = leftOuter ? '-outer-other-join' : '-other-join'
+  const thisWindowName = names.suffixOrElseGenerate(named, '-this-windowed', 'KSTREAM-WINDOWED-')
+  const otherWindowName = names.suffixOrElseGenerate(named, '-other-windowed', 'KSTREAM-WINDOWED-')
+  const thisGenerated = names.newProcessorName(rightOuter ? 'KSTREAM-OUTERTHIS-' : 'KSTREAM-JOINTHIS-')
+  const otherGenerated = names.newProcessorName(leftOuter ? 'KSTREAM-OUTEROTHER-' : 'KSTREAM-JOINOTHER-')
+  const thisJoinName = named === undefined ? thisGenerated : `${named}${thisSuffix}`
+  const otherJoinName = named === undefined ? otherGenerated : `${named}${otherSuffix}`
+  const mergeName = names.suffixOrElseGenerate(named, '-merge', 'KSTREAM-MERGE-')
+  const base = spec.storeName
+  const thisStore = joinStore(
+    `${base === undefined ? thisGenerated : base + thisSuffix}-store`,
+    windows,
+    spec,
+    spec.valueSerde,
+  )
+  const otherStore = joinStore(
+    `${base === undefined ? otherGenerated : base + otherSuffix}-store`,
+    windows,
+    spec,
+    spec.otherValueSerde,
+  )
+  const sharedSuffix = rightOuter ? '-outer-shared-join-store' : '-left-shared-join-store'
+  const outerStore = leftOuter
+    ? {
+        ...thisStore,
+        name:
+          base === undefined
+            ? `${thisGenerated.replace(/^KSTREAM-(OUTERTHIS|JOINTHIS)-/, 'KSTREAM-OUTERSHARED-')}-store`
+            : `${base}${sharedSuffix}`,
+        kind: 'keyValue' as const,
+        retainDuplicates: false,
+        outerJoin: { otherValueSerde: spec.otherValueSerde },
+      }
+    : undefined
+  operateNode(graph, {
+    name: thisWindowName,
+    node: processorNode({ _tag: 'JoinWindow', storeName: thisStore.name }),
+    parents: [t.nodeId],
+  })
+  operateNode(graph, {
+    name: otherWindowName,
+    node: processorNode({ _tag: 'JoinWindow', storeName: otherStore.name }),
+    parents: [o.nodeId],
+  })
+  return operate(graph, {
+    name: mergeName,
+    node: (name) => ({
+      _tag: 'StreamStreamJoin',
+      name,
+      join,
+      joiner,
+      windows,
+      thisWindowName,
+      otherWindowName,
+      thisJoinName,
+      otherJoinName,
+      thisStore,
+      otherStore,
+      outerStore,
+    }),
+    parents: [t.nodeId, o.nodeId],
+    handle: (node) =>
+      new KStream({
+        graph,
+        nodeId: node.id,
+        name: mergeName,
+        keySerde: spec.keySerde,
+        valueSerde: undefined,
+        sourceNodes: [...new Set([...t.sourceNodes, ...o.sourceNodes])],
+        repartitionRequired: false,
+      }),
+  })
+}

@@ -1,0 +1,134 @@
+import type { JoinWindows } from '../../core/windows/JoinWindows.js'
+import type { ForeignKeyExtractor, ForeignKeyJoiner, KeyValueMapper, ValueJoiner } from './Callback.js'
+import type { TableView } from './TableSpecs.js'
+
+/**
+ * The specs of the join processors, one per join step.
+ * @since 0.1.0
+ */
+
+/**
+ * Kinds of stream-stream and table-table joins.
+ * @category model
+ * @since 0.1.0
+ */
+export type JoinKind = 'inner' | 'left' | 'outer'
+
+/**
+ * One side of a table-table join on the key.
+ * @category model
+ * @since 0.1.0
+ */
+export interface TableTableJoinSpec {
+  readonly _tag: 'TableTableJoin'
+  readonly side: 'this' | 'other'
+  readonly join: JoinKind
+  readonly joiner: ValueJoiner
+  /** Stores behind the other side's value getter. */
+  readonly otherStores: readonly string[]
+  /** Views between the other side's store and the other side. */
+  readonly otherViews: readonly TableView[]
+  readonly sendOldValues: boolean
+}
+
+/**
+ * Merges both sides of a table-table join into one table.
+ * @category model
+ * @since 0.1.0
+ */
+export interface TableTableJoinMergeSpec {
+  readonly _tag: 'TableTableJoinMerge'
+  readonly storeName: string | undefined
+  readonly sendOldValues: boolean
+}
+
+/**
+ * The window store in front of each side of a stream-stream join.
+ * @category model
+ * @since 0.1.0
+ */
+export interface JoinWindowSpec {
+  readonly _tag: 'JoinWindow'
+  readonly storeName: string
+}
+
+/**
+ * One side of a windowed stream-stream join.
+ * @category model
+ * @since 0.1.0
+ */
+export interface StreamStreamJoinSpec {
+  readonly _tag: 'StreamStreamJoin'
+  readonly side: 'this' | 'other'
+  readonly outer: boolean
+  readonly joiner: ValueJoiner
+  readonly windows: JoinWindows
+  readonly otherStore: string
+  readonly outerStore: string | undefined
+}
+
+/**
+ * An inner join of a stream with itself over one store (`single.store.self.join`).
+ * @category model
+ * @since 0.1.0
+ */
+export interface StreamStreamSelfJoinSpec {
+  readonly _tag: 'StreamStreamSelfJoin'
+  readonly joiner: ValueJoiner
+  readonly windows: JoinWindows
+  readonly storeName: string
+}
+
+/**
+ * A stream looking each record up in a table.
+ * @category model
+ * @since 0.1.0
+ */
+export interface StreamTableJoinSpec {
+  readonly _tag: 'StreamTableJoin'
+  readonly left: boolean
+  readonly joiner: ValueJoiner
+  readonly tableStores: readonly string[]
+  /** Views between the table's store and the table. */
+  readonly tableViews: readonly TableView[]
+}
+
+/**
+ * A stream looking each record up in a global table by a selected key.
+ * @category model
+ * @since 0.1.0
+ */
+export interface StreamGlobalTableJoinSpec {
+  readonly _tag: 'StreamGlobalTableJoin'
+  readonly left: boolean
+  readonly joiner: ValueJoiner
+  readonly keySelector: KeyValueMapper<unknown>
+  readonly storeName: string
+}
+
+/**
+ * The parameters of the foreign-key join steps: the DSL records the callbacks and the subscription store;
+ * lowering adds the stores and views of the table a step reads through a value getter.
+ * @category model
+ * @since 0.1.0
+ */
+export interface ForeignKeyJoinParams {
+  readonly foreignKeyExtractor?: ForeignKeyExtractor
+  readonly joiner?: ForeignKeyJoiner
+  readonly leftJoin?: boolean
+  readonly subscriptionStore?: string
+  readonly getterStores?: readonly string[]
+  readonly getterViews?: readonly TableView[]
+}
+
+/**
+ * One step of a foreign-key table join (KIP-213).
+ * @category model
+ * @since 0.1.0
+ */
+export interface ForeignKeyJoinSpec {
+  readonly _tag: 'ForeignKeyJoin'
+  readonly step:
+    'subscriptionSend' | 'subscriptionReceive' | 'subscriptionJoin' | 'foreignTableJoin' | 'resolve'
+  readonly params: ForeignKeyJoinParams
+}

@@ -1,0 +1,19 @@
+import type { FlatMapSpec } from '../../graph/specs/StatelessSpecs.js'
+import type { ProcessorFactory } from '../ProcessorFactory.js'
+import { statelessProcessor } from '../statelessProcessor.js'
+
+export type { FlatMapSpec } from '../../graph/specs/StatelessSpecs.js'
+
+/**
+ * `flatMap`: forwards each (key, value) pair the mapper yields, in order, with the input's timestamp.
+ * @category constructors
+ * @since 0.1.0
+ */
+export const flatMapProcessor: ProcessorFactory<FlatMapSpec> = (spec) => {
+  const mapper = spec.mapper
+  return statelessProcessor((record, context) => {
+    for (const pair of mapper(record.key, record.value)) {
+      context.forward(record.withKey(pair.key).withValue(pair.value))
+    }
+  })
+}

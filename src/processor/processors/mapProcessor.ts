@@ -1,0 +1,18 @@
+import type { MapSpec } from '../../graph/specs/StatelessSpecs.js'
+import type { ProcessorFactory } from '../ProcessorFactory.js'
+import { statelessProcessor } from '../statelessProcessor.js'
+
+export type { MapSpec } from '../../graph/specs/StatelessSpecs.js'
+
+/**
+ * `map`: replaces key and value by the mapper's (key, value) pair.
+ * @category constructors
+ * @since 0.1.0
+ */
+export const mapProcessor: ProcessorFactory<MapSpec> = (spec) => {
+  const mapper = spec.mapper
+  return statelessProcessor((record, context) => {
+    const pair = mapper(record.key, record.value)
+    context.forward(record.withKey(pair.key).withValue(pair.value))
+  })
+}

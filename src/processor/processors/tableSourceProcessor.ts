@@ -1,0 +1,31 @@
+import type { TableSourceSpec } from '../../graph/specs/TableSpecs.js'
+import { change } from '../Change.js'
+import type { ProcessorFactory } from '../ProcessorFactory.js'
+import { orNull } from './nullable.js'
+import { tableProcessor } from './tableProcessor.js'
+
+export type { TableSourceSpec } from '../../graph/specs/TableSpecs.js'
+
+/**
+ * A KTable source (`builder.table`, `toTable`, global tables), as Kafka Streams' `KTableSource`: drops null keys
+ * (counted and logged), upserts into its store when materialized (warning on out-of-order updates, which are still
+ * applied) and forwards `Change(new, old)`; unmaterialized it forwards `Change(new, null)`.
+ * @category constructors
+ * @since 0.1.0
+ */
+export const tableSourceProcessor: ProcessorFactory<TableSourceSpec> = (spec, hooks) =>
+  tableProcessor(spec.storeName, spec.sendOldValues, (record, emit, table) => {
+    if (record.key === null || record.key === undefined) {
+      hooks.recordDropped('Skipping record due to null key.')
+      return
+    }
+    const value = orNull(record.value)
+    const old = table?.store.get(record.key)
+    if (old !== undefined && record.timestamp < old.timestamp) {
+      hooks.warn(
+        `Detected out-of-order KTable update for ${JSON.stringify(record.key) ?? '?'}, old timestamp=[${old.timestamp}] ` +
+          `new timestamp=[${record.timestamp}].`,
+      )
+    }
+    emit(record.withValue(change(value, orNull(old?.value))), value)
+  })
