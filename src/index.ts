@@ -369,7 +369,7 @@ export { QueryServerConfigError } from './routing/QueryServerConfigError.js'
 
 // processor API, record-level handlers and task errors
 export { Record } from './core/processorApi/Record.js'
-export type { Headers } from './core/processorApi/Headers.js'
+export { lastHeader, type Header, type Headers } from './core/processorApi/Headers.js'
 export type { ProcessorContext } from './core/processorApi/ProcessorContext.js'
 export type { FixedKeyProcessor } from './core/processorApi/FixedKeyProcessor.js'
 export { PunctuationType } from './core/processorApi/PunctuationType.js'
@@ -393,7 +393,6 @@ export {
   type ProductionExceptionHandler,
 } from './runtime/task/handlers/ProductionExceptionHandler.js'
 export type { HandlerSettings } from './runtime/task/handlers/HandlerSettings.js'
-export type { ConsumedRecord } from './runtime/task/ConsumedRecord.js'
 export type { ProducedRecord } from './runtime/task/ProducedRecord.js'
 export type { TaskLogger } from './runtime/task/TaskLogger.js'
 export type { TaskMetrics } from './runtime/task/TaskMetrics.js'

@@ -1,3 +1,4 @@
+import type { Headers } from '../core/processorApi/Headers.js'
 /**
  * The client port: everything the runtime needs from Kafka, and nothing more. Two adapters implement it:
  * `kafkajs/` (a real cluster) and `embedded/` (an in-process broker). Both pass one conformance suite
@@ -19,11 +20,8 @@ export interface TopicPartitionOffset extends TopicPartition {
   readonly offset: number
 }
 
-/** A record header. Kafka headers are an ordered list; keys may repeat. */
-export interface RecordHeader {
-  readonly key: string
-  readonly value: Buffer | null
-}
+/** A record header; a record's headers are an ordered list in which names may repeat. */
+export type { Header } from '../core/processorApi/Headers.js'
 
 /** A record to send. Without `partition`, a keyed record goes to Kafka's murmur2 partition of its key bytes. */
 export interface ProducerRecord {
@@ -33,7 +31,7 @@ export interface ProducerRecord {
   readonly value: Buffer | null
   /** Milliseconds since the epoch; the producer's clock when omitted. */
   readonly timestamp?: number
-  readonly headers?: readonly RecordHeader[]
+  readonly headers?: Headers
 }
 
 /** Where a sent record landed. */
@@ -46,7 +44,7 @@ export interface ConsumerRecord extends TopicPartitionOffset {
   readonly key: Buffer | null
   readonly value: Buffer | null
   readonly timestamp: number
-  readonly headers: readonly RecordHeader[]
+  readonly headers: Headers
 }
 
 /** Identifies a group member's generation; sent with offsets in a transaction so a zombie is fenced. */

@@ -52,7 +52,7 @@ describe('TimeOrderedKeyValueBuffer', () => {
   it('restores what it logged: entries, windowed keys, headers, and nothing it evicted', async () => {
     const collector = new InMemoryChangelogCollector()
     const buffer = await open(collector)
-    const headers = new Map([['h', Buffer.from('v')]])
+    const headers = [{ key: 'h', value: Buffer.from('v') }]
     buffer.put(10, new Record({ key: 'w', window: { start: 0, end: 10 } }, change(7, 6), 4, headers))
     buffer.put(2, new Record('gone', change(1, null), 2))
     buffer.put(3, new Record('p', change(null, 5), 3))

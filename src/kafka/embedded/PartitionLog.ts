@@ -3,7 +3,7 @@
  * offset. Reads copy nothing: they push the stored {@link ConsumerRecord}s into the caller's array.
  * @since 0.1.0
  */
-import type { ConsumerRecord, IsolationLevel, RecordHeader } from '../ports.js'
+import type { ConsumerRecord, IsolationLevel, Header } from '../ports.js'
 import { LogTransaction } from './LogTransaction.js'
 
 /** A slot of the log: a data record, or a control marker (`record === null`) that ends a transaction. */
@@ -13,7 +13,7 @@ interface LogEntry {
   readonly transaction: LogTransaction | null
 }
 
-const noHeaders: readonly RecordHeader[] = Object.freeze([])
+const noHeaders: readonly Header[] = Object.freeze([])
 
 /** A self-compacting log waits for at least this many appends between compactions. */
 const minDirtyRecords = 10_000
@@ -66,7 +66,7 @@ export class PartitionLog {
     key: Buffer | null,
     value: Buffer | null,
     timestamp: number,
-    headers: readonly RecordHeader[] | undefined,
+    headers: readonly Header[] | undefined,
     producerId: number,
     transactional: boolean,
   ): ConsumerRecord {

@@ -6,7 +6,7 @@
  * @since 0.1.0
  */
 import type { IHeaders, KafkaMessage, Message } from 'kafkajs'
-import type { ConsumerRecord, ProducerRecord, RecordHeader } from '../ports.js'
+import type { ConsumerRecord, ProducerRecord, Header } from '../ports.js'
 
 const empty = Buffer.alloc(0)
 
@@ -17,7 +17,7 @@ const empty = Buffer.alloc(0)
  * @category constructors
  * @since 0.1.0
  */
-export const toKafkajsHeaders = (headers: readonly RecordHeader[]): IHeaders => {
+export const toKafkajsHeaders = (headers: readonly Header[]): IHeaders => {
   const out: Record<string, Buffer[]> = {}
   for (const { key, value } of headers) (out[key] ??= []).push(value ?? empty)
   const flat: IHeaders = {}
@@ -35,8 +35,8 @@ const asBuffer = (value: Buffer | string | null | undefined): Buffer | null =>
  * @category destructors
  * @since 0.1.0
  */
-export const fromKafkajsHeaders = (headers: IHeaders | undefined): RecordHeader[] => {
-  const out: RecordHeader[] = []
+export const fromKafkajsHeaders = (headers: IHeaders | undefined): Header[] => {
+  const out: Header[] = []
   for (const [key, value] of Object.entries(headers ?? {})) {
     for (const v of Array.isArray(value) ? value : [value]) out.push({ key, value: asBuffer(v) })
   }

@@ -6,7 +6,7 @@ import type { RestoreRecord } from '../../state/RestoreRecord.js'
 import type { StateStore } from '../../state/StateStore.js'
 import type { StateStoreContext } from '../../state/StateStoreContext.js'
 import type { Change } from '../Change.js'
-import type { Headers } from '../../core/processorApi/Headers.js'
+import type { Header, Headers } from '../../core/processorApi/Headers.js'
 import { Record } from '../../core/processorApi/Record.js'
 
 /** A buffered record leaving the buffer: its key, its latest change and the context of its latest update. */
@@ -182,8 +182,8 @@ export class TimeOrderedKeyValueBuffer implements StateStore {
     longs.writeBigInt64BE(BigInt(timestamp), 8)
     longs.writeBigInt64BE(BigInt(isWindowed(key) ? key.window.start : -1), 16)
     longs.writeBigInt64BE(BigInt(isWindowed(key) ? key.window.end : -1), 24)
-    const parts = [longs, this.framed(value.newValue), this.framed(value.oldValue), u32(headers.size)]
-    for (const [k, v] of headers) parts.push(frame(Buffer.from(k, 'utf8')), frame(v))
+    const parts = [longs, this.framed(value.newValue), this.framed(value.oldValue), u32(headers.length)]
+    for (const h of headers) parts.push(frame(Buffer.from(h.key, 'utf8')), frame(h.value))
     this.collector.send({
       topic: this.topic,
       partition: this.partition,
@@ -216,10 +216,10 @@ export class TimeOrderedKeyValueBuffer implements StateStore {
       bytes === null ? null : this.valueSerde.deserializer.deserialize(this.name, bytes)
     const newValue = value(next())
     const oldValue = value(next())
-    const headers = new Map<string, Buffer | null>()
+    const headers: Header[] = []
     for (let n = data.readUInt32BE((at += 4) - 4); n > 0; n--) {
       const name = next() as Buffer
-      headers.set(name.toString('utf8'), next())
+      headers.push({ key: name.toString('utf8'), value: next() })
     }
     const key =
       start === -1
@@ -249,7 +249,7 @@ export class TimeOrderedKeyValueBuffer implements StateStore {
     const valueSize = (v: unknown): number =>
       v === null || v === undefined ? 0 : this.valueSerde.serializer.serialize(this.name, v).length
     let headers = 0
-    for (const [k, v] of record.headers) headers += k.length + (v?.length ?? 0)
+    for (const h of record.headers) headers += h.key.length + (h.value?.length ?? 0)
     return valueSize(record.value.newValue) + valueSize(record.value.oldValue) + 8 + 8 + 4 + headers
   }
 

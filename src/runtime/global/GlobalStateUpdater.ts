@@ -1,4 +1,3 @@
-import { consumedRecord } from '../task/ConsumedRecord.js'
 import type { Clock } from '../../core/clock.js'
 import type {
   AssignedConsumerPort,
@@ -216,7 +215,7 @@ export class GlobalStateUpdater {
   /** Runs the records through the global processors (synchronously) and advances the positions. */
   private apply(records: readonly ConsumerRecord[]): void {
     for (const r of records) {
-      this.task.addRecord(consumedRecord(r))
+      this.task.addRecord(r)
       this.positions.set(key(r), { topic: r.topic, partition: r.partition, offset: r.offset + 1 })
     }
     while (this.task.process()) {

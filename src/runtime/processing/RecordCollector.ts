@@ -1,4 +1,4 @@
-import type { Headers } from '../../core/processorApi/Headers.js'
+import { emptyHeaders, type Headers } from '../../core/processorApi/Headers.js'
 import type { Serializer } from '../../serde/Serde.js'
 import type {
   ChangelogCollector,
@@ -60,7 +60,7 @@ export class RecordCollector implements ChangelogCollector {
 
   /** Sends an already serialized record (changelogs). */
   send(record: ChangelogRecord): void {
-    this.sendProduced('changelog', { ...record, headers: new Map() })
+    this.sendProduced('changelog', { ...record, headers: emptyHeaders })
   }
 
   /** Sends a set of already serialized writes (a store's cache flush) to its changelog. */
@@ -72,7 +72,7 @@ export class RecordCollector implements ChangelogCollector {
         key: Buffer.from(key, 'latin1'),
         value,
         timestamp,
-        headers: new Map(),
+        headers: emptyHeaders,
       }),
     )
   }

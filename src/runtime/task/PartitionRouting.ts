@@ -1,5 +1,4 @@
 import type { ConsumerRecord, GroupConsumerPort, TopicPartition } from '../../kafka/ports.js'
-import { consumedRecord } from './ConsumedRecord.js'
 import type { StreamTask } from './StreamTask.js'
 
 const key = (topic: string, partition: number): string => `${topic}\u0000${partition}`
@@ -44,7 +43,7 @@ export class PartitionRouting {
       const k = key(r.topic, r.partition)
       const task = this.byPartition.get(k)
       if (task === undefined || this.full.has(k)) continue
-      if (task.offer(consumedRecord(r), bound)) continue
+      if (task.offer(r, bound)) continue
       const tp = { topic: r.topic, partition: r.partition }
       this.full.set(k, tp)
       this.consumer.seek({ ...tp, offset: r.offset })

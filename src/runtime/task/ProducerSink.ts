@@ -1,9 +1,6 @@
-import type { ProducerRecord, RecordHeader } from '../../kafka/ports.js'
+import type { ProducerRecord } from '../../kafka/ports.js'
 import type { ProducedRecord } from './ProducedRecord.js'
 import type { SinkPort } from '../processing/SinkPort.js'
-
-const toHeaders = (headers: ProducedRecord['headers']): RecordHeader[] =>
-  [...headers].map(([key, value]) => ({ key, value }))
 
 /**
  * The {@link SinkPort} of a stream thread's tasks: output and changelog records are buffered synchronously while a
@@ -27,7 +24,7 @@ export class ProducerSink implements SinkPort {
       key: record.key,
       value: record.value,
       timestamp: record.timestamp,
-      headers: toHeaders(record.headers),
+      headers: record.headers,
     })
   }
 

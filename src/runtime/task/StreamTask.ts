@@ -11,7 +11,7 @@ import type { ChangelogOffset } from '../../state/ChangelogOffset.js'
 import type { StateStore } from '../../state/StateStore.js'
 import type { Topology } from '../../topology/Topology.js'
 import { buildTaskGraph, type TaskGraph } from '../processing/buildTaskGraph.js'
-import type { ConsumedRecord } from './ConsumedRecord.js'
+import type { ConsumerRecord } from '../../kafka/ports.js'
 import { InvalidPunctuationIntervalError } from '../../errors/TaskError.js'
 import type { NodeHost } from '../processing/NodeHost.js'
 import { PartitionGroup } from '../processing/PartitionGroup.js'
@@ -158,7 +158,7 @@ export class StreamTask implements NodeHost {
    * Deserializes a consumed record, extracts its timestamp and queues it. Undecodable records go to the
    * deserialization handler; records with a negative extracted timestamp are dropped with a warning.
    */
-  addRecord(raw: ConsumedRecord): void {
+  addRecord(raw: ConsumerRecord): void {
     const source = this.sourceFor(raw.topic)
     if (source === undefined) return
     let key: unknown
@@ -208,7 +208,7 @@ export class StreamTask implements NodeHost {
   }
 
   /** Queues a consumed record unless `bound` records of its partition are queued; false when it was not queued. */
-  offer(raw: ConsumedRecord, bound: number): boolean {
+  offer(raw: ConsumerRecord, bound: number): boolean {
     if (!this.inputs.admit(raw.topic, raw.partition, bound)) return false
     this.addRecord(raw)
     return true

@@ -1,6 +1,6 @@
 import type { Record as ProcessorRecord } from '../../core/processorApi/Record.js'
 import type { RecordContext } from '../processing/RecordContext.js'
-import type { ConsumedRecord } from './ConsumedRecord.js'
+import type { ConsumerRecord } from '../../kafka/ports.js'
 import { DeserializationFailedError } from '../../errors/TaskError.js'
 import { ProcessingFailedError } from '../../errors/TaskError.js'
 import { StreamsError } from '../../errors/StreamsError.js'
@@ -72,7 +72,7 @@ export class TaskErrorHandling {
   }
 
   /** A consumed record could not be deserialized: asks the deserialization handler; throws when it answers FAIL. */
-  deserializationFailed(node: string, raw: ConsumedRecord, error: unknown): void {
+  deserializationFailed(node: string, raw: ConsumerRecord, error: unknown): void {
     const context: ErrorHandlerContext = {
       topic: raw.topic,
       partition: raw.partition,

@@ -50,7 +50,7 @@ const partitionedTask = async (partitions: number | undefined) => {
       key: Buffer.from(key),
       value: Buffer.from('v'),
       timestamp: offset,
-      headers: new Map(),
+      headers: [],
     })
   return { task, sent, pipe }
 }

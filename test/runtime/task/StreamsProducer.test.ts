@@ -10,7 +10,7 @@ const record = (value: string) => ({
   key: Buffer.from('k'),
   value: Buffer.from(value),
   timestamp: 0,
-  headers: new Map<string, Buffer>(),
+  headers: [],
 })
 
 const producerOn = async (transactionalId?: string) => {

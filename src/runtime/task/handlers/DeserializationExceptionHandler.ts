@@ -1,4 +1,4 @@
-import type { ConsumedRecord } from '../ConsumedRecord.js'
+import type { ConsumerRecord } from '../../../kafka/ports.js'
 import { deadLetterRecord } from './deadLetterRecord.js'
 import type { ErrorHandlerContext } from './ErrorHandlerContext.js'
 import { HandlerResponse } from './HandlerResponse.js'
@@ -12,7 +12,7 @@ import type { HandlerSettings } from './HandlerSettings.js'
  * @since 0.1.0
  */
 export interface DeserializationExceptionHandler {
-  handleError(context: ErrorHandlerContext, record: ConsumedRecord, error: unknown): HandlerResponse
+  handleError(context: ErrorHandlerContext, record: ConsumerRecord, error: unknown): HandlerResponse
 }
 
 const builtIn =

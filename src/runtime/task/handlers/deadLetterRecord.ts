@@ -1,3 +1,4 @@
+import type { Header } from '../../../core/processorApi/Headers.js'
 import type { ProducedRecord } from '../ProducedRecord.js'
 import type { ErrorHandlerContext } from './ErrorHandlerContext.js'
 
@@ -16,10 +17,11 @@ export const deadLetterRecord = (
   value: Buffer | null,
   error: unknown,
 ): ProducedRecord => {
-  const headers = new Map<string, Buffer | null>(context.headers)
+  // the record's own headers, then the diagnostics, appended as Java's handlers add them
+  const headers: Header[] = [...context.headers]
   const err = error instanceof Error ? error : new Error(String(error))
   const put = (name: string, text: string | undefined): void => {
-    headers.set(`__streams.errors.${name}`, text === undefined ? null : Buffer.from(text))
+    headers.push({ key: `__streams.errors.${name}`, value: text === undefined ? null : Buffer.from(text) })
   }
   put('exception', err.name)
   put('message', err.message)
@@ -33,6 +35,6 @@ export const deadLetterRecord = (
     key,
     value,
     timestamp: context.timestamp,
-    headers: headers,
+    headers,
   }
 }
