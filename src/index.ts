@@ -200,7 +200,7 @@ export {
 
 // runtime
 export { KafkaStreams, type KafkaStreamsOptions } from './runtime/KafkaStreams.js'
-export type { ChangesOptions } from './runtime/queries/storeChangeFeed.js'
+export type { ChangesOptions } from './query/local/storeChangeFeed.js'
 export type { RestoreProgress } from './runtime/tasks/RestoreProgress.js'
 export type { LagInfo } from './runtime/tasks/LagInfo.js'
 export { NotInGroupError } from './runtime/tasks/NotInGroupError.js'
@@ -255,7 +255,7 @@ export {
   type StreamsMetadata,
   type HostMap,
   type KeyLocator,
-} from './runtime/queries/StreamsMetadataState.js'
+} from './query/metadata/StreamsMetadataState.js'
 export { threadMetadata, type ThreadMetadata, type TaskMetadata } from './runtime/queries/ThreadMetadata.js'
 
 // query
@@ -277,14 +277,14 @@ export {
   appStateError,
   type StoreAccess,
   type LocalReplica,
-} from './query/resolveStoreAccess.js'
+} from './query/local/resolveStoreAccess.js'
 export {
   planStateQuery,
   type PartitionPlan,
   type LocalStoreTask,
   type StateQueryContext,
-} from './query/planStateQuery.js'
-export { executeQuery, type QueryTarget } from './query/executeQuery.js'
+} from './query/local/planStateQuery.js'
+export { executeQuery, type QueryTarget } from './query/local/executeQuery.js'
 export {
   InvalidStateStoreException,
   StreamsNotStartedException,
@@ -295,7 +295,13 @@ export {
   InvalidStateStorePartitionException,
   toException,
 } from './query/InvalidStateStoreException.js'
-export { orThrow, type Thrown, type Throwing, type ThrowingMethod, type Unwrapped } from './query/orThrow.js'
+export {
+  orThrow,
+  type Thrown,
+  type Throwing,
+  type ThrowingMethod,
+  type Unwrapped,
+} from './query/facades/orThrow.js'
 export { QueryKeyValueIterator, type StoreLiveness } from './query/QueryKeyValueIterator.js'
 export {
   type QueryableStore,
@@ -305,9 +311,9 @@ export {
   type QueryableWindowStore,
   type QueryableSessionStore,
   type StoreFacade,
-} from './query/QueryableStore.js'
-export { storeFacade, type StoreFacadeOptions } from './query/storeFacade.js'
-export { storeReads } from './query/storeReads.js'
+} from './query/facades/QueryableStore.js'
+export { storeFacade, type StoreFacadeOptions } from './query/facades/storeFacade.js'
+export { storeReads } from './query/facades/storeReads.js'
 export { ThrowingKeyValueIterator, getOrThrow } from './query/ThrowingKeyValueIterator.js'
 export { StoreQueryParameters } from './query/StoreQueryParameters.js'
 export {

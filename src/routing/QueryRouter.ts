@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js'
 import type { KeyValue } from '../core/KeyValue.js'
-import type { KeyLocator, KeyQueryMetadata } from '../runtime/queries/StreamsMetadataState.js'
+import type { KeyLocator, KeyQueryMetadata } from '../query/metadata/StreamsMetadataState.js'
 import { streamsRebalancing, type StoreError } from '../query/StoreError.js'
 import { replicaFailed, type QueryError } from './QueryError.js'
 import type { KeyRange, QueryTransport, ReplicaRead } from './QueryTransport.js'

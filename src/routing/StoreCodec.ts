@@ -1,6 +1,6 @@
 import type * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
-import type { KeyLocator } from '../runtime/queries/StreamsMetadataState.js'
+import type { KeyLocator } from '../query/metadata/StreamsMetadataState.js'
 import { Serdes } from '../serde/Serdes.js'
 
 /**
