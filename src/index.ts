@@ -295,25 +295,27 @@ export {
   InvalidStateStorePartitionException,
   toException,
 } from './query/InvalidStateStoreException.js'
+export { orThrow } from './query/facades/orThrow.js'
 export {
-  orThrow,
   type Thrown,
   type Throwing,
   type ThrowingMethod,
   type Unwrapped,
-} from './query/facades/orThrow.js'
+} from './query/facades/throwingObject.js'
 export { QueryKeyValueIterator, type StoreLiveness } from './query/QueryKeyValueIterator.js'
+export type { QueryableStore, StoreFacade } from './query/facades/QueryableStore.js'
+export type { FacadeSource } from './query/facades/FacadeReads.js'
 export {
-  type QueryableStore,
-  type QueryableMethod,
-  type AsQueryResult,
+  keyValueStoreFacade,
   type QueryableKeyValueStore,
-  type QueryableWindowStore,
-  type QueryableSessionStore,
-  type StoreFacade,
-} from './query/facades/QueryableStore.js'
+  type KeyValueFacadeSource,
+} from './query/facades/QueryableKeyValueStore.js'
+export { windowStoreFacade, type QueryableWindowStore } from './query/facades/QueryableWindowStore.js'
+export { sessionStoreFacade, type QueryableSessionStore } from './query/facades/QueryableSessionStore.js'
+export { throwingKeyValueStore, type ThrowingKeyValueStore } from './query/facades/ThrowingKeyValueStore.js'
+export { throwingWindowStore, type ThrowingWindowStore } from './query/facades/ThrowingWindowStore.js'
+export { throwingSessionStore, type ThrowingSessionStore } from './query/facades/ThrowingSessionStore.js'
 export { storeFacade, type StoreFacadeOptions } from './query/facades/storeFacade.js'
-export { storeReads } from './query/facades/storeReads.js'
 export { ThrowingKeyValueIterator, getOrThrow } from './query/ThrowingKeyValueIterator.js'
 export { StoreQueryParameters } from './query/StoreQueryParameters.js'
 export {

@@ -4,14 +4,14 @@ import { resolveStoreAccess } from './resolveStoreAccess.js'
 import type { StoreError } from '../StoreError.js'
 import type { IsolationLevel } from '../../state/IsolationLevel.js'
 import type { StoreKind } from '../../graph/StoreSpec.js'
+import { readViews, type ReadOnlyStoreOf } from '../views/readViews.js'
 import type { LocalStoreReplica, LocalStores } from './LocalStores.js'
-import { readView } from '../views/readView.js'
 
 /** What one IQv1 handle asked for. */
-export interface StoreHandleRequest {
+export interface StoreHandleRequest<Q extends QueryableStoreKind = QueryableStoreKind> {
   readonly storeName: string
   /** The queried kind (`QueryableStoreTypes`). */
-  readonly kind: QueryableStoreKind
+  readonly kind: Q
   /** The kind of the topology's store, undefined when there is none. */
   readonly storeKind: StoreKind | undefined
   readonly partition?: number | undefined
@@ -21,52 +21,52 @@ export interface StoreHandleRequest {
   readonly partitionOf?: ((key: unknown) => number | undefined) | undefined
 }
 
-/** The view of a key whose partition is not served here: nothing local holds it. */
-const absent: E.Either<StoreError, object> = E.right({ get: () => undefined })
-
 /** A single-partition answer, kept while the same open store of the same role serves that partition. */
-interface Served {
+interface Served<S> {
   readonly store: object
   readonly role: LocalStoreReplica['role']
-  readonly answer: E.Either<StoreError, object>
+  readonly answer: E.Either<StoreError, S>
 }
 
 /**
- * Finds, on each read of one IQv1 handle, the store view to read or the {@link StoreError} saying why there is
- * none (every decision is `resolveStoreAccess`'s). A single partition is found directly and its answer reused
- * while the partition's preferred local copy (active, else standby) is the same open store in the same role,
- * so a held handle's read costs one direct look-up. A key read on a handle without a partition reads only the
- * partition holding the key when `partitionOf` places it (the unhinted fast path): a key whose partition is not
- * served here is absent (probing every local partition would not find it either), and the whole-store
+ * Finds, on each read of one IQv1 handle, the store to read (the {@link readViews} of the queried kind over the
+ * local partitions it covers) or the {@link StoreError} saying why there is none (every decision is
+ * `resolveStoreAccess`'s). A single partition is found directly and its answer reused while the partition's
+ * preferred local copy (active, else standby) is the same open store in the same role, so a held handle's read
+ * costs one direct look-up. A key read on a handle without a partition reads only the partition holding the key
+ * when `partitionOf` places it (the unhinted fast path): a key whose partition is not served here is absent (a
+ * store over no partition: probing every local partition would not find it either), and the whole-store
  * resolution still decides the errors.
  * @example
  * const resolver = new LocalStoreResolver(local, {
  *   storeName: 'counts', kind: 'keyValue', storeKind: 'keyValue', staleStores: false, isolation: 'READ_UNCOMMITTED',
  * })
- * resolver.resolveKey('kafka') // Right(view of the key's partition)
+ * resolver.resolveKey('kafka') // Right(the read-only store of the key's partition)
  * @category model
  * @since 0.1.0
  */
-export class LocalStoreResolver {
+export class LocalStoreResolver<Q extends QueryableStoreKind = QueryableStoreKind> {
   /** Whether this handle was served before (a held handle whose store went away has migrated). */
   private served = false
-  private readonly byPartition = new Map<number, Served>()
+  private readonly byPartition = new Map<number, Served<ReadOnlyStoreOf[Q]>>()
   private whole:
-    { readonly stores: readonly object[]; readonly answer: E.Either<StoreError, object> } | undefined
+    | { readonly stores: readonly object[]; readonly answer: E.Either<StoreError, ReadOnlyStoreOf[Q]> }
+    | undefined
+  private absent: E.Either<StoreError, ReadOnlyStoreOf[Q]> | undefined
 
   constructor(
     private readonly local: LocalStores,
-    private readonly request: StoreHandleRequest,
+    private readonly request: StoreHandleRequest<Q>,
   ) {}
 
-  /** The view a read of the handle uses now: its partition's, or one over every local partition. */
-  resolve(): E.Either<StoreError, object> {
+  /** The store a read of the handle uses now: its partition's, or one over every local partition. */
+  resolve(): E.Either<StoreError, ReadOnlyStoreOf[Q]> {
     const { partition } = this.request
     return partition === undefined ? this.all() : this.one(partition, true)
   }
 
-  /** The view a read of `key` uses now. */
-  resolveKey(key: unknown): E.Either<StoreError, object> {
+  /** The store a read of `key` uses now. */
+  resolveKey(key: unknown): E.Either<StoreError, ReadOnlyStoreOf[Q]> {
     const { partition, partitionOf } = this.request
     if (partition !== undefined) return this.one(partition, true)
     const p = partitionOf?.(key)
@@ -74,11 +74,13 @@ export class LocalStoreResolver {
     const found = this.one(p, false)
     if (E.isRight(found)) return found
     const all = this.all()
-    return E.isLeft(all) ? all : absent
+    if (E.isLeft(all)) return all
+    this.absent ??= this.view([])
+    return this.absent
   }
 
   /** Partition `p`: the kept answer while its store still serves, else a full resolution. */
-  private one(p: number, asRequested: boolean): E.Either<StoreError, object> {
+  private one(p: number, asRequested: boolean): E.Either<StoreError, ReadOnlyStoreOf[Q]> {
     const state = this.local.state()
     const kept = this.byPartition.get(p)
     if (kept !== undefined && (state === 'RUNNING' || state === 'REBALANCING')) {
@@ -89,20 +91,20 @@ export class LocalStoreResolver {
     if (E.isLeft(access)) return access
     this.served = true
     const chosen = onePerPartition(access.right)[0] as LocalStoreReplica
-    const answer = E.right(this.view([chosen]))
+    const answer = this.view([chosen])
     this.byPartition.set(p, { store: chosen.store, role: chosen.role, answer })
     return answer
   }
 
   /** Every local partition. */
-  private all(): E.Either<StoreError, object> {
+  private all(): E.Either<StoreError, ReadOnlyStoreOf[Q]> {
     const access = this.access(undefined, this.served)
     if (E.isLeft(access)) return access
     this.served = true
     const chosen = onePerPartition(access.right)
     const stores = chosen.map((r) => r.store)
     if (this.whole === undefined || !sameStores(this.whole.stores, stores))
-      this.whole = { stores, answer: E.right(this.view(chosen)) }
+      this.whole = { stores, answer: this.view(chosen) }
     return this.whole.answer
   }
 
@@ -122,17 +124,17 @@ export class LocalStoreResolver {
       staleStores,
       previouslyServed,
     })
+    // resolveStoreAccess hands back the replicas it was given, filtered
     return access as E.Either<StoreError, readonly LocalStoreReplica[]>
   }
 
-  private view(replicas: readonly LocalStoreReplica[]): object {
-    const { kind, storeKind, storeName, isolation } = this.request
-    return readView({
-      kind,
-      views: replicas.map((r) => r.view(isolation)),
-      strip: storeKind !== kind,
+  private view(replicas: readonly LocalStoreReplica[]): E.Either<StoreError, ReadOnlyStoreOf[Q]> {
+    const { kind, storeName, isolation } = this.request
+    const readView: (typeof readViews)[Q] = readViews[kind]
+    return readView(
+      replicas.map((r) => r.view(isolation)),
       storeName,
-    })
+    )
   }
 }
 

@@ -2,11 +2,12 @@ import type { Position } from '../Position.js'
 import type { IsolationLevel } from '../../state/IsolationLevel.js'
 import type { StoreKind } from '../../graph/StoreSpec.js'
 import type { StreamsState } from '../../core/StreamsState.js'
+import type { ReadOnlyStoreView } from '../views/ReadOnlyStoreView.js'
 
 /**
  * One local copy of a store partition at the moment of a query.
  * @example
- * const r: LocalStoreReplica = { partition: 0, role: 'active', open: true, running: true, store, view: (i) => store.readOnly(i), position: () => Position.emptyPosition() }
+ * const r: LocalStoreReplica = { partition: 0, role: 'active', open: true, running: true, store, view: (i) => ({ kind: 'keyValue', store: store.readOnly(i) }), position: () => Position.emptyPosition() }
  * @category model
  * @since 0.1.0
  */
@@ -17,10 +18,16 @@ export interface LocalStoreReplica {
   readonly open: boolean
   /** Whether the thread owning it is RUNNING (not taking part in a rebalance). */
   readonly running: boolean
-  /** The store itself: its identity tells whether a held handle still reads the same store. */
+  /**
+   * The store itself, as an identity (a held handle still reads the same store while it is the same object) and
+   * for its change feed; reads go through `view`.
+   */
   readonly store: object
-  /** The store's read-only view: `READ_COMMITTED` skips cache and open transaction (transactional stores). */
-  view(isolation: IsolationLevel): object
+  /**
+   * The store's read-only view, tagged with its kind: `READ_COMMITTED` skips cache and open transaction
+   * (transactional stores); `undefined` for a kind queries do not read.
+   */
+  view(isolation: IsolationLevel): ReadOnlyStoreView | undefined
   /**
    * How far the store partition has read its input, as that view sees it: `READ_COMMITTED` on a transactional
    * store gives the position of the last commit, otherwise everything processed (a copy).

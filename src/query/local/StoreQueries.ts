@@ -8,27 +8,20 @@ import { QueryableStoreTypes, type QueryableStoreType } from '../QueryableStoreT
 import type { QueryResult } from '../QueryResult.js'
 import type { StateQueryRequest } from '../StateQueryRequest.js'
 import { StateQueryResult } from '../StateQueryResult.js'
-import { storeFacade } from '../facades/storeFacade.js'
-import { unknownStateStore, type StoreError } from '../StoreError.js'
+import { keyValueStoreFacade } from '../facades/QueryableKeyValueStore.js'
+import { sessionStoreFacade } from '../facades/QueryableSessionStore.js'
+import { windowStoreFacade } from '../facades/QueryableWindowStore.js'
+import type { StoreError } from '../StoreError.js'
+import { wrongStoreKind } from '../wrongStoreKind.js'
 import type { StoreQueryParameters } from '../StoreQueryParameters.js'
 import type { IsolationLevel } from '../../state/IsolationLevel.js'
 import type { StoreChange } from '../../state/StoreChange.js'
-import type { StoreKind } from '../../graph/StoreSpec.js'
 import type { LocalStoreReplica, LocalStores } from './LocalStores.js'
 import { storeChangeFeed, type ChangesOptions } from './storeChangeFeed.js'
 import { LocalStoreResolver } from './LocalStoreResolver.js'
 
 const isolationOf = (readCommitted: boolean): IsolationLevel =>
   readCommitted ? 'READ_COMMITTED' : 'READ_UNCOMMITTED'
-
-/** The store kinds IQv2 runs queries on (the others answer UNKNOWN_QUERY_TYPE). */
-const targetKinds: readonly StoreKind[] = [
-  'keyValue',
-  'timestampedKeyValue',
-  'window',
-  'timestampedWindow',
-  'session',
-]
 
 /**
  * Interactive queries on the local stores of a running application: IQv1 `store` (a facade over one partition,
@@ -46,28 +39,53 @@ export class StoreQueries {
   /** An IQv1 facade, or the {@link StoreError} saying why the store cannot be read here now. */
   store<T extends QueryableStoreType>(params: StoreQueryParameters<T>): E.Either<StoreError, StoreFacade<T>> {
     const { storeName, partition } = params
-    const kind = this.local.storeKind(storeName)
-    const typeError = this.typeError(params.queryableStoreType, storeName, kind)
-    if (typeError !== undefined) return E.left(typeError)
-    const resolver = new LocalStoreResolver(this.local, {
+    const queried = params.queryableStoreType._tag
+    const storeKind = this.local.storeKind(storeName)
+    if (storeKind !== undefined && !QueryableStoreTypes.accepts(params.queryableStoreType, storeKind))
+      return E.left(wrongStoreKind(storeName, storeKind, queried))
+    const request = {
       storeName,
-      kind: params.queryableStoreType._tag,
-      storeKind: kind,
+      storeKind,
       partition,
       staleStores: params.staleStores,
       isolation: isolationOf(params.readCommitted),
       partitionOf: partition === undefined ? this.local.keyPartitioner(storeName) : undefined,
-    })
-    const initial = resolver.resolve()
-    if (E.isLeft(initial)) return initial
-    const facade = storeFacade<object>({
-      storeName,
-      kind: params.queryableStoreType._tag,
-      partition,
-      resolve: () => resolver.resolve(),
-      resolveKey: (key) => resolver.resolveKey(key),
-    })
-    return E.right(facade as unknown as StoreFacade<T>)
+    }
+    // the key and value types of a QueryableStoreType exist only in the type: the facade reads unknowns
+    const facade = (f: object) => E.right(f as StoreFacade<T>)
+    switch (queried) {
+      case 'keyValue':
+      case 'timestampedKeyValue': {
+        const resolver = new LocalStoreResolver(this.local, { ...request, kind: queried })
+        const initial = resolver.resolve()
+        if (E.isLeft(initial)) return initial
+        return facade(
+          keyValueStoreFacade({
+            storeName,
+            partition,
+            resolve: () => resolver.resolve(),
+            resolveKey: (key) => resolver.resolveKey(key),
+          }),
+        )
+      }
+      case 'window':
+      case 'timestampedWindow': {
+        const resolver = new LocalStoreResolver(this.local, { ...request, kind: queried })
+        const initial = resolver.resolve()
+        if (E.isLeft(initial)) return initial
+        return facade(windowStoreFacade({ storeName, partition, resolve: () => resolver.resolve() }))
+      }
+      case 'session': {
+        const resolver = new LocalStoreResolver(this.local, { ...request, kind: queried })
+        const initial = resolver.resolve()
+        if (E.isLeft(initial)) return initial
+        return facade(sessionStoreFacade({ storeName, partition, resolve: () => resolver.resolve() }))
+      }
+      default: {
+        const never: never = queried
+        return never
+      }
+    }
   }
 
   /** An IQv2 query: per-partition results, or a request-level {@link StoreError}. */
@@ -94,21 +112,17 @@ export class StoreQueries {
     })
     if (E.isLeft(plan)) return Promise.resolve(plan)
     const results = new Map<number, QueryResult<R>>()
+    const isolation = isolationOf(request.readCommitted)
     for (const [partition, step] of plan.right) {
-      const replica = byPartition.get(partition)
-      if (
-        step._tag === 'Fail' ||
-        replica === undefined ||
-        kind === undefined ||
-        !targetKinds.includes(kind)
-      ) {
-        if (step._tag === 'Fail') results.set(partition, step.result)
+      if (step._tag === 'Fail') {
+        results.set(partition, step.result)
         continue
       }
-      const isolation = isolationOf(request.readCommitted)
-      const target = {
-        kind,
-        store: replica.view(isolation),
+      const replica = byPartition.get(partition)
+      const view = replica?.view(isolation)
+      if (replica === undefined || view === undefined) continue
+      const target: QueryTarget = {
+        ...view,
         storeName,
         partition,
         position: replica.position(isolation),
@@ -119,7 +133,7 @@ export class StoreQueries {
               .get(partition)
               ?.some((r) => r.store === replica.store && r.open) === true,
         },
-      } as QueryTarget
+      }
       results.set(
         partition,
         executeQuery<R>(request.query, target, step.bound, { executionInfo: request.executionInfoEnabled }),
@@ -135,19 +149,5 @@ export class StoreQueries {
     assignments: Observable<unknown>,
   ): Observable<StoreChange<K, V>> {
     return storeChangeFeed<K, V>({ local: this.local, assignments }, storeName, options)
-  }
-
-  private typeError(
-    type: QueryableStoreType,
-    storeName: string,
-    kind: StoreKind | undefined,
-  ): StoreError | undefined {
-    if (kind === undefined || QueryableStoreTypes.accepts(type, kind)) return undefined
-    return unknownStateStore({
-      storeName,
-      cause: new TypeError(
-        `Store '${storeName}' is a ${kind} store; it cannot be queried as QueryableStoreTypes ${type._tag}.`,
-      ),
-    })
   }
 }

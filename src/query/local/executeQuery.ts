@@ -1,7 +1,5 @@
 import type { KeyValueIterator } from '../../state/KeyValueIterator.js'
 import type { ReadOnlyKeyValueStore } from '../../state/ReadOnlyKeyValueStore.js'
-import type { ReadOnlySessionStore } from '../../state/ReadOnlySessionStore.js'
-import type { ReadOnlyWindowStore } from '../../state/ReadOnlyWindowStore.js'
 import type { ValueAndTimestamp } from '../../state/ValueAndTimestamp.js'
 import { MappedKeyValueIterator } from '../MappedKeyValueIterator.js'
 import type { Position } from '../Position.js'
@@ -10,12 +8,10 @@ import type { Query } from '../Query.js'
 import { QueryKeyValueIterator, type StoreLiveness } from '../QueryKeyValueIterator.js'
 import { QueryResult } from '../QueryResult.js'
 import type { RangeQueryOf } from '../rangeQueryModule.js'
-
-type AnyKeyValue = ReadOnlyKeyValueStore<unknown, unknown>
-type AnyWindow = ReadOnlyWindowStore<unknown, unknown>
+import type { ReadOnlyStoreView } from '../views/ReadOnlyStoreView.js'
 
 /**
- * One local store partition an IQv2 query runs on, tagged with its kind.
+ * One local store partition an IQv2 query runs on: its read-only view, tagged with its kind.
  * @example
  * const t: QueryTarget = { kind: 'keyValue', store, storeName: 'counts', partition: 0, position, liveness }
  * @category model
@@ -28,19 +24,7 @@ export type QueryTarget = {
   readonly position: Position
   /** Whether the store is still open and served here (for the iterators it returns). */
   readonly liveness: StoreLiveness
-} & (
-  | { readonly kind: 'keyValue'; readonly store: AnyKeyValue }
-  | {
-      readonly kind: 'timestampedKeyValue'
-      readonly store: ReadOnlyKeyValueStore<unknown, ValueAndTimestamp<unknown>>
-    }
-  | { readonly kind: 'window'; readonly store: AnyWindow }
-  | {
-      readonly kind: 'timestampedWindow'
-      readonly store: ReadOnlyWindowStore<unknown, ValueAndTimestamp<unknown>>
-    }
-  | { readonly kind: 'session'; readonly store: ReadOnlySessionStore<unknown, unknown> }
-)
+} & ReadOnlyStoreView
 
 const plain = (vt: ValueAndTimestamp<unknown>): unknown => vt.value
 

@@ -1,16 +1,7 @@
-import type { IsolationLevel } from '../../state/IsolationLevel.js'
+import { isReadableStore, readOnlyStoreView } from '../views/ReadOnlyStoreView.js'
 import type { QueryableTask, QueryableTasks } from './QueryableTasks.js'
 import type { LocalStoreReplica, LocalStores } from './LocalStores.js'
 import { storeKeyPartitioner } from './storeKeyPartitioner.js'
-
-interface ReadableStore {
-  readonly isOpen: boolean
-  readonly transactional: boolean
-  readOnly(isolation: IsolationLevel): object
-}
-
-const isReadable = (store: unknown): store is ReadableStore =>
-  typeof (store as { readonly readOnly?: unknown } | null)?.readOnly === 'function'
 
 /**
  * {@link LocalStores} over the runtime's tasks (the {@link QueryableTasks} port): store kinds from the topology, partition counts from the
@@ -32,10 +23,11 @@ export const taskLocalStores = (options: QueryableTasks): LocalStores => ({
   replicas: (storeName, partition) => {
     const out = new Map<number, LocalStoreReplica[]>()
     const running = options.state() === 'RUNNING'
+    const kind = options.topology().stores.get(storeName)?.kind
     const global = options.globalStore?.(storeName)
     if (global !== undefined) {
       const { store } = global
-      if (isReadable(store) && (partition ?? 0) === 0) {
+      if (isReadableStore(store) && (partition ?? 0) === 0) {
         out.set(0, [
           {
             partition: 0,
@@ -43,7 +35,7 @@ export const taskLocalStores = (options: QueryableTasks): LocalStores => ({
             open: store.isOpen,
             running,
             store,
-            view: (isolation) => store.readOnly(isolation),
+            view: (isolation) => readOnlyStoreView(kind, store, isolation),
             position: () => global.position(),
           },
         ])
@@ -53,14 +45,14 @@ export const taskLocalStores = (options: QueryableTasks): LocalStores => ({
     const add = (task: QueryableTask, role: LocalStoreReplica['role']): void => {
       const store = task.getStore(storeName)
       const p = options.partitionOf(task.taskId)
-      if (!isReadable(store) || p === undefined) return
+      if (!isReadableStore(store) || p === undefined) return
       const replica: LocalStoreReplica = {
         partition: p,
         role,
         open: store.isOpen,
         running,
         store,
-        view: (isolation) => store.readOnly(isolation),
+        view: (isolation) => readOnlyStoreView(kind, store, isolation),
         position: (isolation) =>
           isolation === 'READ_COMMITTED' && store.transactional
             ? task.positions.committed()
@@ -81,14 +73,14 @@ export const taskLocalStores = (options: QueryableTasks): LocalStores => ({
   replicaAt: (storeName, partition) => {
     const global = options.globalStore?.(storeName)?.store
     if (global !== undefined)
-      return isReadable(global) && partition === 0
+      return isReadableStore(global) && partition === 0
         ? { store: global, role: 'active', open: global.isOpen }
         : undefined
     const subtopology = options.layout()?.subtopologies.find((s) => s.stores.includes(storeName))
     let found: { store: object; role: 'active' | 'standby'; open: boolean } | undefined
     for (const { task, standby } of options.taskById(`${subtopology?.id ?? -1}_${partition}`)) {
       const store = task.getStore(storeName)
-      if (isReadable(store) && (found === undefined || (found.role === 'standby' && !standby)))
+      if (isReadableStore(store) && (found === undefined || (found.role === 'standby' && !standby)))
         found = { store, role: standby ? 'standby' : 'active', open: store.isOpen }
     }
     return found

@@ -1,12 +1,10 @@
 import { describe, expectTypeOf, it } from 'vitest'
 import type * as E from 'fp-ts/lib/Either.js'
 import type { orThrow } from '../../../src/query/facades/orThrow.js'
-import type {
-  QueryableKeyValueStore,
-  QueryableSessionStore,
-  QueryableWindowStore,
-  StoreFacade,
-} from '../../../src/query/facades/QueryableStore.js'
+import type { QueryableKeyValueStore } from '../../../src/query/facades/QueryableKeyValueStore.js'
+import type { QueryableSessionStore } from '../../../src/query/facades/QueryableSessionStore.js'
+import type { QueryableWindowStore } from '../../../src/query/facades/QueryableWindowStore.js'
+import type { StoreFacade } from '../../../src/query/facades/QueryableStore.js'
 import type { QueryableStoreType } from '../../../src/query/QueryableStoreTypes.js'
 import type { QueryKeyValueIterator } from '../../../src/query/QueryKeyValueIterator.js'
 import type { StoreError } from '../../../src/query/StoreError.js'

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { Position } from '../../../src/query/Position.js'
 import type { StoreError } from '../../../src/query/StoreError.js'
 import type { StreamsState } from '../../../src/core/StreamsState.js'
+import type { ReadOnlyKeyValueStore } from '../../../src/state/ReadOnlyKeyValueStore.js'
 import type { LocalStoreReplica, LocalStores } from '../../../src/query/local/LocalStores.js'
 import { LocalStoreResolver, type StoreHandleRequest } from '../../../src/query/local/LocalStoreResolver.js'
 
@@ -33,7 +34,11 @@ const runtime = () => {
     },
     running: state === 'RUNNING',
     store: c.store,
-    view: () => c.store.readOnly(),
+    // the fake answers only get, the one read these tests make
+    view: () => ({
+      kind: 'keyValue' as const,
+      store: c.store.readOnly() as unknown as ReadOnlyKeyValueStore<unknown, unknown>,
+    }),
     position: () => Position.emptyPosition(),
   })
   const local: LocalStores = {

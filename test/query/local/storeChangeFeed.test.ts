@@ -30,7 +30,8 @@ const runtime = (kind: StoreKind = 'keyValue') => {
     open: true,
     running: true,
     store,
-    view: () => store,
+    // the feed reads the store's change feed, never a read-only view
+    view: () => undefined,
     position: () => Position.emptyPosition(),
   })
   const local: LocalStores = {

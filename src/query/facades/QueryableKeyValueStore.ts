@@ -1,0 +1,74 @@
+import * as E from 'fp-ts/lib/Either.js'
+import type { Serializer } from '../../serde/Serde.js'
+import type { ReadOnlyKeyValueStore } from '../../state/ReadOnlyKeyValueStore.js'
+import type { QueryKeyValueIterator } from '../QueryKeyValueIterator.js'
+import type { StoreError } from '../StoreError.js'
+import { FacadeReads, type FacadeSource } from './FacadeReads.js'
+import { registerThrowing } from './throwingAdapters.js'
+import { throwingKeyValueStore } from './ThrowingKeyValueStore.js'
+
+type Read<T> = Promise<E.Either<StoreError, T>>
+
+/**
+ * IQv1 facade of a key-value store (`ReadOnlyKeyValueStore` as a query): every read returns
+ * `Promise<Either<StoreError, T>>`, iterators are {@link QueryKeyValueIterator}s that report `StateStoreMigrated`
+ * at the step where the store goes away. Only reads: writes are unreachable.
+ * @example
+ * const r = await store.range('a', 'f') // Either<StoreError, QueryKeyValueIterator<K, V>>
+ * @category model
+ * @since 0.1.0
+ */
+export interface QueryableKeyValueStore<K, V> {
+  readonly get: (key: K) => Read<V | undefined>
+  readonly range: (from: K | undefined, to: K | undefined) => Read<QueryKeyValueIterator<K, V>>
+  readonly reverseRange: (from: K | undefined, to: K | undefined) => Read<QueryKeyValueIterator<K, V>>
+  readonly all: () => Read<QueryKeyValueIterator<K, V>>
+  readonly reverseAll: () => Read<QueryKeyValueIterator<K, V>>
+  readonly prefixScan: <P>(prefix: P, prefixSerializer: Serializer<P>) => Read<QueryKeyValueIterator<K, V>>
+  readonly approximateNumEntries: () => Read<number>
+}
+
+/**
+ * Where a key-value facade reads: {@link FacadeSource}, plus the store a read of one key uses now (only the
+ * partition holding the key, when the runtime can place it; defaults to `resolve`).
+ * @example
+ * const source: KeyValueFacadeSource<string, number> = { storeName: 'counts', resolve, resolveKey }
+ * @category model
+ * @since 0.1.0
+ */
+export interface KeyValueFacadeSource<K, V> extends FacadeSource<ReadOnlyKeyValueStore<K, V>> {
+  readonly resolveKey?: ((key: K) => E.Either<StoreError, ReadOnlyKeyValueStore<K, V>>) | undefined
+}
+
+/**
+ * The IQv1 key-value facade over `source`. `get` is the hot path: one resolution of the key's store, one store
+ * read, one `Either`.
+ * @example
+ * const store = keyValueStoreFacade<string, number>({ storeName: 'counts', partition: 3, resolve })
+ * await store.get('kafka') // Either<StoreError, number | undefined>
+ * @category constructors
+ * @since 0.1.0
+ */
+export const keyValueStoreFacade = <K, V>(
+  source: KeyValueFacadeSource<K, V>,
+): QueryableKeyValueStore<K, V> => {
+  const reads = new FacadeReads(source)
+  const resolveKey = source.resolveKey ?? source.resolve
+  const facade: QueryableKeyValueStore<K, V> = {
+    get: (key) => {
+      try {
+        const store = resolveKey(key)
+        return Promise.resolve(E.isLeft(store) ? store : E.right(store.right.get(key)))
+      } catch (e) {
+        return reads.failed(e)
+      }
+    },
+    range: (from, to) => reads.iterator((s) => s.range(from, to)),
+    reverseRange: (from, to) => reads.iterator((s) => s.reverseRange(from, to)),
+    all: () => reads.iterator((s) => s.all()),
+    reverseAll: () => reads.iterator((s) => s.reverseAll()),
+    prefixScan: (prefix, serializer) => reads.iterator((s) => s.prefixScan(prefix, serializer)),
+    approximateNumEntries: () => reads.value((s) => s.approximateNumEntries()),
+  }
+  return registerThrowing(facade, throwingKeyValueStore)
+}
