@@ -352,7 +352,7 @@ export {
   type RoutingError,
 } from './routing/RoutingError.js'
 export { type QueryError, replicaFailed, isRoutingError, isQueryError } from './routing/QueryError.js'
-export type { QueryTransport, ReplicaRead, KeyRange } from './routing/QueryTransport.js'
+export type { QueryTransport, ReplicaRead, KeyBounds } from './routing/QueryTransport.js'
 export {
   replicaCandidates,
   type ReplicaPreference,
@@ -369,7 +369,7 @@ export { localOrRemote } from './routing/localOrRemote.js'
 export { HttpTransport } from './routing/HttpTransport.js'
 export { httpGet } from './routing/httpGet.js'
 export { httpStatus } from './routing/httpStatus.js'
-export { StoreCodec } from './routing/StoreCodec.js'
+export { WireCodec } from './routing/WireCodec.js'
 export { parseQueryRequest, type QueryRequest } from './routing/parseQueryRequest.js'
 export { errorToJson, errorFromJson, resultToJson, resultFromJson } from './routing/wireFormat.js'
 export { QueryServer, type QueryServerOptions, type ExposedStore } from './routing/QueryServer.js'

@@ -4,7 +4,7 @@ import type { KafkaStreams } from '../runtime/KafkaStreams.js'
 import { QueryableStoreTypes } from '../query/QueryableStoreTypes.js'
 import { StoreQueryParameters } from '../query/StoreQueryParameters.js'
 import type { QueryError } from './QueryError.js'
-import type { KeyRange, QueryTransport, ReplicaRead } from './QueryTransport.js'
+import type { KeyBounds, QueryTransport, ReplicaRead } from './QueryTransport.js'
 import { RangeTooLargeError } from './RoutingError.js'
 
 /**
@@ -34,7 +34,7 @@ export class LocalTransport<K, V> implements QueryTransport<K, V> {
 
   async range(
     read: ReplicaRead,
-    range: KeyRange<K>,
+    range: KeyBounds<K>,
   ): Promise<E.Either<QueryError, readonly KeyValue<K, V>[]>> {
     const store = this.store(read)
     if (E.isLeft(store)) return store

@@ -7,7 +7,7 @@ import { EmbeddedKafka, Serdes } from '../../src/index.js'
 import { partitionForKey } from '../../src/kafka/partitioner.js'
 import { HttpTransport } from '../../src/routing/HttpTransport.js'
 import { QueryServer } from '../../src/routing/QueryServer.js'
-import { StoreCodec } from '../../src/routing/StoreCodec.js'
+import { WireCodec } from '../../src/routing/WireCodec.js'
 import { formatHostInfo, type HostInfo } from '../../src/core/HostInfo.js'
 import { referenceCounts, someLines, tempDirs, wordCountStreams } from '../runtime/thread/wordCountApp.js'
 import { right, tagOf } from './eithers.js'
@@ -21,7 +21,7 @@ import {
 const dirs = tempDirs()
 afterEach(dirs.cleanUp)
 
-const codec = StoreCodec.stringKeys(t.number)
+const codec = WireCodec.stringKeys(t.number)
 const counts = QueryServer.expose('word-counts', codec)
 const partitionOf = (word: string): number =>
   partitionForKey(Serdes.string().serializer.serialize('words', word), 2)

@@ -8,11 +8,11 @@ import { Serdes } from '../serde/Serdes.js'
  * validating decoder (io-ts types fit: `t.string`, `t.number`, `t.type({...})`), plus the key serializer (or
  * partitioner) that placed the keys, so a router finds a key's partition.
  * @example
- * const counts: StoreCodec<string, number> = StoreCodec.stringKeys(t.number)
+ * const counts: WireCodec<string, number> = WireCodec.stringKeys(t.number)
  * @category model
  * @since 0.1.0
  */
-export interface StoreCodec<K, V> {
+export interface WireCodec<K, V> {
   readonly locator: KeyLocator<K>
   readonly key: {
     readonly encode: (key: K) => string
@@ -27,19 +27,19 @@ export interface StoreCodec<K, V> {
 /**
  * Constructors.
  * @example
- * StoreCodec.of(Serdes.string().serializer, t.string, t.number)
+ * WireCodec.of(Serdes.string().serializer, t.string, t.number)
  * @category constructors
  * @since 0.1.0
  */
-export const StoreCodec = {
+export const WireCodec = {
   /** From a key locator, a key codec and a value codec. */
   of: <K, V>(
     locator: KeyLocator<K>,
-    key: StoreCodec<K, V>['key'],
-    value: StoreCodec<K, V>['value'],
-  ): StoreCodec<K, V> => ({ locator, key, value }),
+    key: WireCodec<K, V>['key'],
+    value: WireCodec<K, V>['value'],
+  ): WireCodec<K, V> => ({ locator, key, value }),
   /** String keys (serialized with `Serdes.string()`), values read with `value`. */
-  stringKeys: <V>(value: StoreCodec<string, V>['value']): StoreCodec<string, V> => ({
+  stringKeys: <V>(value: WireCodec<string, V>['value']): WireCodec<string, V> => ({
     locator: Serdes.string().serializer,
     key: t.string,
     value,
