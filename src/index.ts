@@ -305,13 +305,25 @@ export {
 export { QueryKeyValueIterator, type StoreLiveness } from './query/QueryKeyValueIterator.js'
 export type { QueryableStore, StoreFacade } from './query/facades/QueryableStore.js'
 export type { FacadeSource } from './query/facades/FacadeReads.js'
+export type { ReadMode, Answer, Rows } from './query/facades/Answer.js'
 export {
   keyValueStoreFacade,
   type QueryableKeyValueStore,
+  type KeyValueStoreReads,
   type KeyValueFacadeSource,
 } from './query/facades/QueryableKeyValueStore.js'
-export { windowStoreFacade, type QueryableWindowStore } from './query/facades/QueryableWindowStore.js'
-export { sessionStoreFacade, type QueryableSessionStore } from './query/facades/QueryableSessionStore.js'
+export {
+  windowStoreFacade,
+  type QueryableWindowStore,
+  type WindowStoreReads,
+  type WindowRangeFetch,
+} from './query/facades/QueryableWindowStore.js'
+export {
+  sessionStoreFacade,
+  type QueryableSessionStore,
+  type SessionStoreReads,
+  type SessionRead,
+} from './query/facades/QueryableSessionStore.js'
 export { throwingKeyValueStore, type ThrowingKeyValueStore } from './query/facades/ThrowingKeyValueStore.js'
 export { throwingWindowStore, type ThrowingWindowStore } from './query/facades/ThrowingWindowStore.js'
 export { throwingSessionStore, type ThrowingSessionStore } from './query/facades/ThrowingSessionStore.js'

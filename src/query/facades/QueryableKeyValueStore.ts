@@ -1,32 +1,40 @@
 import * as E from 'fp-ts/lib/Either.js'
 import type { Serializer } from '../../serde/Serde.js'
 import type { ReadOnlyKeyValueStore } from '../../state/ReadOnlyKeyValueStore.js'
-import type { QueryKeyValueIterator } from '../QueryKeyValueIterator.js'
 import type { StoreError } from '../StoreError.js'
+import type { Answer, ReadMode, Rows } from './Answer.js'
 import { FacadeReads, type FacadeSource } from './FacadeReads.js'
 import { registerThrowing } from './throwingAdapters.js'
 import { throwingKeyValueStore } from './ThrowingKeyValueStore.js'
 
-type Read<T> = Promise<E.Either<StoreError, T>>
+/**
+ * The reads of a key-value store (`ReadOnlyKeyValueStore`), answered in mode `M`: the IQv1 facade
+ * (`QueryableKeyValueStore`) and the classic store `orThrow` gives (`ThrowingKeyValueStore`).
+ * @example
+ * type Q = KeyValueStoreReads<'query', string, number>
+ * @category model
+ * @since 0.1.0
+ */
+export interface KeyValueStoreReads<M extends ReadMode, K, V> {
+  readonly get: (key: K) => Answer<M, V | undefined>
+  readonly range: (from: K | undefined, to: K | undefined) => Rows<M, K, V>
+  readonly reverseRange: (from: K | undefined, to: K | undefined) => Rows<M, K, V>
+  readonly all: () => Rows<M, K, V>
+  readonly reverseAll: () => Rows<M, K, V>
+  readonly prefixScan: <P>(prefix: P, prefixSerializer: Serializer<P>) => Rows<M, K, V>
+  readonly approximateNumEntries: () => Answer<M, number>
+}
 
 /**
  * IQv1 facade of a key-value store (`ReadOnlyKeyValueStore` as a query): every read returns
- * `Promise<Either<StoreError, T>>`, iterators are {@link QueryKeyValueIterator}s that report `StateStoreMigrated`
+ * `Promise<Either<StoreError, T>>`, iterators are `QueryKeyValueIterator`s that report `StateStoreMigrated`
  * at the step where the store goes away. Only reads: writes are unreachable.
  * @example
  * const r = await store.range('a', 'f') // Either<StoreError, QueryKeyValueIterator<K, V>>
  * @category model
  * @since 0.1.0
  */
-export interface QueryableKeyValueStore<K, V> {
-  readonly get: (key: K) => Read<V | undefined>
-  readonly range: (from: K | undefined, to: K | undefined) => Read<QueryKeyValueIterator<K, V>>
-  readonly reverseRange: (from: K | undefined, to: K | undefined) => Read<QueryKeyValueIterator<K, V>>
-  readonly all: () => Read<QueryKeyValueIterator<K, V>>
-  readonly reverseAll: () => Read<QueryKeyValueIterator<K, V>>
-  readonly prefixScan: <P>(prefix: P, prefixSerializer: Serializer<P>) => Read<QueryKeyValueIterator<K, V>>
-  readonly approximateNumEntries: () => Read<number>
-}
+export type QueryableKeyValueStore<K, V> = KeyValueStoreReads<'query', K, V>
 
 /**
  * Where a key-value facade reads: {@link FacadeSource}, plus the store a read of one key uses now (only the

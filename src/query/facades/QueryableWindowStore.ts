@@ -1,15 +1,39 @@
-import type * as E from 'fp-ts/lib/Either.js'
 import type { ReadOnlyWindowStore } from '../../state/ReadOnlyWindowStore.js'
 import type { Windowed } from '../../state/Windowed.js'
 import type { WindowBackwardFetchArgs, WindowFetchArgs } from '../../state/window/WindowFetchArgs.js'
-import type { QueryKeyValueIterator } from '../QueryKeyValueIterator.js'
-import type { StoreError } from '../StoreError.js'
+import type { Answer, ReadMode, Rows } from './Answer.js'
 import { FacadeReads, type FacadeSource } from './FacadeReads.js'
 import { registerThrowing } from './throwingAdapters.js'
 import { throwingWindowStore } from './ThrowingWindowStore.js'
 
-type Read<T> = Promise<E.Either<StoreError, T>>
-type Rows<K, V> = Read<QueryKeyValueIterator<K, V>>
+/**
+ * A window `fetch` by key and time range, or by key range and time range, answered in mode `M`.
+ * @example
+ * type F = WindowRangeFetch<'query', string, number>
+ * @category model
+ * @since 0.1.0
+ */
+export interface WindowRangeFetch<M extends ReadMode, K, V> {
+  (key: K, timeFrom: number, timeTo: number): Rows<M, number, V>
+  (keyFrom: K | undefined, keyTo: K | undefined, timeFrom: number, timeTo: number): Rows<M, Windowed<K>, V>
+}
+
+/**
+ * The reads of a window store (`ReadOnlyWindowStore`), answered in mode `M`: the IQv1 facade
+ * (`QueryableWindowStore`) and the classic store `orThrow` gives (`ThrowingWindowStore`).
+ * @example
+ * type Q = WindowStoreReads<'query', string, number>
+ * @category model
+ * @since 0.1.0
+ */
+export interface WindowStoreReads<M extends ReadMode, K, V> {
+  readonly fetch: ((key: K, windowStart: number) => Answer<M, V | undefined>) & WindowRangeFetch<M, K, V>
+  readonly backwardFetch: WindowRangeFetch<M, K, V>
+  readonly all: () => Rows<M, Windowed<K>, V>
+  readonly backwardAll: () => Rows<M, Windowed<K>, V>
+  readonly fetchAll: (timeFrom: number, timeTo: number) => Rows<M, Windowed<K>, V>
+  readonly backwardFetchAll: (timeFrom: number, timeTo: number) => Rows<M, Windowed<K>, V>
+}
 
 /**
  * IQv1 facade of a window store (`ReadOnlyWindowStore` as a query): `fetch` (one window, by key and time, by key
@@ -20,21 +44,7 @@ type Rows<K, V> = Read<QueryKeyValueIterator<K, V>>
  * @category model
  * @since 0.1.0
  */
-export interface QueryableWindowStore<K, V> {
-  readonly fetch: {
-    (key: K, windowStart: number): Read<V | undefined>
-    (key: K, timeFrom: number, timeTo: number): Rows<number, V>
-    (keyFrom: K | undefined, keyTo: K | undefined, timeFrom: number, timeTo: number): Rows<Windowed<K>, V>
-  }
-  readonly backwardFetch: {
-    (key: K, timeFrom: number, timeTo: number): Rows<number, V>
-    (keyFrom: K | undefined, keyTo: K | undefined, timeFrom: number, timeTo: number): Rows<Windowed<K>, V>
-  }
-  readonly all: () => Rows<Windowed<K>, V>
-  readonly backwardAll: () => Rows<Windowed<K>, V>
-  readonly fetchAll: (timeFrom: number, timeTo: number) => Rows<Windowed<K>, V>
-  readonly backwardFetchAll: (timeFrom: number, timeTo: number) => Rows<Windowed<K>, V>
-}
+export type QueryableWindowStore<K, V> = WindowStoreReads<'query', K, V>
 
 /**
  * The IQv1 window facade over `source`.
@@ -48,17 +58,27 @@ export const windowStoreFacade = <K, V>(
   source: FacadeSource<ReadOnlyWindowStore<K, V>>,
 ): QueryableWindowStore<K, V> => {
   const reads = new FacadeReads(source)
-  function fetch(key: K, windowStart: number): Read<V | undefined>
-  function fetch(key: K, timeFrom: number, timeTo: number): Rows<number, V>
-  function fetch(k0: K | undefined, k1: K | undefined, from: number, to: number): Rows<Windowed<K>, V>
-  function fetch(...args: WindowFetchArgs<K>): Read<unknown> {
+  function fetch(key: K, windowStart: number): Answer<'query', V | undefined>
+  function fetch(key: K, timeFrom: number, timeTo: number): Rows<'query', number, V>
+  function fetch(
+    k0: K | undefined,
+    k1: K | undefined,
+    from: number,
+    to: number,
+  ): Rows<'query', Windowed<K>, V>
+  function fetch(...args: WindowFetchArgs<K>): Answer<'query', unknown> {
     if (args.length === 2) return reads.value((s) => s.fetch(...args))
     if (args.length === 3) return reads.iterator((s) => s.fetch(...args))
     return reads.iterator((s) => s.fetch(...args))
   }
-  function backwardFetch(key: K, timeFrom: number, timeTo: number): Rows<number, V>
-  function backwardFetch(k0: K | undefined, k1: K | undefined, from: number, to: number): Rows<Windowed<K>, V>
-  function backwardFetch(...args: WindowBackwardFetchArgs<K>): Read<unknown> {
+  function backwardFetch(key: K, timeFrom: number, timeTo: number): Rows<'query', number, V>
+  function backwardFetch(
+    k0: K | undefined,
+    k1: K | undefined,
+    from: number,
+    to: number,
+  ): Rows<'query', Windowed<K>, V>
+  function backwardFetch(...args: WindowBackwardFetchArgs<K>): Answer<'query', unknown> {
     if (args.length === 3) return reads.iterator((s) => s.backwardFetch(...args))
     return reads.iterator((s) => s.backwardFetch(...args))
   }

@@ -1,10 +1,9 @@
 import type * as E from 'fp-ts/lib/Either.js'
-import type { Serializer } from '../../serde/Serde.js'
 import type { KeyValueIterator } from '../../state/KeyValueIterator.js'
 import type { QueryKeyValueIterator } from '../QueryKeyValueIterator.js'
 import type { StoreError } from '../StoreError.js'
 import { getOrThrow, ThrowingKeyValueIterator } from '../ThrowingKeyValueIterator.js'
-import type { QueryableKeyValueStore } from './QueryableKeyValueStore.js'
+import type { KeyValueStoreReads, QueryableKeyValueStore } from './QueryableKeyValueStore.js'
 
 /**
  * The rows of a promised query iterator as a classic iterator, or the exception of the error.
@@ -35,15 +34,7 @@ export const thrownValue = <T>(read: Promise<E.Either<StoreError, T>>): Promise<
  * @category model
  * @since 0.1.0
  */
-export interface ThrowingKeyValueStore<K, V> {
-  readonly get: (key: K) => Promise<V | undefined>
-  readonly range: (from: K | undefined, to: K | undefined) => Promise<KeyValueIterator<K, V>>
-  readonly reverseRange: (from: K | undefined, to: K | undefined) => Promise<KeyValueIterator<K, V>>
-  readonly all: () => Promise<KeyValueIterator<K, V>>
-  readonly reverseAll: () => Promise<KeyValueIterator<K, V>>
-  readonly prefixScan: <P>(prefix: P, prefixSerializer: Serializer<P>) => Promise<KeyValueIterator<K, V>>
-  readonly approximateNumEntries: () => Promise<number>
-}
+export type ThrowingKeyValueStore<K, V> = KeyValueStoreReads<'classic', K, V>
 
 /**
  * The classic, throwing store over a key-value facade (what `orThrow(facade)` gives).

@@ -1,10 +1,6 @@
-import type { KeyValueIterator } from '../../state/KeyValueIterator.js'
 import type { SessionFetchArgs, SessionFindArgs } from '../../state/session/SessionFindArgs.js'
-import type { Windowed } from '../../state/Windowed.js'
-import type { QueryableSessionStore } from './QueryableSessionStore.js'
+import type { QueryableSessionStore, SessionStoreReads } from './QueryableSessionStore.js'
 import { thrownRows, thrownValue } from './ThrowingKeyValueStore.js'
-
-type Sessions<K, AGG> = Promise<KeyValueIterator<Windowed<K>, AGG>>
 
 /**
  * The classic IQv1 session store: each read resolves to its value or rejects with the
@@ -14,39 +10,7 @@ type Sessions<K, AGG> = Promise<KeyValueIterator<Windowed<K>, AGG>>
  * @category model
  * @since 0.1.0
  */
-export interface ThrowingSessionStore<K, AGG> {
-  readonly findSessions: {
-    (key: K, earliestSessionEndTime: number, latestSessionStartTime: number): Sessions<K, AGG>
-    (
-      keyFrom: K | undefined,
-      keyTo: K | undefined,
-      earliestSessionEndTime: number,
-      latestSessionStartTime: number,
-    ): Sessions<K, AGG>
-  }
-  readonly backwardFindSessions: {
-    (key: K, earliestSessionEndTime: number, latestSessionStartTime: number): Sessions<K, AGG>
-    (
-      keyFrom: K | undefined,
-      keyTo: K | undefined,
-      earliestSessionEndTime: number,
-      latestSessionStartTime: number,
-    ): Sessions<K, AGG>
-  }
-  readonly fetchSession: (
-    key: K,
-    sessionStartTime: number,
-    sessionEndTime: number,
-  ) => Promise<AGG | undefined>
-  readonly fetch: {
-    (key: K): Sessions<K, AGG>
-    (keyFrom: K | undefined, keyTo: K | undefined): Sessions<K, AGG>
-  }
-  readonly backwardFetch: {
-    (key: K): Sessions<K, AGG>
-    (keyFrom: K | undefined, keyTo: K | undefined): Sessions<K, AGG>
-  }
-}
+export type ThrowingSessionStore<K, AGG> = SessionStoreReads<'classic', K, AGG>
 
 /**
  * The classic, throwing store over a session facade (what `orThrow(facade)` gives).

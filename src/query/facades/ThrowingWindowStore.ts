@@ -1,10 +1,8 @@
-import type { KeyValueIterator } from '../../state/KeyValueIterator.js'
 import type { Windowed } from '../../state/Windowed.js'
 import type { WindowBackwardFetchArgs, WindowFetchArgs } from '../../state/window/WindowFetchArgs.js'
-import type { QueryableWindowStore } from './QueryableWindowStore.js'
+import type { Rows } from './Answer.js'
+import type { QueryableWindowStore, WindowStoreReads } from './QueryableWindowStore.js'
 import { thrownRows, thrownValue } from './ThrowingKeyValueStore.js'
-
-type Rows<K, V> = Promise<KeyValueIterator<K, V>>
 
 /**
  * The classic IQv1 window store: each read resolves to its value or rejects with the
@@ -14,21 +12,7 @@ type Rows<K, V> = Promise<KeyValueIterator<K, V>>
  * @category model
  * @since 0.1.0
  */
-export interface ThrowingWindowStore<K, V> {
-  readonly fetch: {
-    (key: K, windowStart: number): Promise<V | undefined>
-    (key: K, timeFrom: number, timeTo: number): Rows<number, V>
-    (keyFrom: K | undefined, keyTo: K | undefined, timeFrom: number, timeTo: number): Rows<Windowed<K>, V>
-  }
-  readonly backwardFetch: {
-    (key: K, timeFrom: number, timeTo: number): Rows<number, V>
-    (keyFrom: K | undefined, keyTo: K | undefined, timeFrom: number, timeTo: number): Rows<Windowed<K>, V>
-  }
-  readonly all: () => Rows<Windowed<K>, V>
-  readonly backwardAll: () => Rows<Windowed<K>, V>
-  readonly fetchAll: (timeFrom: number, timeTo: number) => Rows<Windowed<K>, V>
-  readonly backwardFetchAll: (timeFrom: number, timeTo: number) => Rows<Windowed<K>, V>
-}
+export type ThrowingWindowStore<K, V> = WindowStoreReads<'classic', K, V>
 
 /**
  * The classic, throwing store over a window facade (what `orThrow(facade)` gives).
@@ -39,15 +23,25 @@ export interface ThrowingWindowStore<K, V> {
  */
 export const throwingWindowStore = <K, V>(facade: QueryableWindowStore<K, V>): ThrowingWindowStore<K, V> => {
   function fetch(key: K, windowStart: number): Promise<V | undefined>
-  function fetch(key: K, timeFrom: number, timeTo: number): Rows<number, V>
-  function fetch(k0: K | undefined, k1: K | undefined, from: number, to: number): Rows<Windowed<K>, V>
+  function fetch(key: K, timeFrom: number, timeTo: number): Rows<'classic', number, V>
+  function fetch(
+    k0: K | undefined,
+    k1: K | undefined,
+    from: number,
+    to: number,
+  ): Rows<'classic', Windowed<K>, V>
   function fetch(...args: WindowFetchArgs<K>): Promise<unknown> {
     if (args.length === 2) return thrownValue(facade.fetch(...args))
     if (args.length === 3) return thrownRows(facade.fetch(...args))
     return thrownRows(facade.fetch(...args))
   }
-  function backwardFetch(key: K, timeFrom: number, timeTo: number): Rows<number, V>
-  function backwardFetch(k0: K | undefined, k1: K | undefined, from: number, to: number): Rows<Windowed<K>, V>
+  function backwardFetch(key: K, timeFrom: number, timeTo: number): Rows<'classic', number, V>
+  function backwardFetch(
+    k0: K | undefined,
+    k1: K | undefined,
+    from: number,
+    to: number,
+  ): Rows<'classic', Windowed<K>, V>
   function backwardFetch(...args: WindowBackwardFetchArgs<K>): Promise<unknown> {
     if (args.length === 3) return thrownRows(facade.backwardFetch(...args))
     return thrownRows(facade.backwardFetch(...args))

@@ -63,16 +63,15 @@ export const readOnlyStoreView = (
   store: ReadableStore,
   isolation: IsolationLevel,
 ): ReadOnlyStoreView | undefined => {
+  // timestamped stores give ValueAndTimestamp values: their view fits both kinds of the family
   switch (kind) {
     case 'keyValue':
-      return { kind, store: store.readOnly(isolation) as ReadOnlyKeyValueStore<unknown, unknown> }
     case 'timestampedKeyValue':
       return {
         kind,
         store: store.readOnly(isolation) as ReadOnlyKeyValueStore<unknown, ValueAndTimestamp<unknown>>,
       }
     case 'window':
-      return { kind, store: store.readOnly(isolation) as ReadOnlyWindowStore<unknown, unknown> }
     case 'timestampedWindow':
       return {
         kind,
