@@ -4,8 +4,6 @@ import type { ReadOnlyKeyValueStore } from '../../state/ReadOnlyKeyValueStore.js
 import type { StoreError } from '../StoreError.js'
 import type { Answer, ReadMode, Rows } from './Answer.js'
 import { FacadeReads, type FacadeSource } from './FacadeReads.js'
-import { registerThrowing } from './throwingAdapters.js'
-import { throwingKeyValueStore } from './ThrowingKeyValueStore.js'
 
 /**
  * The reads of a key-value store (`ReadOnlyKeyValueStore`), answered in mode `M`: the IQv1 facade
@@ -50,33 +48,44 @@ export interface KeyValueFacadeSource<K, V> extends FacadeSource<ReadOnlyKeyValu
 
 /**
  * The IQv1 key-value facade over `source`. `get` is the hot path: one resolution of the key's store, one store
- * read, one `Either`.
+ * read, one `Either`. The reads are own properties (`Object.keys` lists exactly them); the source stays private.
  * @example
- * const store = keyValueStoreFacade<string, number>({ storeName: 'counts', partition: 3, resolve })
+ * const store = new KeyValueStoreFacade<string, number>({ storeName: 'counts', partition: 3, resolve })
  * await store.get('kafka') // Either<StoreError, number | undefined>
  * @category constructors
  * @since 0.1.0
  */
-export const keyValueStoreFacade = <K, V>(
-  source: KeyValueFacadeSource<K, V>,
-): QueryableKeyValueStore<K, V> => {
-  const reads = new FacadeReads(source)
-  const resolveKey = source.resolveKey ?? source.resolve
-  const facade: QueryableKeyValueStore<K, V> = {
-    get: (key) => {
-      try {
-        const store = resolveKey(key)
-        return Promise.resolve(E.isLeft(store) ? store : E.right(store.right.get(key)))
-      } catch (e) {
-        return reads.failed(e)
-      }
-    },
-    range: (from, to) => reads.iterator((s) => s.range(from, to)),
-    reverseRange: (from, to) => reads.iterator((s) => s.reverseRange(from, to)),
-    all: () => reads.iterator((s) => s.all()),
-    reverseAll: () => reads.iterator((s) => s.reverseAll()),
-    prefixScan: (prefix, serializer) => reads.iterator((s) => s.prefixScan(prefix, serializer)),
-    approximateNumEntries: () => reads.value((s) => s.approximateNumEntries()),
+export class KeyValueStoreFacade<K, V> implements QueryableKeyValueStore<K, V> {
+  readonly #reads: FacadeReads<ReadOnlyKeyValueStore<K, V>>
+  readonly #resolveKey: (key: K) => E.Either<StoreError, ReadOnlyKeyValueStore<K, V>>
+
+  constructor(source: KeyValueFacadeSource<K, V>) {
+    this.#reads = new FacadeReads(source)
+    this.#resolveKey = source.resolveKey ?? source.resolve
   }
-  return registerThrowing(facade, throwingKeyValueStore)
+
+  readonly get = (key: K): Answer<'query', V | undefined> => {
+    try {
+      const store = this.#resolveKey(key)
+      return Promise.resolve(E.isLeft(store) ? store : E.right(store.right.get(key)))
+    } catch (e) {
+      return this.#reads.failed(e)
+    }
+  }
+
+  readonly range = (from: K | undefined, to: K | undefined): Rows<'query', K, V> =>
+    this.#reads.iterator((s) => s.range(from, to))
+
+  readonly reverseRange = (from: K | undefined, to: K | undefined): Rows<'query', K, V> =>
+    this.#reads.iterator((s) => s.reverseRange(from, to))
+
+  readonly all = (): Rows<'query', K, V> => this.#reads.iterator((s) => s.all())
+
+  readonly reverseAll = (): Rows<'query', K, V> => this.#reads.iterator((s) => s.reverseAll())
+
+  readonly prefixScan = <P>(prefix: P, serializer: Serializer<P>): Rows<'query', K, V> =>
+    this.#reads.iterator((s) => s.prefixScan(prefix, serializer))
+
+  readonly approximateNumEntries = (): Answer<'query', number> =>
+    this.#reads.value((s) => s.approximateNumEntries())
 }

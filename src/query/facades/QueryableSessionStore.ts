@@ -4,8 +4,6 @@ import type { Windowed } from '../../state/Windowed.js'
 import { fetchSessions, findSessions } from '../views/storeArgs.js'
 import type { Answer, ReadMode, Rows } from './Answer.js'
 import { FacadeReads, type FacadeSource } from './FacadeReads.js'
-import { registerThrowing } from './throwingAdapters.js'
-import { throwingSessionStore } from './ThrowingSessionStore.js'
 
 /**
  * A session read by key or by key range (`fetch`, and `findSessions` with its two time bounds), answered in
@@ -54,31 +52,32 @@ export interface SessionStoreReads<M extends ReadMode, K, AGG> {
 export type QueryableSessionStore<K, AGG> = SessionStoreReads<'query', K, AGG>
 
 /**
- * The IQv1 session facade over `source`.
+ * The IQv1 session facade over `source`. The reads are own properties; the source stays private.
  * @example
- * const store = sessionStoreFacade<string, number>({ storeName: 'visits', resolve })
+ * const store = new SessionStoreFacade<string, number>({ storeName: 'visits', resolve })
  * await store.fetch('user')
  * @category constructors
  * @since 0.1.0
  */
-export const sessionStoreFacade = <K, AGG>(
-  source: FacadeSource<ReadOnlySessionStore<K, AGG>>,
-): QueryableSessionStore<K, AGG> => {
-  const reads = new FacadeReads(source)
-  const find =
-    (backward: boolean) =>
-    (...args: SessionFindArgs<K>): Rows<'query', Windowed<K>, AGG> =>
-      reads.iterator((s) => findSessions(s, args, backward))
-  const fetch =
-    (backward: boolean) =>
-    (...args: SessionFetchArgs<K>): Rows<'query', Windowed<K>, AGG> =>
-      reads.iterator((s) => fetchSessions(s, args, backward))
-  const facade: QueryableSessionStore<K, AGG> = {
-    findSessions: find(false),
-    backwardFindSessions: find(true),
-    fetchSession: (key, start, end) => reads.value((s) => s.fetchSession(key, start, end)),
-    fetch: fetch(false),
-    backwardFetch: fetch(true),
+export class SessionStoreFacade<K, AGG> implements QueryableSessionStore<K, AGG> {
+  readonly #reads: FacadeReads<ReadOnlySessionStore<K, AGG>>
+
+  constructor(source: FacadeSource<ReadOnlySessionStore<K, AGG>>) {
+    this.#reads = new FacadeReads(source)
   }
-  return registerThrowing(facade, throwingSessionStore)
+
+  readonly findSessions = (...args: SessionFindArgs<K>): Rows<'query', Windowed<K>, AGG> =>
+    this.#reads.iterator((s) => findSessions(s, args, false))
+
+  readonly backwardFindSessions = (...args: SessionFindArgs<K>): Rows<'query', Windowed<K>, AGG> =>
+    this.#reads.iterator((s) => findSessions(s, args, true))
+
+  readonly fetchSession = (key: K, start: number, end: number): Answer<'query', AGG | undefined> =>
+    this.#reads.value((s) => s.fetchSession(key, start, end))
+
+  readonly fetch = (...args: SessionFetchArgs<K>): Rows<'query', Windowed<K>, AGG> =>
+    this.#reads.iterator((s) => fetchSessions(s, args, false))
+
+  readonly backwardFetch = (...args: SessionFetchArgs<K>): Rows<'query', Windowed<K>, AGG> =>
+    this.#reads.iterator((s) => fetchSessions(s, args, true))
 }

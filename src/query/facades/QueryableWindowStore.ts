@@ -3,8 +3,6 @@ import type { Windowed } from '../../state/Windowed.js'
 import type { WindowBackwardFetchArgs, WindowFetchArgs } from '../../state/window/WindowFetchArgs.js'
 import type { Answer, ReadMode, Rows } from './Answer.js'
 import { FacadeReads, type FacadeSource } from './FacadeReads.js'
-import { registerThrowing } from './throwingAdapters.js'
-import { throwingWindowStore } from './ThrowingWindowStore.js'
 
 /**
  * A window `fetch` by key and time range, or by key range and time range, answered in mode `M`.
@@ -47,48 +45,56 @@ export interface WindowStoreReads<M extends ReadMode, K, V> {
 export type QueryableWindowStore<K, V> = WindowStoreReads<'query', K, V>
 
 /**
- * The IQv1 window facade over `source`.
+ * The IQv1 window facade over `source`. The reads are own properties; the source stays private.
  * @example
- * const store = windowStoreFacade<string, number>({ storeName: 'clicks', resolve })
+ * const store = new WindowStoreFacade<string, number>({ storeName: 'clicks', resolve })
  * await store.fetchAll(0, 60_000)
  * @category constructors
  * @since 0.1.0
  */
-export const windowStoreFacade = <K, V>(
-  source: FacadeSource<ReadOnlyWindowStore<K, V>>,
-): QueryableWindowStore<K, V> => {
-  const reads = new FacadeReads(source)
-  function fetch(key: K, windowStart: number): Answer<'query', V | undefined>
-  function fetch(key: K, timeFrom: number, timeTo: number): Rows<'query', number, V>
-  function fetch(
-    k0: K | undefined,
-    k1: K | undefined,
-    from: number,
-    to: number,
-  ): Rows<'query', Windowed<K>, V>
-  function fetch(...args: WindowFetchArgs<K>): Answer<'query', unknown> {
-    if (args.length === 2) return reads.value((s) => s.fetch(...args))
-    if (args.length === 3) return reads.iterator((s) => s.fetch(...args))
-    return reads.iterator((s) => s.fetch(...args))
+export class WindowStoreFacade<K, V> implements QueryableWindowStore<K, V> {
+  readonly #reads: FacadeReads<ReadOnlyWindowStore<K, V>>
+  readonly fetch: QueryableWindowStore<K, V>['fetch']
+  readonly backwardFetch: QueryableWindowStore<K, V>['backwardFetch']
+
+  constructor(source: FacadeSource<ReadOnlyWindowStore<K, V>>) {
+    const reads = new FacadeReads(source)
+    this.#reads = reads
+    function fetch(key: K, windowStart: number): Answer<'query', V | undefined>
+    function fetch(key: K, timeFrom: number, timeTo: number): Rows<'query', number, V>
+    function fetch(
+      k0: K | undefined,
+      k1: K | undefined,
+      from: number,
+      to: number,
+    ): Rows<'query', Windowed<K>, V>
+    function fetch(...args: WindowFetchArgs<K>): Answer<'query', unknown> {
+      if (args.length === 2) return reads.value((s) => s.fetch(...args))
+      if (args.length === 3) return reads.iterator((s) => s.fetch(...args))
+      return reads.iterator((s) => s.fetch(...args))
+    }
+    function backwardFetch(key: K, timeFrom: number, timeTo: number): Rows<'query', number, V>
+    function backwardFetch(
+      k0: K | undefined,
+      k1: K | undefined,
+      from: number,
+      to: number,
+    ): Rows<'query', Windowed<K>, V>
+    function backwardFetch(...args: WindowBackwardFetchArgs<K>): Answer<'query', unknown> {
+      if (args.length === 3) return reads.iterator((s) => s.backwardFetch(...args))
+      return reads.iterator((s) => s.backwardFetch(...args))
+    }
+    this.fetch = fetch
+    this.backwardFetch = backwardFetch
   }
-  function backwardFetch(key: K, timeFrom: number, timeTo: number): Rows<'query', number, V>
-  function backwardFetch(
-    k0: K | undefined,
-    k1: K | undefined,
-    from: number,
-    to: number,
-  ): Rows<'query', Windowed<K>, V>
-  function backwardFetch(...args: WindowBackwardFetchArgs<K>): Answer<'query', unknown> {
-    if (args.length === 3) return reads.iterator((s) => s.backwardFetch(...args))
-    return reads.iterator((s) => s.backwardFetch(...args))
-  }
-  const facade: QueryableWindowStore<K, V> = {
-    fetch,
-    backwardFetch,
-    all: () => reads.iterator((s) => s.all()),
-    backwardAll: () => reads.iterator((s) => s.backwardAll()),
-    fetchAll: (from, to) => reads.iterator((s) => s.fetchAll(from, to)),
-    backwardFetchAll: (from, to) => reads.iterator((s) => s.backwardFetchAll(from, to)),
-  }
-  return registerThrowing(facade, throwingWindowStore)
+
+  readonly all = (): Rows<'query', Windowed<K>, V> => this.#reads.iterator((s) => s.all())
+
+  readonly backwardAll = (): Rows<'query', Windowed<K>, V> => this.#reads.iterator((s) => s.backwardAll())
+
+  readonly fetchAll = (from: number, to: number): Rows<'query', Windowed<K>, V> =>
+    this.#reads.iterator((s) => s.fetchAll(from, to))
+
+  readonly backwardFetchAll = (from: number, to: number): Rows<'query', Windowed<K>, V> =>
+    this.#reads.iterator((s) => s.backwardFetchAll(from, to))
 }

@@ -2,13 +2,12 @@ import type * as E from 'fp-ts/lib/Either.js'
 import type { KeyValueIterator } from '../../state/KeyValueIterator.js'
 import { QueryKeyValueIterator } from '../QueryKeyValueIterator.js'
 import type { StoreError } from '../StoreError.js'
-import type { QueryableKeyValueStore } from './QueryableKeyValueStore.js'
-import type { QueryableSessionStore } from './QueryableSessionStore.js'
-import type { QueryableWindowStore } from './QueryableWindowStore.js'
-import { throwingAdapterOf } from './throwingAdapters.js'
-import type { ThrowingKeyValueStore } from './ThrowingKeyValueStore.js'
-import type { ThrowingSessionStore } from './ThrowingSessionStore.js'
-import type { ThrowingWindowStore } from './ThrowingWindowStore.js'
+import { KeyValueStoreFacade, type QueryableKeyValueStore } from './QueryableKeyValueStore.js'
+import { SessionStoreFacade, type QueryableSessionStore } from './QueryableSessionStore.js'
+import { WindowStoreFacade, type QueryableWindowStore } from './QueryableWindowStore.js'
+import { throwingKeyValueStore, type ThrowingKeyValueStore } from './ThrowingKeyValueStore.js'
+import { throwingSessionStore, type ThrowingSessionStore } from './ThrowingSessionStore.js'
+import { throwingWindowStore, type ThrowingWindowStore } from './ThrowingWindowStore.js'
 import {
   isEither,
   isPromise,
@@ -36,11 +35,17 @@ import {
 export function orThrow<T>(result: E.Either<StoreError, T>): Thrown<T>
 export function orThrow<T>(result: Promise<E.Either<StoreError, T>>): Promise<Thrown<T>>
 export function orThrow<K, V>(iterator: QueryKeyValueIterator<K, V>): KeyValueIterator<K, V>
+export function orThrow<K, V>(facade: KeyValueStoreFacade<K, V>): ThrowingKeyValueStore<K, V>
+export function orThrow<K, V>(facade: WindowStoreFacade<K, V>): ThrowingWindowStore<K, V>
+export function orThrow<K, V>(facade: SessionStoreFacade<K, V>): ThrowingSessionStore<K, V>
 export function orThrow<K, V>(facade: QueryableKeyValueStore<K, V>): ThrowingKeyValueStore<K, V>
 export function orThrow<K, V>(facade: QueryableWindowStore<K, V>): ThrowingWindowStore<K, V>
 export function orThrow<K, V>(facade: QueryableSessionStore<K, V>): ThrowingSessionStore<K, V>
 export function orThrow<F extends object>(facade: F): Throwing<F>
 export function orThrow(u: object): unknown {
   if (isPromise(u) || isEither(u) || u instanceof QueryKeyValueIterator) return unwrapResult(u)
-  return throwingAdapterOf(u) ?? throwingObject(u)
+  if (u instanceof KeyValueStoreFacade) return throwingKeyValueStore(u)
+  if (u instanceof WindowStoreFacade) return throwingWindowStore(u)
+  if (u instanceof SessionStoreFacade) return throwingSessionStore(u)
+  return throwingObject(u)
 }

@@ -5,10 +5,10 @@ import type { ReadOnlyWindowStore } from '../../state/ReadOnlyWindowStore.js'
 import type { QueryableStoreKind } from '../QueryableStoreTypes.js'
 import type { StoreError } from '../StoreError.js'
 import type { FacadeSource } from './FacadeReads.js'
-import { keyValueStoreFacade } from './QueryableKeyValueStore.js'
+import { KeyValueStoreFacade } from './QueryableKeyValueStore.js'
 import type { QueryableStore } from './QueryableStore.js'
-import { sessionStoreFacade } from './QueryableSessionStore.js'
-import { windowStoreFacade } from './QueryableWindowStore.js'
+import { SessionStoreFacade } from './QueryableSessionStore.js'
+import { WindowStoreFacade } from './QueryableWindowStore.js'
 
 /**
  * How a facade finds its store ({@link FacadeSource}), with the store kind, which picks the facade; a key-value
@@ -26,8 +26,8 @@ export interface StoreFacadeOptions<S> extends FacadeSource<S> {
 }
 
 /**
- * The IQv1 facade of a kind over a read-only store `S` of that kind: `keyValueStoreFacade`, `windowStoreFacade`
- * or `sessionStoreFacade`, whose reads answer `Promise<Either<StoreError, T>>` (see {@link FacadeReads}).
+ * The IQv1 facade of a kind over a read-only store `S` of that kind: `KeyValueStoreFacade`, `WindowStoreFacade`
+ * or `SessionStoreFacade`, whose reads answer `Promise<Either<StoreError, T>>` (see {@link FacadeReads}).
  * `S` must be the read-only interface of `kind` (`ReadOnlyKeyValueStore` for `keyValue`, ...): the kind is data,
  * `S` only a type, so this one entry point takes the pairing on trust; the runtime calls the typed constructors.
  * @example
@@ -42,18 +42,18 @@ export const storeFacade = <S extends object>(options: StoreFacadeOptions<S>): Q
   switch (options.kind) {
     case 'keyValue':
     case 'timestampedKeyValue':
-      return keyValueStoreFacade(
+      return new KeyValueStoreFacade(
         options as unknown as StoreFacadeOptions<ReadOnlyKeyValueStore<unknown, unknown>>,
-      ) as QueryableStore<S>
+      ) as unknown as QueryableStore<S>
     case 'window':
     case 'timestampedWindow':
-      return windowStoreFacade(
+      return new WindowStoreFacade(
         options as unknown as FacadeSource<ReadOnlyWindowStore<unknown, unknown>>,
-      ) as QueryableStore<S>
+      ) as unknown as QueryableStore<S>
     case 'session':
-      return sessionStoreFacade(
+      return new SessionStoreFacade(
         options as unknown as FacadeSource<ReadOnlySessionStore<unknown, unknown>>,
-      ) as QueryableStore<S>
+      ) as unknown as QueryableStore<S>
     default: {
       const never: never = options.kind
       return never

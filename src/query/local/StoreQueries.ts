@@ -4,13 +4,17 @@ import { executeQuery } from './executeQuery.js'
 import type { QueryTarget } from './executeQuery.js'
 import { planStateQuery } from './planStateQuery.js'
 import type { StoreFacade } from '../facades/QueryableStore.js'
-import { QueryableStoreTypes, type QueryableStoreType } from '../QueryableStoreTypes.js'
+import {
+  QueryableStoreTypes,
+  type QueryableStoreKind,
+  type QueryableStoreType,
+} from '../QueryableStoreTypes.js'
 import type { QueryResult } from '../QueryResult.js'
 import type { StateQueryRequest } from '../StateQueryRequest.js'
 import { StateQueryResult } from '../StateQueryResult.js'
-import { keyValueStoreFacade } from '../facades/QueryableKeyValueStore.js'
-import { sessionStoreFacade } from '../facades/QueryableSessionStore.js'
-import { windowStoreFacade } from '../facades/QueryableWindowStore.js'
+import { KeyValueStoreFacade } from '../facades/QueryableKeyValueStore.js'
+import { SessionStoreFacade } from '../facades/QueryableSessionStore.js'
+import { WindowStoreFacade } from '../facades/QueryableWindowStore.js'
 import type { StoreError } from '../StoreError.js'
 import { wrongStoreKind } from '../wrongStoreKind.js'
 import type { StoreQueryParameters } from '../StoreQueryParameters.js'
@@ -19,9 +23,14 @@ import type { StoreChange } from '../../state/StoreChange.js'
 import type { LocalStoreReplica, LocalStores } from './LocalStores.js'
 import { storeChangeFeed, type ChangesOptions } from './storeChangeFeed.js'
 import { LocalStoreResolver } from './LocalStoreResolver.js'
+import type { StoreKind } from '../../graph/StoreSpec.js'
 
 const isolationOf = (readCommitted: boolean): IsolationLevel =>
   readCommitted ? 'READ_COMMITTED' : 'READ_UNCOMMITTED'
+
+/** A facade as the type asked for: the key and value types of a QueryableStoreType exist only in the type. */
+const asFacade = <T extends QueryableStoreType>(facade: StoreFacade<QueryableStoreType>): StoreFacade<T> =>
+  facade as unknown as StoreFacade<T>
 
 /**
  * Interactive queries on the local stores of a running application: IQv1 `store` (a facade over one partition,
@@ -43,43 +52,34 @@ export class StoreQueries {
     const storeKind = this.local.storeKind(storeName)
     if (storeKind !== undefined && !QueryableStoreTypes.accepts(params.queryableStoreType, storeKind))
       return E.left(wrongStoreKind(storeName, storeKind, queried))
-    const request = {
-      storeName,
-      storeKind,
-      partition,
-      staleStores: params.staleStores,
-      isolation: isolationOf(params.readCommitted),
-      partitionOf: partition === undefined ? this.local.keyPartitioner(storeName) : undefined,
-    }
-    // the key and value types of a QueryableStoreType exist only in the type: the facade reads unknowns
-    const facade = (f: object) => E.right(f as StoreFacade<T>)
     switch (queried) {
       case 'keyValue':
       case 'timestampedKeyValue': {
-        const resolver = new LocalStoreResolver(this.local, { ...request, kind: queried })
+        const resolver = this.resolver(params, queried, storeKind)
         const initial = resolver.resolve()
         if (E.isLeft(initial)) return initial
-        return facade(
-          keyValueStoreFacade({
-            storeName,
-            partition,
-            resolve: () => resolver.resolve(),
-            resolveKey: (key) => resolver.resolveKey(key),
-          }),
-        )
+        const facade = new KeyValueStoreFacade({
+          storeName,
+          partition,
+          resolve: () => resolver.resolve(),
+          resolveKey: (key) => resolver.resolveKey(key),
+        })
+        return E.right(asFacade<T>(facade))
       }
       case 'window':
       case 'timestampedWindow': {
-        const resolver = new LocalStoreResolver(this.local, { ...request, kind: queried })
+        const resolver = this.resolver(params, queried, storeKind)
         const initial = resolver.resolve()
         if (E.isLeft(initial)) return initial
-        return facade(windowStoreFacade({ storeName, partition, resolve: () => resolver.resolve() }))
+        const facade = new WindowStoreFacade({ storeName, partition, resolve: () => resolver.resolve() })
+        return E.right(asFacade<T>(facade))
       }
       case 'session': {
-        const resolver = new LocalStoreResolver(this.local, { ...request, kind: queried })
+        const resolver = this.resolver(params, queried, storeKind)
         const initial = resolver.resolve()
         if (E.isLeft(initial)) return initial
-        return facade(sessionStoreFacade({ storeName, partition, resolve: () => resolver.resolve() }))
+        const facade = new SessionStoreFacade({ storeName, partition, resolve: () => resolver.resolve() })
+        return E.right(asFacade<T>(facade))
       }
       default: {
         const never: never = queried
@@ -121,8 +121,10 @@ export class StoreQueries {
       const replica = byPartition.get(partition)
       const view = replica?.view(isolation)
       if (replica === undefined || view === undefined) continue
-      const target: QueryTarget = {
-        ...view,
+      // kind and store come from one tagged view, so they agree (a literal, not a spread: this is the hot path)
+      const target = {
+        kind: view.kind,
+        store: view.store,
         storeName,
         partition,
         position: replica.position(isolation),
@@ -133,7 +135,7 @@ export class StoreQueries {
               .get(partition)
               ?.some((r) => r.store === replica.store && r.open) === true,
         },
-      }
+      } as QueryTarget
       results.set(
         partition,
         executeQuery<R>(request.query, target, step.bound, { executionInfo: request.executionInfoEnabled }),
@@ -149,5 +151,23 @@ export class StoreQueries {
     assignments: Observable<unknown>,
   ): Observable<StoreChange<K, V>> {
     return storeChangeFeed<K, V>({ local: this.local, assignments }, storeName, options)
+  }
+
+  /** The resolver of one IQv1 handle of kind `kind`. */
+  private resolver<Q extends QueryableStoreKind>(
+    params: StoreQueryParameters<QueryableStoreType>,
+    kind: Q,
+    storeKind: StoreKind | undefined,
+  ): LocalStoreResolver<Q> {
+    const { storeName, partition } = params
+    return new LocalStoreResolver(this.local, {
+      storeName,
+      kind,
+      storeKind,
+      partition,
+      staleStores: params.staleStores,
+      isolation: isolationOf(params.readCommitted),
+      partitionOf: partition === undefined ? this.local.keyPartitioner(storeName) : undefined,
+    })
   }
 }

@@ -3,7 +3,7 @@ import type { ReadOnlySessionStore } from '../../state/ReadOnlySessionStore.js'
 import { sessionStoreView } from '../../state/session/sessionStoreView.js'
 import type { Windowed } from '../../state/Windowed.js'
 import { ConcatKeyValueIterator } from './ConcatKeyValueIterator.js'
-import { firstFound } from './compositeKeyValueStore.js'
+import { firstFound } from './CompositeKeyValueStore.js'
 import { fetchSessions, findSessions } from './storeArgs.js'
 
 /**

@@ -2,7 +2,7 @@ import type { KeyValueIterator } from '../../state/KeyValueIterator.js'
 import type { ReadOnlyWindowStore } from '../../state/ReadOnlyWindowStore.js'
 import { windowStoreView } from '../../state/window/windowStoreView.js'
 import { ConcatKeyValueIterator } from './ConcatKeyValueIterator.js'
-import { firstFound } from './compositeKeyValueStore.js'
+import { firstFound } from './CompositeKeyValueStore.js'
 
 /**
  * One read-only window store over several local partitions (Kafka Streams' `CompositeReadOnlyWindowStore`): one

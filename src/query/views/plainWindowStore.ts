@@ -3,7 +3,7 @@ import type { ReadOnlyWindowStore } from '../../state/ReadOnlyWindowStore.js'
 import type { ValueAndTimestamp } from '../../state/ValueAndTimestamp.js'
 import { windowStoreView } from '../../state/window/windowStoreView.js'
 import { MappedKeyValueIterator } from '../MappedKeyValueIterator.js'
-import { plainValue } from './plainKeyValueStore.js'
+import { plainValue } from './PlainKeyValueStore.js'
 
 /**
  * A timestamped window store read as a plain one (what `QueryableStoreTypes.windowStore()` gives over a

@@ -5,10 +5,10 @@ import type { ReadOnlyWindowStore } from '../../state/ReadOnlyWindowStore.js'
 import type { QueryableStoreKind } from '../QueryableStoreTypes.js'
 import type { StoreError } from '../StoreError.js'
 import { wrongStoreKind } from '../wrongStoreKind.js'
-import { compositeKeyValueStore } from './compositeKeyValueStore.js'
+import { CompositeKeyValueStore } from './CompositeKeyValueStore.js'
 import { compositeSessionStore } from './compositeSessionStore.js'
 import { compositeWindowStore } from './compositeWindowStore.js'
-import { plainKeyValueStore } from './plainKeyValueStore.js'
+import { PlainKeyValueStore } from './PlainKeyValueStore.js'
 import { plainWindowStore } from './plainWindowStore.js'
 import type { ReadOnlyStoreView } from './ReadOnlyStoreView.js'
 
@@ -73,14 +73,14 @@ export const readViews: { readonly [Q in QueryableStoreKind]: ReadViewOf<Q> } = 
     'keyValue',
     (v, storeName) => {
       if (v.kind === 'keyValue') return v.store
-      return v.kind === 'timestampedKeyValue' ? plainKeyValueStore(v.store, storeName) : undefined
+      return v.kind === 'timestampedKeyValue' ? new PlainKeyValueStore(v.store, storeName) : undefined
     },
-    compositeKeyValueStore,
+    (parts, storeName) => new CompositeKeyValueStore(parts, storeName),
   ),
   timestampedKeyValue: over(
     'timestampedKeyValue',
     (v) => (v.kind === 'timestampedKeyValue' ? v.store : undefined),
-    compositeKeyValueStore,
+    (parts, storeName) => new CompositeKeyValueStore(parts, storeName),
   ),
   window: over(
     'window',
