@@ -307,19 +307,19 @@ export type { QueryableStore, StoreFacade } from './query/facades/QueryableStore
 export type { FacadeSource } from './query/facades/FacadeReads.js'
 export type { ReadMode, Answer, Rows } from './query/facades/Answer.js'
 export {
-  KeyValueStoreFacade,
+  KeyValueQueryFacade,
   type QueryableKeyValueStore,
   type KeyValueStoreReads,
   type KeyValueFacadeSource,
 } from './query/facades/QueryableKeyValueStore.js'
 export {
-  WindowStoreFacade,
+  WindowQueryFacade,
   type QueryableWindowStore,
   type WindowStoreReads,
   type WindowRangeFetch,
 } from './query/facades/QueryableWindowStore.js'
 export {
-  SessionStoreFacade,
+  SessionQueryFacade,
   type QueryableSessionStore,
   type SessionStoreReads,
   type SessionRead,

@@ -50,12 +50,12 @@ export interface KeyValueFacadeSource<K, V> extends FacadeSource<ReadOnlyKeyValu
  * The IQv1 key-value facade over `source`. `get` is the hot path: one resolution of the key's store, one store
  * read, one `Either`. The reads are own properties (`Object.keys` lists exactly them); the source stays private.
  * @example
- * const store = new KeyValueStoreFacade<string, number>({ storeName: 'counts', partition: 3, resolve })
+ * const store = new KeyValueQueryFacade<string, number>({ storeName: 'counts', partition: 3, resolve })
  * await store.get('kafka') // Either<StoreError, number | undefined>
  * @category constructors
  * @since 0.1.0
  */
-export class KeyValueStoreFacade<K, V> implements QueryableKeyValueStore<K, V> {
+export class KeyValueQueryFacade<K, V> implements QueryableKeyValueStore<K, V> {
   readonly #reads: FacadeReads<ReadOnlyKeyValueStore<K, V>>
   readonly #resolveKey: (key: K) => E.Either<StoreError, ReadOnlyKeyValueStore<K, V>>
 

@@ -54,12 +54,12 @@ export type QueryableSessionStore<K, AGG> = SessionStoreReads<'query', K, AGG>
 /**
  * The IQv1 session facade over `source`. The reads are own properties; the source stays private.
  * @example
- * const store = new SessionStoreFacade<string, number>({ storeName: 'visits', resolve })
+ * const store = new SessionQueryFacade<string, number>({ storeName: 'visits', resolve })
  * await store.fetch('user')
  * @category constructors
  * @since 0.1.0
  */
-export class SessionStoreFacade<K, AGG> implements QueryableSessionStore<K, AGG> {
+export class SessionQueryFacade<K, AGG> implements QueryableSessionStore<K, AGG> {
   readonly #reads: FacadeReads<ReadOnlySessionStore<K, AGG>>
 
   constructor(source: FacadeSource<ReadOnlySessionStore<K, AGG>>) {

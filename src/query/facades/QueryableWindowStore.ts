@@ -47,12 +47,12 @@ export type QueryableWindowStore<K, V> = WindowStoreReads<'query', K, V>
 /**
  * The IQv1 window facade over `source`. The reads are own properties; the source stays private.
  * @example
- * const store = new WindowStoreFacade<string, number>({ storeName: 'clicks', resolve })
+ * const store = new WindowQueryFacade<string, number>({ storeName: 'clicks', resolve })
  * await store.fetchAll(0, 60_000)
  * @category constructors
  * @since 0.1.0
  */
-export class WindowStoreFacade<K, V> implements QueryableWindowStore<K, V> {
+export class WindowQueryFacade<K, V> implements QueryableWindowStore<K, V> {
   readonly #reads: FacadeReads<ReadOnlyWindowStore<K, V>>
   readonly fetch: QueryableWindowStore<K, V>['fetch']
   readonly backwardFetch: QueryableWindowStore<K, V>['backwardFetch']

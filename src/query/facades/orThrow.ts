@@ -2,9 +2,9 @@ import type * as E from 'fp-ts/lib/Either.js'
 import type { KeyValueIterator } from '../../state/KeyValueIterator.js'
 import { QueryKeyValueIterator } from '../QueryKeyValueIterator.js'
 import type { StoreError } from '../StoreError.js'
-import { KeyValueStoreFacade, type QueryableKeyValueStore } from './QueryableKeyValueStore.js'
-import { SessionStoreFacade, type QueryableSessionStore } from './QueryableSessionStore.js'
-import { WindowStoreFacade, type QueryableWindowStore } from './QueryableWindowStore.js'
+import { KeyValueQueryFacade, type QueryableKeyValueStore } from './QueryableKeyValueStore.js'
+import { SessionQueryFacade, type QueryableSessionStore } from './QueryableSessionStore.js'
+import { WindowQueryFacade, type QueryableWindowStore } from './QueryableWindowStore.js'
 import { throwingKeyValueStore, type ThrowingKeyValueStore } from './ThrowingKeyValueStore.js'
 import { throwingSessionStore, type ThrowingSessionStore } from './ThrowingSessionStore.js'
 import { throwingWindowStore, type ThrowingWindowStore } from './ThrowingWindowStore.js'
@@ -35,17 +35,17 @@ import {
 export function orThrow<T>(result: E.Either<StoreError, T>): Thrown<T>
 export function orThrow<T>(result: Promise<E.Either<StoreError, T>>): Promise<Thrown<T>>
 export function orThrow<K, V>(iterator: QueryKeyValueIterator<K, V>): KeyValueIterator<K, V>
-export function orThrow<K, V>(facade: KeyValueStoreFacade<K, V>): ThrowingKeyValueStore<K, V>
-export function orThrow<K, V>(facade: WindowStoreFacade<K, V>): ThrowingWindowStore<K, V>
-export function orThrow<K, V>(facade: SessionStoreFacade<K, V>): ThrowingSessionStore<K, V>
+export function orThrow<K, V>(facade: KeyValueQueryFacade<K, V>): ThrowingKeyValueStore<K, V>
+export function orThrow<K, V>(facade: WindowQueryFacade<K, V>): ThrowingWindowStore<K, V>
+export function orThrow<K, V>(facade: SessionQueryFacade<K, V>): ThrowingSessionStore<K, V>
 export function orThrow<K, V>(facade: QueryableKeyValueStore<K, V>): ThrowingKeyValueStore<K, V>
 export function orThrow<K, V>(facade: QueryableWindowStore<K, V>): ThrowingWindowStore<K, V>
 export function orThrow<K, V>(facade: QueryableSessionStore<K, V>): ThrowingSessionStore<K, V>
 export function orThrow<F extends object>(facade: F): Throwing<F>
 export function orThrow(u: object): unknown {
   if (isPromise(u) || isEither(u) || u instanceof QueryKeyValueIterator) return unwrapResult(u)
-  if (u instanceof KeyValueStoreFacade) return throwingKeyValueStore(u)
-  if (u instanceof WindowStoreFacade) return throwingWindowStore(u)
-  if (u instanceof SessionStoreFacade) return throwingSessionStore(u)
+  if (u instanceof KeyValueQueryFacade) return throwingKeyValueStore(u)
+  if (u instanceof WindowQueryFacade) return throwingWindowStore(u)
+  if (u instanceof SessionQueryFacade) return throwingSessionStore(u)
   return throwingObject(u)
 }

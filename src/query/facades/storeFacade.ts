@@ -5,10 +5,10 @@ import type { ReadOnlyWindowStore } from '../../state/ReadOnlyWindowStore.js'
 import type { QueryableStoreKind } from '../QueryableStoreTypes.js'
 import type { StoreError } from '../StoreError.js'
 import type { FacadeSource } from './FacadeReads.js'
-import { KeyValueStoreFacade } from './QueryableKeyValueStore.js'
+import { KeyValueQueryFacade } from './QueryableKeyValueStore.js'
 import type { QueryableStore } from './QueryableStore.js'
-import { SessionStoreFacade } from './QueryableSessionStore.js'
-import { WindowStoreFacade } from './QueryableWindowStore.js'
+import { SessionQueryFacade } from './QueryableSessionStore.js'
+import { WindowQueryFacade } from './QueryableWindowStore.js'
 
 /**
  * How a facade finds its store ({@link FacadeSource}), with the store kind, which picks the facade; a key-value
@@ -26,8 +26,8 @@ export interface StoreFacadeOptions<S> extends FacadeSource<S> {
 }
 
 /**
- * The IQv1 facade of a kind over a read-only store `S` of that kind: `KeyValueStoreFacade`, `WindowStoreFacade`
- * or `SessionStoreFacade`, whose reads answer `Promise<Either<StoreError, T>>` (see {@link FacadeReads}).
+ * The IQv1 facade of a kind over a read-only store `S` of that kind: `KeyValueQueryFacade`, `WindowQueryFacade`
+ * or `SessionQueryFacade`, whose reads answer `Promise<Either<StoreError, T>>` (see {@link FacadeReads}).
  * `S` must be the read-only interface of `kind` (`ReadOnlyKeyValueStore` for `keyValue`, ...): the kind is data,
  * `S` only a type, so this one entry point takes the pairing on trust; the runtime calls the typed constructors.
  * @example
@@ -42,16 +42,16 @@ export const storeFacade = <S extends object>(options: StoreFacadeOptions<S>): Q
   switch (options.kind) {
     case 'keyValue':
     case 'timestampedKeyValue':
-      return new KeyValueStoreFacade(
+      return new KeyValueQueryFacade(
         options as unknown as StoreFacadeOptions<ReadOnlyKeyValueStore<unknown, unknown>>,
       ) as unknown as QueryableStore<S>
     case 'window':
     case 'timestampedWindow':
-      return new WindowStoreFacade(
+      return new WindowQueryFacade(
         options as unknown as FacadeSource<ReadOnlyWindowStore<unknown, unknown>>,
       ) as unknown as QueryableStore<S>
     case 'session':
-      return new SessionStoreFacade(
+      return new SessionQueryFacade(
         options as unknown as FacadeSource<ReadOnlySessionStore<unknown, unknown>>,
       ) as unknown as QueryableStore<S>
     default: {

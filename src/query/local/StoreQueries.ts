@@ -12,9 +12,9 @@ import {
 import type { QueryResult } from '../QueryResult.js'
 import type { StateQueryRequest } from '../StateQueryRequest.js'
 import { StateQueryResult } from '../StateQueryResult.js'
-import { KeyValueStoreFacade } from '../facades/QueryableKeyValueStore.js'
-import { SessionStoreFacade } from '../facades/QueryableSessionStore.js'
-import { WindowStoreFacade } from '../facades/QueryableWindowStore.js'
+import { KeyValueQueryFacade } from '../facades/QueryableKeyValueStore.js'
+import { SessionQueryFacade } from '../facades/QueryableSessionStore.js'
+import { WindowQueryFacade } from '../facades/QueryableWindowStore.js'
 import type { StoreError } from '../StoreError.js'
 import { wrongStoreKind } from '../wrongStoreKind.js'
 import type { StoreQueryParameters } from '../StoreQueryParameters.js'
@@ -58,7 +58,7 @@ export class StoreQueries {
         const resolver = this.resolver(params, queried, storeKind)
         const initial = resolver.resolve()
         if (E.isLeft(initial)) return initial
-        const facade = new KeyValueStoreFacade({
+        const facade = new KeyValueQueryFacade({
           storeName,
           partition,
           resolve: () => resolver.resolve(),
@@ -71,14 +71,14 @@ export class StoreQueries {
         const resolver = this.resolver(params, queried, storeKind)
         const initial = resolver.resolve()
         if (E.isLeft(initial)) return initial
-        const facade = new WindowStoreFacade({ storeName, partition, resolve: () => resolver.resolve() })
+        const facade = new WindowQueryFacade({ storeName, partition, resolve: () => resolver.resolve() })
         return E.right(asFacade<T>(facade))
       }
       case 'session': {
         const resolver = this.resolver(params, queried, storeKind)
         const initial = resolver.resolve()
         if (E.isLeft(initial)) return initial
-        const facade = new SessionStoreFacade({ storeName, partition, resolve: () => resolver.resolve() })
+        const facade = new SessionQueryFacade({ storeName, partition, resolve: () => resolver.resolve() })
         return E.right(asFacade<T>(facade))
       }
       default: {

@@ -2,8 +2,8 @@ import { describe, expect, expectTypeOf, it } from 'vitest'
 import * as E from 'fp-ts/lib/Either.js'
 import { StateStoreMigratedException } from '../../../src/query/InvalidStateStoreException.js'
 import { orThrow } from '../../../src/query/facades/orThrow.js'
-import { SessionStoreFacade } from '../../../src/query/facades/QueryableSessionStore.js'
-import { WindowStoreFacade } from '../../../src/query/facades/QueryableWindowStore.js'
+import { SessionQueryFacade } from '../../../src/query/facades/QueryableSessionStore.js'
+import { WindowQueryFacade } from '../../../src/query/facades/QueryableWindowStore.js'
 import type { ThrowingWindowStore } from '../../../src/query/facades/ThrowingWindowStore.js'
 import type { QueryKeyValueIterator } from '../../../src/query/QueryKeyValueIterator.js'
 import type { StoreError } from '../../../src/query/StoreError.js'
@@ -58,7 +58,7 @@ describe('window facade', () => {
       'clicks',
     )
     if (E.isLeft(view)) throw new Error('expected a view')
-    const store = new WindowStoreFacade({
+    const store = new WindowQueryFacade({
       storeName: 'clicks',
       resolve: () => view as E.Either<StoreError, ReadOnlyWindowStore<string, number>>,
     })
@@ -74,7 +74,7 @@ describe('window facade', () => {
   it('orThrow gives the typed classic window store; a closed store is StateStoreMigrated', async () => {
     const raw = await windowStore(0, [['a', 1, 0]])
     const view = raw.readOnly('READ_UNCOMMITTED')
-    const store = new WindowStoreFacade({ storeName: 'clicks', partition: 0, resolve: () => E.right(view) })
+    const store = new WindowQueryFacade({ storeName: 'clicks', partition: 0, resolve: () => E.right(view) })
     const classic = orThrow(store)
     expectTypeOf(classic).toEqualTypeOf<ThrowingWindowStore<string, number>>()
     expect(await classic.fetch('a', 0)).toBe(1)
@@ -93,7 +93,7 @@ describe('session facade', () => {
       'visits',
     )
     if (E.isLeft(view)) throw new Error('expected a view')
-    const store = new SessionStoreFacade({
+    const store = new SessionQueryFacade({
       storeName: 'visits',
       resolve: () => view as E.Either<StoreError, ReadOnlySessionStore<string, number>>,
     })
