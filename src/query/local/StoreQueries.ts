@@ -23,14 +23,17 @@ import type { StoreChange } from '../../state/StoreChange.js'
 import type { LocalStoreReplica, LocalStores } from './LocalStores.js'
 import { storeChangeFeed, type ChangesOptions } from './storeChangeFeed.js'
 import { LocalStoreResolver } from './LocalStoreResolver.js'
+import type { FacadeSource } from '../facades/FacadeReads.js'
+import type { ReadOnlyStoreOf } from '../views/readViews.js'
 import type { StoreKind } from '../../graph/StoreSpec.js'
 
 const isolationOf = (readCommitted: boolean): IsolationLevel =>
   readCommitted ? 'READ_COMMITTED' : 'READ_UNCOMMITTED'
 
-/** A facade as the type asked for: the key and value types of a QueryableStoreType exist only in the type. */
-const asFacade = <T extends QueryableStoreType>(facade: StoreFacade<QueryableStoreType>): StoreFacade<T> =>
-  facade as unknown as StoreFacade<T>
+/** What a facade reads through: the handle's resolver. */
+type ResolverSource<Q extends QueryableStoreKind> = FacadeSource<ReadOnlyStoreOf[Q]> & {
+  readonly resolveKey: (key: unknown) => E.Either<StoreError, ReadOnlyStoreOf[Q]>
+}
 
 /**
  * Interactive queries on the local stores of a running application: IQv1 `store` (a facade over one partition,
@@ -47,40 +50,20 @@ export class StoreQueries {
 
   /** An IQv1 facade, or the {@link StoreError} saying why the store cannot be read here now. */
   store<T extends QueryableStoreType>(params: StoreQueryParameters<T>): E.Either<StoreError, StoreFacade<T>> {
-    const { storeName, partition } = params
+    const { storeName } = params
     const queried = params.queryableStoreType._tag
     const storeKind = this.local.storeKind(storeName)
     if (storeKind !== undefined && !QueryableStoreTypes.accepts(params.queryableStoreType, storeKind))
       return E.left(wrongStoreKind(storeName, storeKind, queried))
     switch (queried) {
       case 'keyValue':
-      case 'timestampedKeyValue': {
-        const resolver = this.resolver(params, queried, storeKind)
-        const initial = resolver.resolve()
-        if (E.isLeft(initial)) return initial
-        const facade = new KeyValueQueryFacade({
-          storeName,
-          partition,
-          resolve: () => resolver.resolve(),
-          resolveKey: (key) => resolver.resolveKey(key),
-        })
-        return E.right(asFacade<T>(facade))
-      }
+      case 'timestampedKeyValue':
+        return this.open<T, typeof queried>(params, queried, storeKind, (s) => new KeyValueQueryFacade(s))
       case 'window':
-      case 'timestampedWindow': {
-        const resolver = this.resolver(params, queried, storeKind)
-        const initial = resolver.resolve()
-        if (E.isLeft(initial)) return initial
-        const facade = new WindowQueryFacade({ storeName, partition, resolve: () => resolver.resolve() })
-        return E.right(asFacade<T>(facade))
-      }
-      case 'session': {
-        const resolver = this.resolver(params, queried, storeKind)
-        const initial = resolver.resolve()
-        if (E.isLeft(initial)) return initial
-        const facade = new SessionQueryFacade({ storeName, partition, resolve: () => resolver.resolve() })
-        return E.right(asFacade<T>(facade))
-      }
+      case 'timestampedWindow':
+        return this.open<T, typeof queried>(params, queried, storeKind, (s) => new WindowQueryFacade(s))
+      case 'session':
+        return this.open<T, typeof queried>(params, queried, storeKind, (s) => new SessionQueryFacade(s))
       default: {
         const never: never = queried
         return never
@@ -153,14 +136,15 @@ export class StoreQueries {
     return storeChangeFeed<K, V>({ local: this.local, assignments }, storeName, options)
   }
 
-  /** The resolver of one IQv1 handle of kind `kind`. */
-  private resolver<Q extends QueryableStoreKind>(
+  /** One IQv1 handle of kind `kind`: its facade over a resolver, once the store resolves here now. */
+  private open<T extends QueryableStoreType, Q extends QueryableStoreKind>(
     params: StoreQueryParameters<QueryableStoreType>,
     kind: Q,
     storeKind: StoreKind | undefined,
-  ): LocalStoreResolver<Q> {
+    facadeOf: (source: ResolverSource<Q>) => StoreFacade<QueryableStoreType>,
+  ): E.Either<StoreError, StoreFacade<T>> {
     const { storeName, partition } = params
-    return new LocalStoreResolver(this.local, {
+    const resolver = new LocalStoreResolver(this.local, {
       storeName,
       kind,
       storeKind,
@@ -169,5 +153,15 @@ export class StoreQueries {
       isolation: isolationOf(params.readCommitted),
       partitionOf: partition === undefined ? this.local.keyPartitioner(storeName) : undefined,
     })
+    const initial = resolver.resolve()
+    if (E.isLeft(initial)) return initial
+    const facade = facadeOf({
+      storeName,
+      partition,
+      resolve: () => resolver.resolve(),
+      resolveKey: (key) => resolver.resolveKey(key),
+    })
+    // the key and value types of a QueryableStoreType exist only in the type
+    return E.right(facade as StoreFacade<T>)
   }
 }
