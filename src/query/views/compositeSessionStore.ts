@@ -4,7 +4,7 @@ import { sessionStoreView } from '../../state/session/sessionStoreView.js'
 import type { Windowed } from '../../state/Windowed.js'
 import { ConcatKeyValueIterator } from './ConcatKeyValueIterator.js'
 import { firstFound } from './CompositeKeyValueStore.js'
-import { fetchSessions, findSessions } from './storeArgs.js'
+import { fetchSessions, findSessions } from './sessionArgs.js'
 
 /**
  * One read-only session store over several local partitions (Kafka Streams' `CompositeReadOnlySessionStore`):

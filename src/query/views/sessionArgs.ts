@@ -2,17 +2,6 @@ import type { KeyValueIterator } from '../../state/KeyValueIterator.js'
 import type { ReadOnlySessionStore } from '../../state/ReadOnlySessionStore.js'
 import type { SessionFetchArgs, SessionFindArgs } from '../../state/session/SessionFindArgs.js'
 import type { Windowed } from '../../state/Windowed.js'
-import type { WindowFetchArgs } from '../../state/window/WindowFetchArgs.js'
-
-/**
- * Whether a window `fetch` reads one window of one key (2 arguments: a value, not an iterator).
- * @example
- * isSingleWindow(['k', 0]) // true
- * @category guards
- * @since 0.1.0
- */
-export const isSingleWindow = <K>(args: WindowFetchArgs<K>): args is readonly [key: K, windowStart: number] =>
-  args.length === 2
 
 /**
  * A session `findSessions` by key (3 arguments) or key range (4), forward or backward, on `store`.
