@@ -19,7 +19,7 @@ import {
   Produced,
   QueryServer,
   Serdes,
-  StoreCodec,
+  WireCodec,
   StreamsBuilder,
   to,
   toStream,
@@ -61,7 +61,7 @@ const instances: {
 }[] = []
 for (const name of ['a', 'b', 'c']) {
   const server = new QueryServer({
-    stores: [QueryServer.expose('word-counts', StoreCodec.stringKeys(t.number))],
+    stores: [QueryServer.expose('word-counts', WireCodec.stringKeys(t.number))],
     maxRangeSize: 500,
   })
   const host = await server.listen()

@@ -200,7 +200,7 @@ export {
 
 // runtime
 export { KafkaStreams, type KafkaStreamsOptions } from './runtime/KafkaStreams.js'
-export type { ChangesOptions } from './runtime/queries/storeChangeFeed.js'
+export type { ChangesOptions } from './query/local/storeChangeFeed.js'
 export type { RestoreProgress } from './runtime/task/RestoreProgress.js'
 export type { LagInfo } from './runtime/task/LagInfo.js'
 export { NotInGroupError } from './runtime/task/NotInGroupError.js'
@@ -255,7 +255,7 @@ export {
   type StreamsMetadata,
   type HostMap,
   type KeyLocator,
-} from './runtime/queries/StreamsMetadataState.js'
+} from './query/metadata/StreamsMetadataState.js'
 export { threadMetadata, type ThreadMetadata, type TaskMetadata } from './runtime/queries/ThreadMetadata.js'
 
 // query
@@ -277,14 +277,14 @@ export {
   appStateError,
   type StoreAccess,
   type LocalReplica,
-} from './query/resolveStoreAccess.js'
+} from './query/local/resolveStoreAccess.js'
 export {
   planStateQuery,
   type PartitionPlan,
   type LocalStoreTask,
   type StateQueryContext,
-} from './query/planStateQuery.js'
-export { executeQuery, type QueryTarget } from './query/executeQuery.js'
+} from './query/local/planStateQuery.js'
+export { executeQuery, type QueryTarget } from './query/local/executeQuery.js'
 export {
   InvalidStateStoreException,
   StreamsNotStartedException,
@@ -295,19 +295,39 @@ export {
   InvalidStateStorePartitionException,
   toException,
 } from './query/InvalidStateStoreException.js'
-export { orThrow, type Thrown, type Throwing, type ThrowingMethod, type Unwrapped } from './query/orThrow.js'
-export { QueryKeyValueIterator, type StoreLiveness } from './query/QueryKeyValueIterator.js'
+export { orThrow } from './query/facades/orThrow.js'
 export {
-  type QueryableStore,
-  type QueryableMethod,
-  type AsQueryResult,
+  type Thrown,
+  type Throwing,
+  type ThrowingMethod,
+  type Unwrapped,
+} from './query/facades/throwingObject.js'
+export { QueryKeyValueIterator, type StoreLiveness } from './query/QueryKeyValueIterator.js'
+export type { QueryableStore, StoreFacade } from './query/facades/QueryableStore.js'
+export type { FacadeSource } from './query/facades/FacadeReads.js'
+export type { ReadMode, Answer, Rows } from './query/facades/Answer.js'
+export {
+  KeyValueQueryFacade,
   type QueryableKeyValueStore,
+  type KeyValueStoreReads,
+  type KeyValueFacadeSource,
+} from './query/facades/QueryableKeyValueStore.js'
+export {
+  WindowQueryFacade,
   type QueryableWindowStore,
+  type WindowStoreReads,
+  type WindowRangeFetch,
+} from './query/facades/QueryableWindowStore.js'
+export {
+  SessionQueryFacade,
   type QueryableSessionStore,
-  type StoreFacade,
-} from './query/QueryableStore.js'
-export { storeFacade, type StoreFacadeOptions } from './query/storeFacade.js'
-export { storeReads } from './query/storeReads.js'
+  type SessionStoreReads,
+  type SessionRead,
+} from './query/facades/QueryableSessionStore.js'
+export { throwingKeyValueStore, type ThrowingKeyValueStore } from './query/facades/ThrowingKeyValueStore.js'
+export { throwingWindowStore, type ThrowingWindowStore } from './query/facades/ThrowingWindowStore.js'
+export { throwingSessionStore, type ThrowingSessionStore } from './query/facades/ThrowingSessionStore.js'
+export { storeFacade, type StoreFacadeOptions } from './query/facades/storeFacade.js'
 export { ThrowingKeyValueIterator, getOrThrow } from './query/ThrowingKeyValueIterator.js'
 export { StoreQueryParameters } from './query/StoreQueryParameters.js'
 export {
@@ -344,7 +364,7 @@ export {
   type RoutingError,
 } from './routing/RoutingError.js'
 export { type QueryError, replicaFailed, isRoutingError, isQueryError } from './routing/QueryError.js'
-export type { QueryTransport, ReplicaRead, KeyRange } from './routing/QueryTransport.js'
+export type { QueryTransport, ReplicaRead, KeyBounds } from './routing/QueryTransport.js'
 export {
   replicaCandidates,
   type ReplicaPreference,
@@ -361,7 +381,7 @@ export { localOrRemote } from './routing/localOrRemote.js'
 export { HttpTransport } from './routing/HttpTransport.js'
 export { httpGet } from './routing/httpGet.js'
 export { httpStatus } from './routing/httpStatus.js'
-export { StoreCodec } from './routing/StoreCodec.js'
+export { WireCodec } from './routing/WireCodec.js'
 export { parseQueryRequest, type QueryRequest } from './routing/parseQueryRequest.js'
 export { errorToJson, errorFromJson, resultToJson, resultFromJson } from './routing/wireFormat.js'
 export { QueryServer, type QueryServerOptions, type ExposedStore } from './routing/QueryServer.js'

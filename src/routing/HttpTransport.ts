@@ -2,8 +2,8 @@ import * as E from 'fp-ts/lib/Either.js'
 import type { KeyValue } from '../core/KeyValue.js'
 import { httpGet } from './httpGet.js'
 import type { QueryError } from './QueryError.js'
-import type { KeyRange, QueryTransport, ReplicaRead } from './QueryTransport.js'
-import type { StoreCodec } from './StoreCodec.js'
+import type { KeyBounds, QueryTransport, ReplicaRead } from './QueryTransport.js'
+import type { WireCodec } from './WireCodec.js'
 import { resultFromJson } from './wireFormat.js'
 
 /**
@@ -11,7 +11,7 @@ import { resultFromJson } from './wireFormat.js'
  * `GET /stores/:store/range`, always with the partition (so the other instance reads exactly that partition
  * locally and never forwards again) and `stale=true` for standby replicas.
  * @example
- * const remote = new HttpTransport(StoreCodec.stringKeys(t.number), { timeoutMs: 5000 })
+ * const remote = new HttpTransport(WireCodec.stringKeys(t.number), { timeoutMs: 5000 })
  * @category model
  * @since 0.1.0
  */
@@ -19,7 +19,7 @@ export class HttpTransport<K, V> implements QueryTransport<K, V> {
   private readonly timeoutMs: number
 
   constructor(
-    private readonly codec: StoreCodec<K, V>,
+    private readonly codec: WireCodec<K, V>,
     options: { readonly timeoutMs?: number } = {},
   ) {
     this.timeoutMs = options.timeoutMs ?? 10_000
@@ -32,7 +32,7 @@ export class HttpTransport<K, V> implements QueryTransport<K, V> {
 
   async range(
     read: ReplicaRead,
-    range: KeyRange<K>,
+    range: KeyBounds<K>,
   ): Promise<E.Either<QueryError, readonly KeyValue<K, V>[]>> {
     const bounds = new URLSearchParams()
     if (range.from !== undefined) bounds.set('from', this.codec.key.encode(range.from))

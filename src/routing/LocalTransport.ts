@@ -3,9 +3,8 @@ import type { KeyValue } from '../core/KeyValue.js'
 import type { KafkaStreams } from '../runtime/KafkaStreams.js'
 import { QueryableStoreTypes } from '../query/QueryableStoreTypes.js'
 import { StoreQueryParameters } from '../query/StoreQueryParameters.js'
-import type { StoreError } from '../query/StoreError.js'
 import type { QueryError } from './QueryError.js'
-import type { KeyRange, QueryTransport, ReplicaRead } from './QueryTransport.js'
+import type { KeyBounds, QueryTransport, ReplicaRead } from './QueryTransport.js'
 import { RangeTooLargeError } from './RoutingError.js'
 
 /**
@@ -30,13 +29,12 @@ export class LocalTransport<K, V> implements QueryTransport<K, V> {
   async get(read: ReplicaRead, key: K): Promise<E.Either<QueryError, V | undefined>> {
     const store = this.store(read)
     if (E.isLeft(store)) return store
-    // a value read is never an iterator: AsQueryResult<V | undefined> is V | undefined for every V
-    return (await store.right.get(key)) as E.Either<StoreError, V | undefined>
+    return store.right.get(key)
   }
 
   async range(
     read: ReplicaRead,
-    range: KeyRange<K>,
+    range: KeyBounds<K>,
   ): Promise<E.Either<QueryError, readonly KeyValue<K, V>[]>> {
     const store = this.store(read)
     if (E.isLeft(store)) return store

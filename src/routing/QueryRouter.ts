@@ -1,9 +1,9 @@
 import * as E from 'fp-ts/lib/Either.js'
 import type { KeyValue } from '../core/KeyValue.js'
-import type { KeyLocator, KeyQueryMetadata } from '../runtime/queries/StreamsMetadataState.js'
+import type { KeyLocator, KeyQueryMetadata } from '../query/metadata/StreamsMetadataState.js'
 import { streamsRebalancing, type StoreError } from '../query/StoreError.js'
 import { replicaFailed, type QueryError } from './QueryError.js'
-import type { KeyRange, QueryTransport, ReplicaRead } from './QueryTransport.js'
+import type { KeyBounds, QueryTransport, ReplicaRead } from './QueryTransport.js'
 import { replicaCandidates, type ReplicaPreference } from './ReplicaPreference.js'
 import { RangeTooLargeError } from './RoutingError.js'
 
@@ -93,7 +93,7 @@ export class QueryRouter<K, V> {
    * read once; rows come partition by partition, each partition in key order.
    */
   async range(
-    range: KeyRange<K>,
+    range: KeyBounds<K>,
     options: RouteOptions = {},
   ): Promise<E.Either<QueryError, readonly KeyValue<K, V>[]>> {
     const { storeName, metadata, transport } = this.options

@@ -14,7 +14,7 @@ import type { QueryError } from './QueryError.js'
 import { QueryRouter, type RouteOptions } from './QueryRouter.js'
 import type { ReplicaRead } from './QueryTransport.js'
 import { QueryServerConfigError } from './QueryServerConfigError.js'
-import type { StoreCodec } from './StoreCodec.js'
+import type { WireCodec } from './WireCodec.js'
 import { resultToJson } from './wireFormat.js'
 
 /**
@@ -24,13 +24,13 @@ import { resultToJson } from './wireFormat.js'
  */
 export interface ExposedStore {
   readonly storeName: string
-  readonly codec: StoreCodec<unknown, unknown>
+  readonly codec: WireCodec<unknown, unknown>
 }
 
 /**
  * How a {@link QueryServer} is built.
  * @example
- * const options: QueryServerOptions = { stores: [QueryServer.expose('word-counts', StoreCodec.stringKeys(t.number))] }
+ * const options: QueryServerOptions = { stores: [QueryServer.expose('word-counts', WireCodec.stringKeys(t.number))] }
  * @category model
  * @since 0.1.0
  */
@@ -71,7 +71,7 @@ const wholeAtLeast = (value: number, min: number): boolean => Number.isInteger(v
  * Listen first (port 0 picks a free one), then give the application whose `application.server` is that
  * address to {@link QueryServer.serve}.
  * @example
- * const server = new QueryServer({ stores: [QueryServer.expose('word-counts', StoreCodec.stringKeys(t.number))] })
+ * const server = new QueryServer({ stores: [QueryServer.expose('word-counts', WireCodec.stringKeys(t.number))] })
  * const endpoint = await server.listen()
  * const app = new KafkaStreams(topology, { 'application.id': 'wc', 'application.server': formatHostInfo(endpoint) }, kafka)
  * server.serve(app)
@@ -82,7 +82,7 @@ const wholeAtLeast = (value: number, min: number): boolean => Number.isInteger(v
  * @since 0.1.0
  */
 export class QueryServer {
-  private readonly codecs: ReadonlyMap<string, StoreCodec<unknown, unknown>>
+  private readonly codecs: ReadonlyMap<string, WireCodec<unknown, unknown>>
   private readonly maxRangeSize: number
   private readonly timeoutMs: number
   private readonly server: Server
@@ -105,9 +105,9 @@ export class QueryServer {
   }
 
   /** A store to expose, with the codec of its keys and values. */
-  static expose<K, V>(storeName: string, codec: StoreCodec<K, V>): ExposedStore {
+  static expose<K, V>(storeName: string, codec: WireCodec<K, V>): ExposedStore {
     // the server keeps codecs of several key and value types; each is only ever used with its own store's data
-    return { storeName, codec: codec as unknown as StoreCodec<unknown, unknown> }
+    return { storeName, codec: codec as unknown as WireCodec<unknown, unknown> }
   }
 
   /** Where the server listens, once it does. */

@@ -21,11 +21,11 @@ export interface ReplicaRead {
 /**
  * Inclusive key bounds of a range query; an absent bound is open.
  * @example
- * const r: KeyRange<string> = { from: 'a', to: 'f' }
+ * const r: KeyBounds<string> = { from: 'a', to: 'f' }
  * @category model
  * @since 0.1.0
  */
-export interface KeyRange<K> {
+export interface KeyBounds<K> {
   readonly from?: K
   readonly to?: K
 }
@@ -43,5 +43,5 @@ export interface QueryTransport<K, V> {
   /** The value of `key` in the partition, or undefined when it has none. */
   get(read: ReplicaRead, key: K): Promise<E.Either<QueryError, V | undefined>>
   /** The rows of the partition within `range`, in the store's key order. */
-  range(read: ReplicaRead, range: KeyRange<K>): Promise<E.Either<QueryError, readonly KeyValue<K, V>[]>>
+  range(read: ReplicaRead, range: KeyBounds<K>): Promise<E.Either<QueryError, readonly KeyValue<K, V>[]>>
 }

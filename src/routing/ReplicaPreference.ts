@@ -1,4 +1,4 @@
-import type { KeyQueryMetadata } from '../runtime/queries/StreamsMetadataState.js'
+import type { KeyQueryMetadata } from '../query/metadata/StreamsMetadataState.js'
 import type { HostInfo } from '../core/HostInfo.js'
 
 /**

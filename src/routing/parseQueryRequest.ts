@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import type { ReplicaPreference } from './ReplicaPreference.js'
 import { InvalidQueryRequestError } from './RoutingError.js'
-import type { StoreCodec } from './StoreCodec.js'
+import type { WireCodec } from './WireCodec.js'
 
 /**
  * Which reads of a query request are common to both kinds: a partition (read exactly there, locally, `stale`
@@ -12,7 +12,7 @@ import type { StoreCodec } from './StoreCodec.js'
 interface ReadScope {
   readonly storeName: string
   /** The exposed store's codec. */
-  readonly codec: StoreCodec<unknown, unknown>
+  readonly codec: WireCodec<unknown, unknown>
   readonly partition?: number
   readonly stale: boolean
   readonly replicas?: ReplicaPreference
@@ -48,7 +48,7 @@ const invalid = (parameter: string, expected: string) =>
 export const parseQueryRequest = (
   method: string | undefined,
   url: string | undefined,
-  stores: ReadonlyMap<string, StoreCodec<unknown, unknown>>,
+  stores: ReadonlyMap<string, WireCodec<unknown, unknown>>,
 ): E.Either<InvalidQueryRequestError, QueryRequest> => {
   if (method !== 'GET') return invalid('method', 'GET')
   const parsed = new URL(url ?? '/', 'http://query.server')

@@ -32,22 +32,22 @@ import type {
   StreamsUncaughtExceptionHandler,
   StreamThreadExceptionResponse,
 } from './thread/StreamsUncaughtExceptionHandler.js'
-import type { StoreFacade } from '../query/QueryableStore.js'
+import type { StoreFacade } from '../query/facades/QueryableStore.js'
 import type { QueryableStoreType } from '../query/QueryableStoreTypes.js'
 import type { StateQueryRequest } from '../query/StateQueryRequest.js'
 import type { StateQueryResult } from '../query/StateQueryResult.js'
 import type { StoreError } from '../query/StoreError.js'
 import type { StoreQueryParameters } from '../query/StoreQueryParameters.js'
-import { StoreQueries } from './queries/StoreQueries.js'
-import { taskLocalStores } from './queries/taskLocalStores.js'
-import type { ChangesOptions } from './queries/storeChangeFeed.js'
+import { StoreQueries } from '../query/local/StoreQueries.js'
+import { taskLocalStores } from '../query/local/taskLocalStores.js'
+import type { ChangesOptions } from '../query/local/storeChangeFeed.js'
 import type { StoreChange } from '../state/StoreChange.js'
 import {
   StreamsMetadataState,
   type KeyLocator,
   type KeyQueryMetadata,
   type StreamsMetadata,
-} from './queries/StreamsMetadataState.js'
+} from '../query/metadata/StreamsMetadataState.js'
 import { threadMetadata, type ThreadMetadata } from './queries/ThreadMetadata.js'
 import { parseHostInfo } from '../core/HostInfo.js'
 
@@ -108,6 +108,7 @@ export class KafkaStreams {
     taskLocalStores({
       topology: () => this.topology,
       state: () => this.state(),
+      partitionOf: (id) => parseTaskId(id)?.partition,
       layout: () => this.topics,
       activeTasks: () => this.localTasks(),
       standbyTasks: () => this.localStandbyTasks(),

@@ -22,7 +22,7 @@ import { TaskManager } from '../task/TaskManager.js'
 import { TaskMigratedError } from '../task/TaskMigratedError.js'
 import { MissingSourceTopicsError } from '../topics/MissingSourceTopicsError.js'
 import type { TopicLayout } from '../topics/TopicLayout.js'
-import type { HostMap } from '../queries/StreamsMetadataState.js'
+import type { HostMap } from '../../query/metadata/StreamsMetadataState.js'
 import { ApplicationShutdownError } from './ApplicationShutdownError.js'
 import type { StreamThreadListener } from './StreamThreadListener.js'
 

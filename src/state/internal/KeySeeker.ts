@@ -1,5 +1,5 @@
 import { aboveLower, belowUpper, type KeyRange } from './KeyRange.js'
-import type { Position, SortedKeys } from './SortedKeys.js'
+import type { KeySlot, SortedKeys } from './SortedKeys.js'
 
 /**
  * Finds, in a {@link SortedKeys} and within a range, the first key after a given key (before it, in reverse).
@@ -13,7 +13,7 @@ export class KeySeeker {
   private cachedKey: string | undefined
   /** The `after` the cached key answered (asked again when a caller peeks twice). */
   private cachedAfter: string | undefined
-  private cachedPosition: Position | undefined
+  private cachedPosition: KeySlot | undefined
 
   constructor(
     /** The key set, looked up on every call (a layer may replace its set when it hands writes down). */
@@ -29,7 +29,7 @@ export class KeySeeker {
     if (after === this.cachedAfter && keys === this.cachedKeys && this.cachedVersion === keys.version) {
       return this.cachedKey
     }
-    let position: Position | undefined
+    let position: KeySlot | undefined
     if (
       after !== undefined &&
       after === this.cachedKey &&
@@ -37,8 +37,8 @@ export class KeySeeker {
       this.cachedVersion === keys.version
     ) {
       position = reverse
-        ? keys.previous(this.cachedPosition as Position)
-        : keys.next(this.cachedPosition as Position)
+        ? keys.previous(this.cachedPosition as KeySlot)
+        : keys.next(this.cachedPosition as KeySlot)
     } else if (reverse) {
       position =
         after !== undefined && (range.to === undefined || after <= range.to)

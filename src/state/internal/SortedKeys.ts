@@ -90,7 +90,7 @@ export class SortedKeys {
   }
 
   /** The position of the smallest key `>= key` (`> key` when `exclusive`), or `undefined`. */
-  ceiling(key: string | undefined, exclusive: boolean): Position | undefined {
+  ceiling(key: string | undefined, exclusive: boolean): KeySlot | undefined {
     this.place()
     if (this.count === 0) return undefined
     if (key === undefined) return { leaf: 0, index: 0 }
@@ -103,7 +103,7 @@ export class SortedKeys {
   }
 
   /** The position of the largest key `<= key` (`< key` when `exclusive`), or `undefined`. */
-  floor(key: string | undefined, exclusive: boolean): Position | undefined {
+  floor(key: string | undefined, exclusive: boolean): KeySlot | undefined {
     this.place()
     if (this.count === 0) return undefined
     if (key === undefined) {
@@ -121,17 +121,17 @@ export class SortedKeys {
   }
 
   /** The key at `position` (valid only while `version` is unchanged). */
-  keyAt(position: Position): string | undefined {
+  keyAt(position: KeySlot): string | undefined {
     return this.leaves[position.leaf]?.[position.index]
   }
 
   /** The position after `position`, or `undefined` at the end. */
-  next(position: Position): Position | undefined {
+  next(position: KeySlot): KeySlot | undefined {
     return this.normalizeForward(position.leaf, position.index + 1)
   }
 
   /** The position before `position`, or `undefined` at the start. */
-  previous(position: Position): Position | undefined {
+  previous(position: KeySlot): KeySlot | undefined {
     if (position.index > 0) return { leaf: position.leaf, index: position.index - 1 }
     if (position.leaf === 0) return undefined
     const prev = this.leaves[position.leaf - 1] as string[]
@@ -166,7 +166,7 @@ export class SortedKeys {
     this.version = version
   }
 
-  private normalizeForward(li: number, i: number): Position | undefined {
+  private normalizeForward(li: number, i: number): KeySlot | undefined {
     const leaf = this.leaves[li]
     if (leaf === undefined) return undefined
     if (i < leaf.length) return { leaf: li, index: i }
@@ -189,7 +189,7 @@ export class SortedKeys {
 }
 
 /** A place in a {@link SortedKeys}: leaf number and index in the leaf. */
-export interface Position {
+export interface KeySlot {
   readonly leaf: number
   readonly index: number
 }

@@ -4,7 +4,7 @@ import { QueryableStoreTypes, Serdes, StoreQueryParameters } from '../../../src/
 import { partitionForKey } from '../../../src/kafka/partitioner.js'
 import { formatHostInfo, type HostInfo } from '../../../src/core/HostInfo.js'
 import type { KafkaStreams } from '../../../src/runtime/KafkaStreams.js'
-import { KeyQueryMetadata } from '../../../src/runtime/queries/StreamsMetadataState.js'
+import { KeyQueryMetadata } from '../../../src/query/metadata/StreamsMetadataState.js'
 import {
   produceLines,
   referenceCounts,
@@ -12,8 +12,8 @@ import {
   tempDirs,
   wordCountStreams,
 } from '../thread/wordCountApp.js'
-import { right, tagOf } from '../../query/routing/eithers.js'
-import { startWordCountCluster, type Instance } from '../../query/routing/wordCountCluster.js'
+import { right, tagOf } from '../../routing/eithers.js'
+import { startWordCountCluster, type Instance } from '../../routing/wordCountCluster.js'
 
 const dirs = tempDirs()
 afterEach(dirs.cleanUp)
