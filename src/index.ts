@@ -234,7 +234,7 @@ export {
 } from './runtime/config/StreamsConfig.js'
 export { ProcessingGuarantee } from './runtime/config/ProcessingGuarantee.js'
 export { type HostInfo, UNKNOWN_HOST, parseHostInfo, formatHostInfo } from './core/HostInfo.js'
-export { type TaskId, taskId, parseTaskId, formatTaskId } from './runtime/assignor/TaskId.js'
+export { type TaskId, taskId, parseTaskId, formatTaskId } from './core/TaskId.js'
 export {
   StreamsPartitionAssignor,
   type StreamsPartitionAssignorOptions,

@@ -40,6 +40,7 @@ import type { StoreError } from '../query/StoreError.js'
 import type { StoreQueryParameters } from '../query/StoreQueryParameters.js'
 import { StoreQueries } from '../query/local/StoreQueries.js'
 import { taskLocalStores } from '../query/local/taskLocalStores.js'
+import { parseTaskId } from '../core/TaskId.js'
 import type { ChangesOptions } from '../query/local/storeChangeFeed.js'
 import type { StoreChange } from '../state/StoreChange.js'
 import {

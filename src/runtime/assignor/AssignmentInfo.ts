@@ -4,7 +4,7 @@ import { AssignorErrorCode } from './AssignorErrorCode.js'
 import { ByteReader } from './ByteReader.js'
 import { ByteWriter } from './ByteWriter.js'
 import type { HostInfo } from '../../core/HostInfo.js'
-import type { TaskId } from './TaskId.js'
+import type { TaskId } from '../../core/TaskId.js'
 import {
   NonNegativeInt,
   readTask,

@@ -16,7 +16,7 @@ import {
   type SubscriptionInfo,
   type TaskOffsetSum,
 } from './SubscriptionInfo.js'
-import { formatTaskId, parseTaskId, type TaskId } from './TaskId.js'
+import { formatTaskId, parseTaskId, type TaskId } from '../../core/TaskId.js'
 
 /**
  * What one stream thread holds now, reported at each join.

@@ -4,7 +4,7 @@ import { ByteReader } from './ByteReader.js'
 import { ByteWriter } from './ByteWriter.js'
 import { parseHostInfo } from '../../core/HostInfo.js'
 import { InvalidUserDataError } from './InvalidUserDataError.js'
-import type { TaskId } from './TaskId.js'
+import type { TaskId } from '../../core/TaskId.js'
 import {
   NonNegativeInt,
   readTask,

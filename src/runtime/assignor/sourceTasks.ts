@@ -1,6 +1,6 @@
 import type { TopicPartition } from '../../kafka/ports.js'
 import { CopartitionMismatchError } from './CopartitionMismatchError.js'
-import { formatTaskId, taskId } from './TaskId.js'
+import { formatTaskId, taskId } from '../../core/TaskId.js'
 
 /**
  * A sub-topology as the assignor needs it: its id, the topics it reads and whether it keeps state.

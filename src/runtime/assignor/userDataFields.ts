@@ -4,7 +4,7 @@ import { PathReporter } from 'io-ts/lib/PathReporter.js'
 import type { ByteReader } from './ByteReader.js'
 import type { ByteWriter } from './ByteWriter.js'
 import { InvalidUserDataError } from './InvalidUserDataError.js'
-import { taskId, type TaskId } from './TaskId.js'
+import { taskId, type TaskId } from '../../core/TaskId.js'
 
 /**
  * The user data version this assignor writes and reads.

@@ -1,5 +1,5 @@
 import type { TopicPartition } from '../../kafka/ports.js'
-import { parseTaskId } from '../assignor/TaskId.js'
+import { parseTaskId } from '../../core/TaskId.js'
 import type { TaskManager } from '../task/TaskManager.js'
 
 /**

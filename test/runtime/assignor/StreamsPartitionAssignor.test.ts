@@ -11,7 +11,7 @@ import {
   type LocalTaskState,
   type StreamsPartitionAssignorOptions,
 } from '../../../src/runtime/assignor/StreamsPartitionAssignor.js'
-import { formatTaskId } from '../../../src/runtime/assignor/TaskId.js'
+import { formatTaskId } from '../../../src/core/TaskId.js'
 
 const wordCount: SubtopologyInfo[] = [
   { id: 0, sourceTopics: ['words'] },

@@ -4,7 +4,7 @@ import type { GroupConsumerPort } from '../../../src/kafka/ports.js'
 import { decodeAssignmentInfo, type AssignmentInfo } from '../../../src/runtime/assignor/AssignmentInfo.js'
 import { AssignorErrorCode } from '../../../src/runtime/assignor/AssignorErrorCode.js'
 import { StreamsPartitionAssignor } from '../../../src/runtime/assignor/StreamsPartitionAssignor.js'
-import { formatTaskId } from '../../../src/runtime/assignor/TaskId.js'
+import { formatTaskId } from '../../../src/core/TaskId.js'
 import { embedded, pollRounds } from '../../kafka/embedded/fixtures.js'
 
 const topics = ['words', 'app-counts-repartition']

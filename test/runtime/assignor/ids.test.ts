@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatHostInfo, parseHostInfo, UNKNOWN_HOST } from '../../../src/core/HostInfo.js'
 import { sourceTasks } from '../../../src/runtime/assignor/sourceTasks.js'
-import { compareTaskIds, formatTaskId, parseTaskId, taskId } from '../../../src/runtime/assignor/TaskId.js'
+import { compareTaskIds, formatTaskId, parseTaskId, taskId } from '../../../src/core/TaskId.js'
 
 describe('TaskId', () => {
   it('reads and writes <subtopology>_<partition> and orders by sub-topology first', () => {

@@ -1,4 +1,4 @@
-import { formatTaskId, parseTaskId, type TaskId } from '../assignor/TaskId.js'
+import { formatTaskId, parseTaskId, type TaskId } from './TaskId.js'
 
 /**
  * The one key form of a task in the runtime's maps: its public text `<subtopology>_<partition>` (`'1_0'`, what
