@@ -2,14 +2,14 @@
 // records until `expected`, posting progress every tenth and, at the end, when the first and the last were read.
 import { parentPort, workerData } from 'node:worker_threads'
 import { KafkajsClientSupplier } from '../src/kafka/kafkajs/KafkajsClientSupplier.js'
-import type { IsolationLevel } from '../src/kafka/ports.js'
+import type { ConsumerIsolationLevel } from '../src/kafka/ports.js'
 import { now } from './runtimeKafka.js'
 
 export interface OutputWorkerData {
   readonly bootstrap: string
   readonly topic: string
   readonly partitions: number
-  readonly isolationLevel: IsolationLevel
+  readonly isolationLevel: ConsumerIsolationLevel
   readonly expected: number
 }
 

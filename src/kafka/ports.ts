@@ -35,7 +35,7 @@ export interface ProducerRecord {
 }
 
 /** Where a sent record landed. */
-export interface RecordMetadata extends TopicPartitionOffset {
+export interface SentRecordMetadata extends TopicPartitionOffset {
   readonly timestamp: number
 }
 
@@ -76,7 +76,7 @@ export interface ProducerOptions {
 export interface ProducerPort {
   connect(): Promise<void>
   /** Sends a batch; resolves when every record is acknowledged, in the order given. */
-  send(records: readonly ProducerRecord[]): Promise<RecordMetadata[]>
+  send(records: readonly ProducerRecord[]): Promise<SentRecordMetadata[]>
   /** Registers the transactional id with the coordinator, fencing older producers with the same id. */
   initTransactions(): Promise<void>
   beginTransaction(): Promise<void>
@@ -131,7 +131,7 @@ export interface RebalanceListener {
 }
 
 /** Read-committed hides records of aborted and still-open transactions. */
-export type IsolationLevel = 'read_committed' | 'read_uncommitted'
+export type ConsumerIsolationLevel = 'read_committed' | 'read_uncommitted'
 
 /** Where to start when a partition has no committed offset. */
 export type OffsetResetPolicy = 'earliest' | 'latest'
@@ -139,7 +139,7 @@ export type OffsetResetPolicy = 'earliest' | 'latest'
 /** Options shared by both consumer kinds. */
 export interface ConsumerOptions {
   readonly clientId: string
-  readonly isolationLevel?: IsolationLevel
+  readonly isolationLevel?: ConsumerIsolationLevel
   readonly autoOffsetReset?: OffsetResetPolicy
   /** Upper bound of records one `poll` returns. */
   readonly maxPollRecords?: number
@@ -238,7 +238,7 @@ export interface AdminPort {
   /** Topic configs actually in force (non-default ones at least). */
   describeTopicConfigs(topic: string): Promise<Record<string, string>>
   /** Earliest and latest offsets; `read_committed` gives the last stable offset as latest. */
-  listOffsets(topic: string, isolationLevel?: IsolationLevel): Promise<PartitionOffsets[]>
+  listOffsets(topic: string, isolationLevel?: ConsumerIsolationLevel): Promise<PartitionOffsets[]>
   /** Offsets a group committed, for the given topics. */
   fetchCommittedOffsets(groupId: string, topics: readonly string[]): Promise<TopicPartitionOffset[]>
   deleteTopics(topics: readonly string[]): Promise<void>

@@ -1,5 +1,5 @@
 import { AbstractKeyValueIterator } from '../state/AbstractKeyValueIterator.js'
-import type { KeyValue } from '../state/KeyValue.js'
+import type { KeyValue } from '../core/KeyValue.js'
 import type { KeyValueIterator } from '../state/KeyValueIterator.js'
 
 /**

@@ -1,5 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js'
-import type { KeyValue } from '../state/KeyValue.js'
+import type { KeyValue } from '../core/KeyValue.js'
 import type { KeyValueIterator } from '../state/KeyValueIterator.js'
 import { stateStoreMigrated, type StoreError } from './StoreError.js'
 import { storeWentAway } from './storeWentAway.js'

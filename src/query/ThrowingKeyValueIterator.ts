@@ -1,6 +1,6 @@
 import * as E from 'fp-ts/lib/Either.js'
 import { AbstractKeyValueIterator } from '../state/AbstractKeyValueIterator.js'
-import type { KeyValue } from '../state/KeyValue.js'
+import type { KeyValue } from '../core/KeyValue.js'
 import { toException } from './InvalidStateStoreException.js'
 import type { QueryKeyValueIterator } from './QueryKeyValueIterator.js'
 import type { StoreError } from './StoreError.js'

@@ -1,4 +1,4 @@
-import type { Windowed } from '../state/Windowed.js'
+import type { Windowed } from '../core/windows/Windowed.js'
 import type { QueryKeyValueIterator } from './QueryKeyValueIterator.js'
 import { validateTimeRange } from './validateTimeRange.js'
 import { validateKey } from './validateQueryInput.js'

@@ -1,7 +1,7 @@
 import { IteratorClosedError } from './StateStoreError.js'
 import { IteratorInvalidatedError } from './StateStoreError.js'
 import { NoSuchElementError } from './StateStoreError.js'
-import type { KeyValue } from './KeyValue.js'
+import type { KeyValue } from '../core/KeyValue.js'
 import type { KeyValueIterator } from './KeyValueIterator.js'
 
 /**

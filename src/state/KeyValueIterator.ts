@@ -1,4 +1,4 @@
-import type { KeyValue } from './KeyValue.js'
+import type { KeyValue } from '../core/KeyValue.js'
 
 /**
  * An iterator over store rows, as Kafka's `KeyValueIterator`. Every step is synchronous, so processors can scan

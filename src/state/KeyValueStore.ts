@@ -1,5 +1,5 @@
 import type { IsolationLevel } from './IsolationLevel.js'
-import type { KeyValue } from './KeyValue.js'
+import type { KeyValue } from '../core/KeyValue.js'
 import type { ReadOnlyKeyValueStore } from './ReadOnlyKeyValueStore.js'
 import type { StateStore } from './StateStore.js'
 

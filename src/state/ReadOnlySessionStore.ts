@@ -1,5 +1,5 @@
 import type { KeyValueIterator } from './KeyValueIterator.js'
-import type { Windowed } from './Windowed.js'
+import type { Windowed } from '../core/windows/Windowed.js'
 
 /**
  * Reads of a session store, as Kafka's `ReadOnlySessionStore`. Sessions are keyed by `Windowed<K>` whose window

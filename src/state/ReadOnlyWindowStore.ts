@@ -1,5 +1,5 @@
 import type { KeyValueIterator } from './KeyValueIterator.js'
-import type { Windowed } from './Windowed.js'
+import type { Windowed } from '../core/windows/Windowed.js'
 
 /**
  * Iterates one key's windows: the key of each row is the window start (ms), as Kafka's `WindowStoreIterator`.

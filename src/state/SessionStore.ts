@@ -1,7 +1,7 @@
 import type { IsolationLevel } from './IsolationLevel.js'
 import type { ReadOnlySessionStore } from './ReadOnlySessionStore.js'
 import type { StateStore } from './StateStore.js'
-import type { Windowed } from './Windowed.js'
+import type { Windowed } from '../core/windows/Windowed.js'
 
 /**
  * A writable session store, as Kafka's `SessionStore`.

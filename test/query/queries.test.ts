@@ -11,7 +11,7 @@ import { TimestampedRangeQuery } from '../../src/query/TimestampedRangeQuery.js'
 import { WindowKeyQuery } from '../../src/query/WindowKeyQuery.js'
 import { WindowRangeQuery } from '../../src/query/WindowRangeQuery.js'
 import type { ValueAndTimestamp } from '../../src/state/ValueAndTimestamp.js'
-import type { Windowed } from '../../src/state/Windowed.js'
+import type { Windowed } from '../../src/core/windows/Windowed.js'
 
 const invalid = (argument: string): Error =>
   expect.objectContaining({ _tag: 'InvalidArgument', argument }) as Error

@@ -4,7 +4,7 @@
  * @since 0.1.0
  */
 import { expect, it } from 'vitest'
-import type { IsolationLevel } from '../ports.js'
+import type { ConsumerIsolationLevel } from '../ports.js'
 import { bytes, tagOf, text, type ConformanceContext } from './ConformanceContext.js'
 
 /** A one-partition topic and two registered transactional producers writing to it. */
@@ -52,7 +52,10 @@ export const transactionTests = (context: () => ConformanceContext): void => {
     await send('committed-2')
     await producer.commitTransaction()
 
-    const read = async (isolationLevel: IsolationLevel, count: number): Promise<(string | null)[]> => {
+    const read = async (
+      isolationLevel: ConsumerIsolationLevel,
+      count: number,
+    ): Promise<(string | null)[]> => {
       const reader = await ctx.assignedConsumer({ isolationLevel })
       await reader.assign([{ topic, partition: 0 }])
       return (await ctx.pollUntil(reader, count)).map((r) => text(r.value))

@@ -7,7 +7,7 @@ import { KafkaClientError } from '../KafkaClientError.js'
 import type {
   AdminPort,
   BrokerInfo,
-  IsolationLevel,
+  ConsumerIsolationLevel,
   NewTopic,
   PartitionOffsets,
   TopicDescription,
@@ -87,7 +87,7 @@ export class EmbeddedAdmin implements AdminPort {
 
   listOffsets(
     topic: string,
-    isolationLevel: IsolationLevel = 'read_uncommitted',
+    isolationLevel: ConsumerIsolationLevel = 'read_uncommitted',
   ): Promise<PartitionOffsets[]> {
     return this.run(() =>
       this.broker.topic(topic).partitions.map((log) => ({

@@ -11,7 +11,7 @@ import type {
   ProducerOptions,
   ProducerPort,
   ProducerRecord,
-  RecordMetadata,
+  SentRecordMetadata,
   TopicPartitionOffset,
 } from '../ports.js'
 import { ClientLifecycle } from './ClientLifecycle.js'
@@ -59,7 +59,7 @@ export class EmbeddedProducer implements ProducerPort {
    * appended in order, so a bad record sends nothing. The log keeps the given key, value and header buffers
    * without copying them: do not change a buffer after sending it.
    */
-  send(records: readonly ProducerRecord[]): Promise<RecordMetadata[]> {
+  send(records: readonly ProducerRecord[]): Promise<SentRecordMetadata[]> {
     try {
       this.lifecycle.check()
       const transactional = this.transactionalId !== undefined
@@ -74,7 +74,7 @@ export class EmbeddedProducer implements ProducerPort {
       appendTimes.length = 0
       for (const record of records) this.route(record)
       const now = this.broker.clock.now()
-      const result: RecordMetadata[] = new Array<RecordMetadata>(records.length)
+      const result: SentRecordMetadata[] = new Array<SentRecordMetadata>(records.length)
       for (let i = 0; i < records.length; i++) {
         const record = records[i]!
         const log = logs[i]!

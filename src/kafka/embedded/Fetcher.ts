@@ -8,7 +8,7 @@ import type { Clock } from '../../core/clock.js'
 import { KafkaClientError } from '../KafkaClientError.js'
 import type {
   ConsumerRecord,
-  IsolationLevel,
+  ConsumerIsolationLevel,
   OffsetResetPolicy,
   TopicPartition,
   TopicPartitionOffset,
@@ -37,7 +37,7 @@ export class Fetcher {
 
   constructor(
     private readonly broker: EmbeddedBroker,
-    private readonly isolation: IsolationLevel,
+    private readonly isolation: ConsumerIsolationLevel,
     private readonly reset: OffsetResetPolicy,
     private readonly maxPollRecords: number,
   ) {}

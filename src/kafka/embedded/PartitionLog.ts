@@ -3,7 +3,7 @@
  * offset. Reads copy nothing: they push the stored {@link ConsumerRecord}s into the caller's array.
  * @since 0.1.0
  */
-import type { ConsumerRecord, IsolationLevel, Header } from '../ports.js'
+import type { ConsumerRecord, ConsumerIsolationLevel, Header } from '../ports.js'
 import { LogTransaction } from './LogTransaction.js'
 
 /** A slot of the log: a data record, or a control marker (`record === null`) that ends a transaction. */
@@ -52,7 +52,7 @@ export class PartitionLog {
   }
 
   /** The offset a reader at this isolation level cannot pass. */
-  latest(isolation: IsolationLevel): number {
+  latest(isolation: ConsumerIsolationLevel): number {
     return isolation === 'read_committed' ? this.lastStableOffset() : this.endOffset
   }
 
@@ -116,7 +116,7 @@ export class PartitionLog {
    * position after them. Control markers are skipped; `read_committed` stops at the last stable offset and
    * skips records of aborted transactions.
    */
-  read(position: number, max: number, isolation: IsolationLevel, out: ConsumerRecord[]): number {
+  read(position: number, max: number, isolation: ConsumerIsolationLevel, out: ConsumerRecord[]): number {
     const readCommitted = isolation === 'read_committed'
     const limit = readCommitted ? this.lastStableOffset() : this.endOffset
     const entries = this.entries

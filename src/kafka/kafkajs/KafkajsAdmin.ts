@@ -9,7 +9,7 @@ import { KafkaClientError } from '../KafkaClientError.js'
 import type {
   AdminPort,
   BrokerInfo,
-  IsolationLevel,
+  ConsumerIsolationLevel,
   NewTopic,
   PartitionOffsets,
   TopicDescription,
@@ -30,7 +30,7 @@ const names = (topics: readonly string[]): string => topics.map((t) => `'${t}'`)
 /** Cluster administration on a real cluster; build it with `KafkajsClientSupplier.admin`. */
 export class KafkajsAdmin implements AdminPort {
   private readonly admin: Admin
-  private readonly offsetClusters = new Map<IsolationLevel, Cluster>()
+  private readonly offsetClusters = new Map<ConsumerIsolationLevel, Cluster>()
   private readonly state: ClientState
 
   constructor(
@@ -165,7 +165,7 @@ export class KafkajsAdmin implements AdminPort {
 
   async listOffsets(
     topic: string,
-    isolationLevel: IsolationLevel = 'read_uncommitted',
+    isolationLevel: ConsumerIsolationLevel = 'read_uncommitted',
   ): Promise<PartitionOffsets[]> {
     this.state.requireConnected()
     const cluster = await this.offsetCluster(isolationLevel)
@@ -244,7 +244,7 @@ export class KafkajsAdmin implements AdminPort {
     })
   }
 
-  private async offsetCluster(isolationLevel: IsolationLevel): Promise<Cluster> {
+  private async offsetCluster(isolationLevel: ConsumerIsolationLevel): Promise<Cluster> {
     const known = this.offsetClusters.get(isolationLevel)
     if (known !== undefined) return known
     const cluster = captureCluster(this.kafka, isolationLevel === 'read_uncommitted')

@@ -22,7 +22,7 @@ import type {
   GroupAssignor,
   GroupConsumerPort,
   GroupMemberAssignment,
-  IsolationLevel,
+  ConsumerIsolationLevel,
   OffsetResetPolicy,
   RebalanceListener,
   TopicPartition,
@@ -40,7 +40,7 @@ export interface KafkajsMemberOptions {
   readonly groupId: string
   readonly assignor: GroupAssignor
   readonly rebalanceListener?: RebalanceListener
-  readonly isolationLevel: IsolationLevel
+  readonly isolationLevel: ConsumerIsolationLevel
   readonly autoOffsetReset: OffsetResetPolicy
   readonly maxPollRecords: number
   readonly sessionTimeoutMs: number

@@ -17,7 +17,7 @@ import type {
   ProducerOptions,
   ProducerPort,
   ProducerRecord,
-  RecordMetadata,
+  SentRecordMetadata,
   TopicPartitionOffset,
 } from '../ports.js'
 import { ClientState } from './ClientState.js'
@@ -78,11 +78,11 @@ export class KafkajsProducer implements ProducerPort {
    * Sends `records` in requests of at most {@link SEND_CHUNK} records, one after another (so a partition's records
    * keep their order), each request grouped by topic.
    */
-  async send(records: readonly ProducerRecord[]): Promise<RecordMetadata[]> {
+  async send(records: readonly ProducerRecord[]): Promise<SentRecordMetadata[]> {
     this.state.requireConnected()
     if (records.length === 0) return []
     const sender = this.sender()
-    const out: RecordMetadata[] = []
+    const out: SentRecordMetadata[] = []
     for (let start = 0; start < records.length; start += SEND_CHUNK) {
       const chunk = records.slice(start, start + SEND_CHUNK).map((record) => {
         const timestamp = record.timestamp ?? this.clock.now()
@@ -171,7 +171,7 @@ export class KafkajsProducer implements ProducerPort {
   private metadataInOrder(
     sent: readonly Sent[],
     results: readonly KafkajsRecordMetadata[],
-  ): RecordMetadata[] {
+  ): SentRecordMetadata[] {
     const base = new Map(results.map((r) => [`${r.topicName}\u0000${r.partition}`, r]))
     const rankOf = new Map<string, number>()
     return sent.map(({ message, record, timestamp }) => {

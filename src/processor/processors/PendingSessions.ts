@@ -1,4 +1,4 @@
-import type { Windowed } from '../../state/Windowed.js'
+import type { Windowed } from '../../core/windows/Windowed.js'
 
 interface Pending {
   readonly id: string

@@ -1,5 +1,5 @@
 import type { StateStore } from '../../state/StateStore.js'
-import type { Windowed } from '../../state/Windowed.js'
+import type { Windowed } from '../../core/windows/Windowed.js'
 import { change } from '../Change.js'
 import type { ProcessorContext } from '../../core/processorApi/ProcessorContext.js'
 import { Record } from '../../core/processorApi/Record.js'

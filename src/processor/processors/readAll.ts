@@ -1,4 +1,4 @@
-import type { KeyValue } from '../../state/KeyValue.js'
+import type { KeyValue } from '../../core/KeyValue.js'
 import type { KeyValueIterator } from '../../state/KeyValueIterator.js'
 
 /**

@@ -1,6 +1,7 @@
 import type { SessionWindows } from '../../core/windows/SessionWindows.js'
 import type { SessionStore } from '../../state/SessionStore.js'
-import type { Window, Windowed } from '../../state/Windowed.js'
+import type { Window } from '../../core/windows/Window.js'
+import type { Windowed } from '../../core/windows/Windowed.js'
 import type { AnyProcessor, ProcessorHooks } from '../ProcessorFactory.js'
 import type { ProcessorContext } from '../../core/processorApi/ProcessorContext.js'
 import type { Record } from '../../core/processorApi/Record.js'

@@ -1,6 +1,6 @@
 import type { ReadOnlySessionStore } from '../../state/ReadOnlySessionStore.js'
 import type { SessionFetchArgs, SessionFindArgs } from '../../state/session/SessionFindArgs.js'
-import type { Windowed } from '../../state/Windowed.js'
+import type { Windowed } from '../../core/windows/Windowed.js'
 import { fetchSessions, findSessions } from '../views/sessionArgs.js'
 import type { Answer, ReadMode, Rows } from './Answer.js'
 import { FacadeReads, type FacadeSource } from './FacadeReads.js'

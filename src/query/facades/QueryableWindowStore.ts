@@ -1,5 +1,5 @@
 import type { ReadOnlyWindowStore } from '../../state/ReadOnlyWindowStore.js'
-import type { Windowed } from '../../state/Windowed.js'
+import type { Windowed } from '../../core/windows/Windowed.js'
 import type { WindowBackwardFetchArgs, WindowFetchArgs } from '../../state/window/WindowFetchArgs.js'
 import type { Answer, ReadMode, Rows } from './Answer.js'
 import { FacadeReads, type FacadeSource } from './FacadeReads.js'

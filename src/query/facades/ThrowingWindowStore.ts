@@ -1,4 +1,4 @@
-import type { Windowed } from '../../state/Windowed.js'
+import type { Windowed } from '../../core/windows/Windowed.js'
 import type { WindowBackwardFetchArgs, WindowFetchArgs } from '../../state/window/WindowFetchArgs.js'
 import type { Rows } from './Answer.js'
 import type { QueryableWindowStore, WindowStoreReads } from './QueryableWindowStore.js'

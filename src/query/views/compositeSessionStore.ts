@@ -1,7 +1,7 @@
 import type { KeyValueIterator } from '../../state/KeyValueIterator.js'
 import type { ReadOnlySessionStore } from '../../state/ReadOnlySessionStore.js'
 import { sessionStoreView } from '../../state/session/sessionStoreView.js'
-import type { Windowed } from '../../state/Windowed.js'
+import type { Windowed } from '../../core/windows/Windowed.js'
 import { ConcatKeyValueIterator } from './ConcatKeyValueIterator.js'
 import { firstFound } from './CompositeKeyValueStore.js'
 import { fetchSessions, findSessions } from './sessionArgs.js'

@@ -1,7 +1,7 @@
 import type { KeyValueIterator } from '../../state/KeyValueIterator.js'
 import type { ReadOnlySessionStore } from '../../state/ReadOnlySessionStore.js'
 import type { SessionFetchArgs, SessionFindArgs } from '../../state/session/SessionFindArgs.js'
-import type { Windowed } from '../../state/Windowed.js'
+import type { Windowed } from '../../core/windows/Windowed.js'
 
 /**
  * A session `findSessions` by key (3 arguments) or key range (4), forward or backward, on `store`.

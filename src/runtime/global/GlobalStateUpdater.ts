@@ -2,7 +2,7 @@ import type { Clock } from '../../core/clock.js'
 import type {
   AssignedConsumerPort,
   ConsumerRecord,
-  IsolationLevel,
+  ConsumerIsolationLevel,
   KafkaClientSupplier,
   TopicPartition,
 } from '../../kafka/ports.js'
@@ -28,7 +28,7 @@ export interface GlobalStateOptions {
   readonly supplier: KafkaClientSupplier
   readonly clientId: string
   /** `read_committed` under exactly-once. */
-  readonly isolationLevel: IsolationLevel
+  readonly isolationLevel: ConsumerIsolationLevel
   readonly pollMs: number
   readonly commitIntervalMs: number
   readonly clock: Clock

@@ -2,7 +2,7 @@ import type { Clock } from '../../core/clock.js'
 import type {
   AdminPort,
   AssignedConsumerPort,
-  IsolationLevel,
+  ConsumerIsolationLevel,
   TopicPartition,
   TopicPartitionOffset,
 } from '../../kafka/ports.js'
@@ -36,7 +36,7 @@ export interface StandbyPositionSource {
   /** Lists the end offsets of the changelog partitions. */
   readonly admin: AdminPort
   /** `read_committed` under exactly-once: the end offset is then the last stable offset. */
-  readonly isolationLevel: IsolationLevel
+  readonly isolationLevel: ConsumerIsolationLevel
   /** Least milliseconds between two look-ups. */
   readonly intervalMs: number
   readonly clock: Clock

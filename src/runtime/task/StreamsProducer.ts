@@ -5,7 +5,7 @@ import type {
   ProducerOptions,
   ProducerPort,
   ProducerRecord,
-  RecordMetadata,
+  SentRecordMetadata,
   TopicPartition,
   TopicPartitionOffset,
 } from '../../kafka/ports.js'
@@ -211,7 +211,7 @@ export class StreamsProducer {
       })
   }
 
-  private ack(metadata: readonly RecordMetadata[]): void {
+  private ack(metadata: readonly SentRecordMetadata[]): void {
     for (const m of metadata) {
       const k = key(m.topic, m.partition)
       this.acked.set(k, Math.max(this.acked.get(k) ?? 0, m.offset + 1))

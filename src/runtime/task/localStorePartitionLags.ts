@@ -1,4 +1,4 @@
-import type { AdminPort, IsolationLevel } from '../../kafka/ports.js'
+import type { AdminPort, ConsumerIsolationLevel } from '../../kafka/ports.js'
 import type { LagInfo } from './LagInfo.js'
 import type { LocalTask } from './LocalTask.js'
 
@@ -15,7 +15,7 @@ import type { LocalTask } from './LocalTask.js'
 export const localStorePartitionLags = async (
   admin: AdminPort,
   tasks: readonly LocalTask[],
-  isolation: IsolationLevel | undefined,
+  isolation: ConsumerIsolationLevel | undefined,
 ): Promise<Map<string, Map<number, LagInfo>>> => {
   const ends = new Map<string, number>()
   const topics = new Set(tasks.flatMap((t) => t.stateManager.changelogged().map((e) => e.changelog.topic)))

@@ -1,7 +1,7 @@
 import type {
   AdminPort,
   AssignedConsumerPort,
-  IsolationLevel,
+  ConsumerIsolationLevel,
   PartitionOffsets,
   TopicPartition,
 } from '../../kafka/ports.js'
@@ -36,7 +36,7 @@ export interface RestoreContext {
   readonly consumer: AssignedConsumerPort
   readonly pollMs: number
   /** `read_committed` under exactly-once: the end offset is then the last stable offset. */
-  readonly isolationLevel: IsolationLevel
+  readonly isolationLevel: ConsumerIsolationLevel
   readonly logger: TaskLogger
   readonly progress: (p: RestoreProgress) => void
 }

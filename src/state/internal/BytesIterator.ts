@@ -1,6 +1,6 @@
 import { AbstractKeyValueIterator } from '../AbstractKeyValueIterator.js'
 import type { Bytes } from '../Bytes.js'
-import type { KeyValue } from '../KeyValue.js'
+import type { KeyValue } from '../../core/KeyValue.js'
 
 /**
  * The base of byte-level store iterators. Its only state is the last key it returned; each step asks for the

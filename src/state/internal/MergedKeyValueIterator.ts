@@ -1,6 +1,6 @@
 import type { AbstractKeyValueIterator } from '../AbstractKeyValueIterator.js'
 import { Bytes } from '../Bytes.js'
-import type { KeyValue } from '../KeyValue.js'
+import type { KeyValue } from '../../core/KeyValue.js'
 import { BytesIterator } from './BytesIterator.js'
 import type { KeyRange } from './KeyRange.js'
 import { KeySeeker } from './KeySeeker.js'

@@ -6,7 +6,7 @@ import type { KeyRange } from '../internal/KeyRange.js'
 import { mergeOffsets } from '../internal/mergeOffsets.js'
 import { SortedMap } from '../internal/SortedMap.js'
 import { SortedKeysIterator } from '../internal/SortedKeysIterator.js'
-import type { KeyValue } from '../KeyValue.js'
+import type { KeyValue } from '../../core/KeyValue.js'
 import type { ReadOnlyKeyValueStore } from '../ReadOnlyKeyValueStore.js'
 import type { RestoreRecord } from '../RestoreRecord.js'
 

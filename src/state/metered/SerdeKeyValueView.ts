@@ -2,7 +2,7 @@ import type { Serde, Serializer } from '../../serde/Serde.js'
 import { AbstractKeyValueIterator } from '../AbstractKeyValueIterator.js'
 import { Bytes } from '../Bytes.js'
 import { StoreSerializationError } from '../StateStoreError.js'
-import type { KeyValue } from '../KeyValue.js'
+import type { KeyValue } from '../../core/KeyValue.js'
 import type { KeyValueIterator } from '../KeyValueIterator.js'
 import type { ReadOnlyKeyValueStore } from '../ReadOnlyKeyValueStore.js'
 

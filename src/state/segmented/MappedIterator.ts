@@ -1,5 +1,5 @@
 import { AbstractKeyValueIterator } from '../AbstractKeyValueIterator.js'
-import type { KeyValue } from '../KeyValue.js'
+import type { KeyValue } from '../../core/KeyValue.js'
 import type { KeyValueIterator } from '../KeyValueIterator.js'
 
 /**

@@ -1,6 +1,6 @@
 import { AbstractKeyValueIterator } from '../AbstractKeyValueIterator.js'
 import { Bytes } from '../Bytes.js'
-import type { KeyValue } from '../KeyValue.js'
+import type { KeyValue } from '../../core/KeyValue.js'
 import type { KeyValueIterator } from '../KeyValueIterator.js'
 import { TIMESTAMP_SIZE } from './OrderedBytes.js'
 import { segmentPrefix } from '../window/WindowKeySchema.js'

@@ -1,7 +1,7 @@
 import type { Bytes } from '../Bytes.js'
 import type { KeyValueIterator } from '../KeyValueIterator.js'
 import type { StoreCodec } from '../metered/SerdeKeyValueView.js'
-import type { Windowed } from '../Windowed.js'
+import type { Windowed } from '../../core/windows/Windowed.js'
 import { checkNotNull } from './checkNotNull.js'
 import { MappedIterator } from './MappedIterator.js'
 

@@ -1,5 +1,5 @@
 import { Bytes } from '../Bytes.js'
-import type { KeyValue } from '../KeyValue.js'
+import type { KeyValue } from '../../core/KeyValue.js'
 import type { KeyValueIterator } from '../KeyValueIterator.js'
 import type { ReadOnlyKeyValueStore } from '../ReadOnlyKeyValueStore.js'
 import type { SegmentedStoreHost } from './AbstractSegmentedStore.js'

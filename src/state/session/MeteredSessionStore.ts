@@ -1,7 +1,7 @@
 import type { IsolationLevel } from '../IsolationLevel.js'
 import type { ReadOnlySessionStore } from '../ReadOnlySessionStore.js'
 import type { SessionStore } from '../SessionStore.js'
-import type { Windowed } from '../Windowed.js'
+import type { Windowed } from '../../core/windows/Windowed.js'
 import { checkNotNull } from '../segmented/checkNotNull.js'
 import { MeteredSegmentedStore } from '../segmented/MeteredSegmentedStore.js'
 import type { SegmentedSessionStore } from './SegmentedSessionStore.js'

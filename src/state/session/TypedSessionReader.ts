@@ -1,7 +1,7 @@
 import type { Bytes } from '../Bytes.js'
 import type { KeyValueIterator } from '../KeyValueIterator.js'
 import type { ReadOnlySessionStore } from '../ReadOnlySessionStore.js'
-import type { Windowed } from '../Windowed.js'
+import type { Windowed } from '../../core/windows/Windowed.js'
 import type { WindowedCodec } from '../segmented/WindowedCodec.js'
 import type { SessionFetchArgs, SessionFindArgs } from './SessionFindArgs.js'
 import { sessionStoreView, type SessionReads } from './sessionStoreView.js'

@@ -1,6 +1,6 @@
 import type { KeyValueIterator } from '../KeyValueIterator.js'
 import type { ReadOnlySessionStore } from '../ReadOnlySessionStore.js'
-import type { Windowed } from '../Windowed.js'
+import type { Windowed } from '../../core/windows/Windowed.js'
 import type { SessionFetchArgs, SessionFindArgs } from './SessionFindArgs.js'
 
 /**

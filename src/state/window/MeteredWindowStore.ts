@@ -1,7 +1,7 @@
 import type { IsolationLevel } from '../IsolationLevel.js'
 import type { ReadOnlyWindowStore } from '../ReadOnlyWindowStore.js'
 import type { WindowStore } from '../WindowStore.js'
-import type { Windowed } from '../Windowed.js'
+import type { Windowed } from '../../core/windows/Windowed.js'
 import { MeteredSegmentedStore } from '../segmented/MeteredSegmentedStore.js'
 import type { SegmentedWindowStore } from './SegmentedWindowStore.js'
 import { TypedWindowReader } from './TypedWindowReader.js'

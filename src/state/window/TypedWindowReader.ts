@@ -1,7 +1,7 @@
 import type { Bytes } from '../Bytes.js'
 import type { KeyValueIterator } from '../KeyValueIterator.js'
 import type { ReadOnlyWindowStore, WindowStoreIterator } from '../ReadOnlyWindowStore.js'
-import type { Windowed } from '../Windowed.js'
+import type { Windowed } from '../../core/windows/Windowed.js'
 import { MappedIterator } from '../segmented/MappedIterator.js'
 import type { WindowedCodec } from '../segmented/WindowedCodec.js'
 import type { WindowBackwardFetchArgs, WindowFetchArgs } from './WindowFetchArgs.js'

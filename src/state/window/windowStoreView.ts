@@ -1,6 +1,6 @@
 import type { KeyValueIterator } from '../KeyValueIterator.js'
 import type { ReadOnlyWindowStore, WindowStoreIterator } from '../ReadOnlyWindowStore.js'
-import type { Windowed } from '../Windowed.js'
+import type { Windowed } from '../../core/windows/Windowed.js'
 import type { WindowBackwardFetchArgs, WindowFetchArgs } from './WindowFetchArgs.js'
 
 /**

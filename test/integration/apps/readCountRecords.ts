@@ -1,6 +1,6 @@
 // Reads a topic of word -> count records from the beginning (output topics and the store's changelog).
 import { Serdes } from '../../../src/index.js'
-import type { IsolationLevel, KafkaClientSupplier } from '../../../src/kafka/ports.js'
+import type { ConsumerIsolationLevel, KafkaClientSupplier } from '../../../src/kafka/ports.js'
 import { valueAndTimestampSerde } from '../../../src/state/valueAndTimestampSerde.js'
 
 const text = Serdes.string()
@@ -52,7 +52,7 @@ export const readCountRecords = async (
   options: {
     readonly topic: string
     readonly partitions: number
-    readonly isolationLevel: IsolationLevel
+    readonly isolationLevel: ConsumerIsolationLevel
     readonly format: CountFormat
     readonly expected: ReadonlyMap<string, number>
     readonly timeoutMs?: number

@@ -1,7 +1,7 @@
 // One multi-process word-count run: fresh topics and application id, and the settings of its instances.
 import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
-import type { IsolationLevel } from '../../../src/kafka/ports.js'
+import type { ConsumerIsolationLevel } from '../../../src/kafka/ports.js'
 import { createTopics, referenceCounts } from '../../runtime/thread/wordCountApp.js'
 import { InputFeeder } from './InputFeeder.js'
 import type { InstanceSettings } from './instanceMessages.js'
@@ -22,7 +22,7 @@ export interface WordCountRun {
   /** Reads the output topic until its latest counts are the reference counts of `lines`; returns both. */
   readOutput(
     lines: readonly string[],
-    isolationLevel: IsolationLevel,
+    isolationLevel: ConsumerIsolationLevel,
   ): Promise<{ readonly expected: Map<string, number>; readonly records: CountRecord[] }>
 }
 

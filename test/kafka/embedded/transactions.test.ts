@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { EmbeddedKafka } from '../../../src/kafka/embedded/EmbeddedKafka.js'
-import type { IsolationLevel } from '../../../src/kafka/ports.js'
+import type { ConsumerIsolationLevel } from '../../../src/kafka/ports.js'
 import { embedded, record, rejectionTag, values } from './fixtures.js'
 
-const reader = async (kafka: EmbeddedKafka, isolationLevel: IsolationLevel) => {
+const reader = async (kafka: EmbeddedKafka, isolationLevel: ConsumerIsolationLevel) => {
   const consumer = kafka.assignedConsumer({ clientId: `reader-${isolationLevel}`, isolationLevel })
   await consumer.connect()
   await consumer.assign([{ topic: 't', partition: 0 }])

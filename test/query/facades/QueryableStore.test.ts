@@ -10,7 +10,7 @@ import type { QueryKeyValueIterator } from '../../../src/query/QueryKeyValueIter
 import type { StoreError } from '../../../src/query/StoreError.js'
 import type { KeyValueIterator } from '../../../src/state/KeyValueIterator.js'
 import type { ValueAndTimestamp } from '../../../src/state/ValueAndTimestamp.js'
-import type { Windowed } from '../../../src/state/Windowed.js'
+import type { Windowed } from '../../../src/core/windows/Windowed.js'
 
 type Read<T> = Promise<E.Either<StoreError, T>>
 

@@ -9,7 +9,7 @@ import type { QueryKeyValueIterator } from '../../../src/query/QueryKeyValueIter
 import type { StoreError } from '../../../src/query/StoreError.js'
 import { readViews } from '../../../src/query/views/readViews.js'
 import { Serdes } from '../../../src/serde/Serdes.js'
-import type { KeyValue } from '../../../src/state/KeyValue.js'
+import type { KeyValue } from '../../../src/core/KeyValue.js'
 import type { ReadOnlySessionStore } from '../../../src/state/ReadOnlySessionStore.js'
 import type { ReadOnlyWindowStore } from '../../../src/state/ReadOnlyWindowStore.js'
 import { Stores } from '../../../src/state/Stores.js'

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { EmbeddedKafka, KeyQuery, Position, PositionBound, StateQueryRequest } from '../../../src/index.js'
-import type { RecordMetadata } from '../../../src/kafka/ports.js'
+import type { SentRecordMetadata } from '../../../src/kafka/ports.js'
 import type { QueryResult } from '../../../src/query/QueryResult.js'
 import type { StreamsConfigInput } from '../../../src/runtime/config/StreamsConfig.js'
 import type { KafkaStreams } from '../../../src/runtime/KafkaStreams.js'
@@ -22,9 +22,9 @@ const eventCounts = (
 const produce = (
   kafka: EmbeddedKafka,
   records: readonly (readonly [string, string])[],
-): Promise<RecordMetadata[]> => produceRecords(kafka, TOPIC, records, 0)
+): Promise<SentRecordMetadata[]> => produceRecords(kafka, TOPIC, records, 0)
 
-const lastOffset = (sent: readonly RecordMetadata[]): number => Math.max(...sent.map((m) => m.offset))
+const lastOffset = (sent: readonly SentRecordMetadata[]): number => Math.max(...sent.map((m) => m.offset))
 
 /** The key query's result on partition 0, with `bound`, committed or latest. */
 const queryAt = async (

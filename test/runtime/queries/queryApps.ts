@@ -3,7 +3,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { filter as rxFilter, firstValueFrom } from 'rxjs'
 import { count, filter, groupByKey, Materialized, Serdes, StreamsBuilder } from '../../../src/index.js'
 import { partitionForKey } from '../../../src/kafka/partitioner.js'
-import type { KafkaClientSupplier, RecordMetadata } from '../../../src/kafka/ports.js'
+import type { KafkaClientSupplier, SentRecordMetadata } from '../../../src/kafka/ports.js'
 import type { StoreError } from '../../../src/query/StoreError.js'
 import type { StreamsConfigInput } from '../../../src/runtime/config/StreamsConfig.js'
 import { KafkaStreams } from '../../../src/runtime/KafkaStreams.js'
@@ -37,7 +37,7 @@ export const produceRecords = async (
   topic: string,
   records: readonly (readonly [string, string])[],
   partition?: number,
-): Promise<RecordMetadata[]> => {
+): Promise<SentRecordMetadata[]> => {
   const producer = kafka.producer({ clientId: `${topic}-input` })
   await producer.connect()
   const sent = await producer.send(

@@ -16,7 +16,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { StreamsConfigInput, TaskLogger } from '../../../src/index.js'
-import type { IsolationLevel, KafkaClientSupplier } from '../../../src/kafka/ports.js'
+import type { ConsumerIsolationLevel, KafkaClientSupplier } from '../../../src/kafka/ports.js'
 import { KafkaStreams } from '../../../src/runtime/KafkaStreams.js'
 import type { Topology } from '../../../src/topology/Topology.js'
 
@@ -108,7 +108,7 @@ export const readCounts = async (
   partitions: number,
   expected: ReadonlyMap<string, number>,
   maxPolls = 300,
-  isolationLevel: IsolationLevel = 'read_uncommitted',
+  isolationLevel: ConsumerIsolationLevel = 'read_uncommitted',
 ): Promise<Map<string, number>> => {
   const consumer = kafka.assignedConsumer({ clientId: 'word-count-output', isolationLevel })
   await consumer.connect()

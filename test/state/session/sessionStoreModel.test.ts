@@ -4,7 +4,7 @@ import { describe, it } from 'vitest'
 import { Serdes } from '../../../src/serde/Serdes.js'
 import type { MeteredSessionStore } from '../../../src/state/session/MeteredSessionStore.js'
 import { Stores } from '../../../src/state/Stores.js'
-import type { Windowed } from '../../../src/state/Windowed.js'
+import type { Windowed } from '../../../src/core/windows/Windowed.js'
 import {
   lifecycleOps,
   ModelRun,

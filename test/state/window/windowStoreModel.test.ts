@@ -4,7 +4,7 @@ import { describe, it } from 'vitest'
 import { Serdes } from '../../../src/serde/Serdes.js'
 import { Stores } from '../../../src/state/Stores.js'
 import type { MeteredWindowStore } from '../../../src/state/window/MeteredWindowStore.js'
-import type { Windowed } from '../../../src/state/Windowed.js'
+import type { Windowed } from '../../../src/core/windows/Windowed.js'
 import {
   lifecycleOps,
   ModelRun,

@@ -6,7 +6,7 @@ import type { TestFunction } from '../../conformance/ConformanceHarness.js'
 import { expectTag } from '../../conformance/expectTag.js'
 import type { KeyValueStoreSupports } from '../../conformance/KeyValueStoreSupports.js'
 import type { KeyValueIterator } from '../../KeyValueIterator.js'
-import type { Windowed } from '../../Windowed.js'
+import type { Windowed } from '../../../core/windows/Windowed.js'
 import { withStoreHarness, type StoreHarness } from '../../segmented/conformance/StoreHarness.js'
 import type { MeteredSessionStore } from '../MeteredSessionStore.js'
 
