@@ -20,8 +20,8 @@ import {
   StateQueryRequest,
   StoreQueryParameters,
   StreamsBuilder,
-  valueAndTimestampSerde,
 } from '../src/index.js'
+import { valueAndTimestampSerde } from '../src/state/index.js'
 import { partitionForKey } from '../src/kafka/partitioner.js'
 import type { Benchmark } from './registry.js'
 

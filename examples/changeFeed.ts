@@ -3,7 +3,8 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { InMemoryChangelogCollector, Serdes, Stores } from '../src/index.js'
+import { Serdes, Stores } from '../src/index.js'
+import { InMemoryChangelogCollector } from '../src/state/index.js'
 
 const stateDir = mkdtempSync(join(tmpdir(), 'tributary-change-feed-'))
 const collector = new InMemoryChangelogCollector()

@@ -17,14 +17,13 @@ import {
   KafkaStreams,
   Materialized,
   Produced,
-  QueryServer,
   Serdes,
-  WireCodec,
   StreamsBuilder,
   to,
   toStream,
   type HostInfo,
 } from '../src/index.js'
+import { QueryServer, WireCodec } from '../src/routing/index.js'
 
 const text = Serdes.string()
 const stateDir = mkdtempSync(join(tmpdir(), 'tributary-query-server-'))

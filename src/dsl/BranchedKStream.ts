@@ -21,6 +21,7 @@ export class BranchedKStream<K, V> {
   private readonly childNames: string[]
   private readonly outputs: Record<string, KStream<K, V>> = {}
 
+  /** @internal Handles are made by the builder and the operators, never by users. */
   constructor(
     private readonly source: KStream<K, V>,
     private readonly splitterName: string,

@@ -18,6 +18,7 @@ export class CogroupedKStream<K, VOut> extends Pipeable {
   declare readonly _K: K
   declare readonly _V: VOut
 
+  /** @internal Handles are made by the builder and the operators, never by users. */
   constructor(
     /** The grouped inputs and their aggregators, in the order they were added. */
     readonly groups: readonly {

@@ -11,6 +11,7 @@ export class GlobalKTable<K, V> {
   declare readonly _K: K
   declare readonly _V: V
 
+  /** @internal Handles are made by the builder and the operators, never by users. */
   constructor(
     /** The store holding the table. */
     readonly storeName: string,

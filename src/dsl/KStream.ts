@@ -12,11 +12,12 @@ export class KStream<K, V> extends Pipeable {
   readonly _tag = 'KStream' as const
   declare readonly _K: K
   declare readonly _V: V
-  /** The repartition node a join created for this stream, reused by later joins with the same name. */
+  /** @internal The repartition node a join created for this stream, reused by later joins with the same name. */
   readonly joinRepartition: RepartitionCache = { node: undefined }
 
+  /** @internal Handles are made by the builder and the operators, never by users. */
   constructor(
-    /** Compile-time state; not part of the public API. */
+    /** @internal Compile-time state; not part of the public API. */
     readonly state: StreamState,
   ) {
     super()

@@ -15,8 +15,9 @@ export class SessionWindowedKStream<K, V> extends Pipeable {
   declare readonly _K: K
   declare readonly _V: V
 
+  /** @internal Handles are made by the builder and the operators, never by users. */
   constructor(
-    /** Compile-time state; not part of the public API. */
+    /** @internal Compile-time state; not part of the public API. */
     readonly state: GroupedState,
     /** The session windows. */
     readonly windows: SessionWindows,

@@ -14,7 +14,7 @@ import { KTable } from './KTable.js'
 import { Consumed, type ConsumedSpec } from './options/Consumed.js'
 import { Materialized } from './options/Materialized.js'
 import type { SerdePair } from './options/SerdePair.js'
-import type { ProcessorSupplier } from './ProcessorSupplier.js'
+import type { ProcessorSupplier } from '../graph/ProcessorSupplier.js'
 
 type ConsumedLike<K, V> = Consumed<K, V> | SerdePair<K, V>
 

@@ -9,11 +9,11 @@ import {
   StoreQueryParameters,
   StreamsNotStartedException,
   orThrow,
-  resolveStoreAccess,
-  storeFacade,
   type ReadOnlyKeyValueStore,
   type StreamsState,
 } from '../../src/index.js'
+import { resolveStoreAccess } from '../../src/query/local/resolveStoreAccess.js'
+import { storeFacade } from '../../src/query/facades/storeFacade.js'
 import { openStore } from './fixtures.js'
 
 const describeRead = (r: E.Either<StoreError, number | undefined>): string =>

@@ -2,7 +2,7 @@ import { streamOperator } from '../internal/streamOperator.js'
 import type { KStream } from '../KStream.js'
 import { Named } from '../options/Named.js'
 import type { UnaryFunction } from '../Pipeable.js'
-import type { ProcessorSupplier } from '../ProcessorSupplier.js'
+import type { ProcessorSupplier } from '../../graph/ProcessorSupplier.js'
 
 /**
  * Runs a Processor API processor on each record. It may change keys, so a later aggregation or join

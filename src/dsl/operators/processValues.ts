@@ -2,7 +2,7 @@ import { streamOperator } from '../internal/streamOperator.js'
 import type { KStream } from '../KStream.js'
 import { Named } from '../options/Named.js'
 import type { UnaryFunction } from '../Pipeable.js'
-import type { FixedKeyProcessorSupplier } from '../ProcessorSupplier.js'
+import type { FixedKeyProcessorSupplier } from '../../graph/ProcessorSupplier.js'
 
 /**
  * Runs a Processor API processor that may change values but never keys (so no repartition follows).

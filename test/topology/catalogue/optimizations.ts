@@ -1,5 +1,5 @@
 import { KeyValue } from '../../../src/core/KeyValue.js'
-import type { ProcessorSupplier } from '../../../src/dsl/ProcessorSupplier.js'
+import type { ProcessorSupplier } from '../../../src/graph/ProcessorSupplier.js'
 import { count } from '../../../src/dsl/operators/count.js'
 import { filter } from '../../../src/dsl/operators/filter.js'
 import { flatMapValues } from '../../../src/dsl/operators/flatMapValues.js'
