@@ -1,0 +1,16 @@
+/**
+ * Throws the error `missing` builds from the topics of `wanted` that are not in `existing` (sorted, each once);
+ * does nothing when all exist. The one rule `start()` checks source and sink topics with.
+ * @example
+ * requireTopics(new Set(['in']), ['in', 'out'], (topics) => new MissingSinkTopicsError(topics)) // throws for ['out']
+ * @category guards
+ * @since 0.1.0
+ */
+export const requireTopics = (
+  existing: ReadonlySet<string>,
+  wanted: Iterable<string>,
+  missing: (topics: readonly string[]) => Error,
+): void => {
+  const absent = [...new Set(wanted)].filter((t) => !existing.has(t)).sort()
+  if (absent.length > 0) throw missing(absent)
+}
