@@ -1,4 +1,5 @@
 import { taggedError } from '../../errors/taggedError.js'
+import { missingTopicsMessage } from './requireTopics.js'
 
 /**
  * Sink topics the topology names do not exist, so the application cannot start: its first send would fail. Create
@@ -14,10 +15,6 @@ export class MissingSinkTopicsError extends taggedError('MissingSinkTopics', fal
     readonly topics: readonly string[],
     options?: { readonly cause?: unknown },
   ) {
-    super(
-      `Sink topics missing: ${topics.map((t) => `'${t}'`).join(', ')}. Create them before starting the ` +
-        `application (Kafka Streams creates only its internal repartition and changelog topics).`,
-      options,
-    )
+    super(missingTopicsMessage('Sink', topics), options)
   }
 }

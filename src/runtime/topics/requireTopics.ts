@@ -14,3 +14,14 @@ export const requireTopics = (
   const absent = [...new Set(wanted)].filter((t) => !existing.has(t)).sort()
   if (absent.length > 0) throw missing(absent)
 }
+
+/**
+ * The message of a missing-topics error: which topics, and that the application creates only its internal ones.
+ * @example
+ * missingTopicsMessage('Sink', ['out']) // "Sink topics missing: 'out'. Create them before starting ..."
+ * @category destructors
+ * @since 0.1.0
+ */
+export const missingTopicsMessage = (kind: 'Source' | 'Sink', topics: readonly string[]): string =>
+  `${kind} topics missing: ${topics.map((t) => `'${t}'`).join(', ')}. Create them before starting the ` +
+  `application (Kafka Streams creates only its internal repartition and changelog topics).`
