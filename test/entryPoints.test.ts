@@ -62,6 +62,7 @@ const entryPoints = {
       'LogAndFailProcessingExceptionHandler',
       'Materialized',
       'MissingSerdeError',
+      'MissingSinkTopicsError',
       'MissingSourceTopicsError',
       'Named',
       'NoSourceError',

@@ -307,10 +307,11 @@ export class KafkaStreams {
   }
 
   /**
-   * Starts the client: REBALANCING, checks the source topics, creates the internal topics, then starts the
+   * Starts the client: REBALANCING, checks the source and sink topics, creates the internal topics, then starts the
    * threads; RUNNING once every thread runs its assigned tasks. Resolves when the threads are started.
    * @throws IllegalStateTransitionError when the client was already started
    * @throws MissingSourceTopicsError when a source topic does not exist (the client ends in ERROR)
+   * @throws MissingSinkTopicsError when a sink topic named in the topology does not exist (the client ends in ERROR)
    */
   async start(): Promise<void> {
     const state = this.machine.state

@@ -56,6 +56,21 @@ describe('KafkaStreams word count on the real broker', () => {
     expect(ended.every((p) => p.restored === 0)).toBe(true)
   })
 
+  it('fails to start with MissingSinkTopicsError naming only the missing output topic', async () => {
+    const run = randomUUID()
+    const input = `text-lines-${run}`
+    const output = `word-counts-${run}`
+    await createTopics(kafka, [input], 1)
+    const streams = new KafkaStreams(wordCountTopology(input, output), {
+      'application.id': `word-count-no-sink-${run}`,
+      'bootstrap.servers': bootstrap,
+      'state.dir': dir,
+    })
+    await expect(streams.start()).rejects.toMatchObject({ _tag: 'MissingSinkTopics', topics: [output] })
+    expect(streams.state()).toBe('ERROR')
+    expect(await streams.close()).toBe(true)
+  })
+
   it('counts words exactly-once: read-committed output equals the reference', async () => {
     const run = randomUUID()
     const input = `text-lines-${run}`

@@ -11,7 +11,7 @@
  */
 import type { Kafka, Message, Producer, RecordMetadata as KafkajsRecordMetadata, Transaction } from 'kafkajs'
 import type { Clock } from '../../core/clock.js'
-import { KafkaClientError } from '../KafkaClientError.js'
+import { KafkaClientError, isKafkaClientError } from '../KafkaClientError.js'
 import type {
   ConsumerGroupMetadata,
   ProducerOptions,
@@ -23,8 +23,9 @@ import type {
 import { ClientState } from './ClientState.js'
 import { kafkajsPartitioner } from './kafkajsPartitioner.js'
 import { toKafkajsMessage } from './kafkajsRecords.js'
+import { missingTopics } from './missingTopics.js'
 import { retryTransient } from './retryTransient.js'
-import { guard } from './toKafkaClientError.js'
+import { guard, toKafkaClientError } from './toKafkaClientError.js'
 
 /**
  * Records per kafkajs `sendBatch` request. kafkajs groups a request's messages by partition copying the
@@ -49,14 +50,14 @@ export class KafkajsProducer implements ProducerPort {
   private readonly state: ClientState
 
   constructor(
-    kafka: Kafka,
+    private readonly kafka: Kafka,
     private readonly options: ProducerOptions,
     private readonly clock: Clock,
   ) {
     this.state = new ClientState(`Producer '${options.clientId}'`)
     const transactional = options.transactionalId !== undefined
     const idempotent = transactional || options.idempotent === true
-    this.producer = kafka.producer({
+    this.producer = this.kafka.producer({
       createPartitioner: kafkajsPartitioner((message, partition) => this.chosen.set(message, partition)),
       allowAutoTopicCreation: false,
       idempotent: idempotent && !transactional,
@@ -93,7 +94,11 @@ export class KafkajsProducer implements ProducerPort {
     return out
   }
 
-  private sendChunk(
+  /**
+   * Sends one request. When a topic of a request to several topics is unknown, the error names only the topics
+   * the cluster does not have, not the others of the request (a changelog topic that was fine).
+   */
+  private async sendChunk(
     sender: Pick<Producer, 'sendBatch'>,
     chunk: readonly Sent[],
   ): Promise<KafkajsRecordMetadata[]> {
@@ -104,13 +109,27 @@ export class KafkajsProducer implements ProducerPort {
       else messages.push(message)
     }
     const topics = [...byTopic.keys()]
-    return retryTransient(
-      this.clock,
-      `sending ${chunk.length} record(s) to ${topics.join(', ')}`,
-      () =>
-        sender.sendBatch({ topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })) }),
-      topics.length === 1 ? { topic: topics[0]! } : {},
-    )
+    const sending = (names: readonly string[]): string => {
+      const count = names.reduce((n, t) => n + (byTopic.get(t)?.length ?? 0), 0)
+      return `sending ${count} record(s) to ${names.join(', ')}`
+    }
+    const topicOf = (names: readonly string[]) => (names.length === 1 ? { topic: names[0]! } : {})
+    try {
+      return await retryTransient(
+        this.clock,
+        sending(topics),
+        () =>
+          sender.sendBatch({ topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })) }),
+        topicOf(topics),
+      )
+    } catch (error) {
+      if (topics.length < 2 || !isKafkaClientError(error) || error._tag !== 'UnknownTopicOrPartition')
+        throw error
+      const missing = await missingTopics(this.kafka, topics)
+      if (missing.length === 0 || missing.length === topics.length) throw error
+      const { topic } = topicOf(missing)
+      throw toKafkaClientError(error.cause, sending(missing), topic)
+    }
   }
 
   async initTransactions(): Promise<void> {

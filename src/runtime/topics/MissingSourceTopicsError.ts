@@ -1,4 +1,5 @@
 import { taggedError } from '../../errors/taggedError.js'
+import { missingTopicsMessage } from './requireTopics.js'
 
 /**
  * Source topics of the topology do not exist, so the application cannot start. Create them (the runtime creates
@@ -13,10 +14,6 @@ export class MissingSourceTopicsError extends taggedError('MissingSourceTopics',
     readonly topics: readonly string[],
     options?: { readonly cause?: unknown },
   ) {
-    super(
-      `Source topics missing: ${topics.map((t) => `'${t}'`).join(', ')}. Create them before starting the ` +
-        `application (Kafka Streams creates only its internal repartition and changelog topics).`,
-      options,
-    )
+    super(missingTopicsMessage('Source', topics), options)
   }
 }

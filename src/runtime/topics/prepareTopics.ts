@@ -4,7 +4,9 @@ import { internalTopicName } from '../../topology/InternalTopic.js'
 import { topicMatches } from '../../topology/topicMatches.js'
 import type { Topology } from '../../topology/Topology.js'
 import { InternalTopicMismatchError } from './InternalTopicMismatchError.js'
+import { MissingSinkTopicsError } from './MissingSinkTopicsError.js'
 import { MissingSourceTopicsError } from './MissingSourceTopicsError.js'
+import { requireTopics } from './requireTopics.js'
 import type { PhysicalSubtopology, TopicLayout } from './TopicLayout.js'
 
 /**
@@ -26,12 +28,14 @@ const maxOf = (counts: readonly (number | undefined)[]): number | undefined => {
 }
 
 /**
- * Checks the source topics and creates the missing internal topics, as Kafka Streams' internal topic manager: a
+ * Checks the source topics and the sink topics the topology names (not those a `TopicNameExtractor` picks per
+ * record), then creates the missing internal topics, as Kafka Streams' internal topic manager: a
  * repartition topic gets the partition count the program fixed, else the largest partition count among the source
  * topics of the sub-topologies writing to it; a changelog topic gets as many partitions as its sub-topology has
  * tasks. Existing internal topics must already have those counts. A pattern source reads the topics matching it
  * when the client starts (unlike Java, a topic created later is read after the next restart).
  * @throws MissingSourceTopicsError when a source topic does not exist
+ * @throws MissingSinkTopicsError when a sink topic named in the topology does not exist (sources are checked first)
  * @throws InternalTopicMismatchError when an existing internal topic has another partition count
  * @example
  * const layout = await prepareTopics({ topology, applicationId: 'wc', admin, replicationFactor: -1 })
@@ -63,8 +67,10 @@ export const prepareTopics = async (options: PrepareTopicsOptions): Promise<Topi
   const externalSources = [
     ...new Set(subtopologies.flatMap((s) => s.sourceTopics).filter((t) => !internalNames.has(t))),
   ].sort()
-  const missing = externalSources.filter((t) => !existing.has(t))
-  if (missing.length > 0) throw new MissingSourceTopicsError(missing)
+  requireTopics(existing, externalSources, (topics) => new MissingSourceTopicsError(topics))
+  // sinks with a fixed topic; those choosing it per record are not known until they send
+  const externalSinks = subtopologies.flatMap((s) => s.sinkTopics).filter((t) => !internalNames.has(t))
+  requireTopics(existing, externalSinks, (topics) => new MissingSinkTopicsError(topics))
 
   const known = [
     ...new Set([...externalSources, ...internalNames, ...subtopologies.flatMap((s) => s.sinkTopics)]),
