@@ -1,3 +1,5 @@
+// Over 400 lines on purpose: this is the public client, method for method the KafkaStreams API of Java, each method
+// with its user documentation; the work is delegated (StreamThread, TaskManager, prepareTopics, clientQueries).
 import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import * as E from 'fp-ts/lib/Either.js'
@@ -19,7 +21,7 @@ import { localStorePartitionLags } from './task/localStorePartitionLags.js'
 import type { RestoreProgress } from './task/RestoreProgress.js'
 import { restoreLog } from './task/restoreLog.js'
 import type { TopicLayout } from './topics/TopicLayout.js'
-import { StandbyTask } from './task/StandbyTask.js'
+import type { StandbyTask } from './task/StandbyTask.js'
 import type { StreamTask } from './task/StreamTask.js'
 import { GlobalStateUpdater } from './global/GlobalStateUpdater.js'
 import { StreamThread } from './thread/StreamThread.js'
@@ -28,9 +30,9 @@ import { cleanStateDirectory } from './task/cleanStateDirectory.js'
 import { IllegalClientStateError } from './lifecycle/IllegalClientStateError.js'
 import { InvalidArgumentError } from '../errors/InvalidArgumentError.js'
 import { ApplicationShutdownError } from './thread/ApplicationShutdownError.js'
-import type {
-  StreamsUncaughtExceptionHandler,
-  StreamThreadExceptionResponse,
+import {
+  uncaughtExceptionResponse,
+  type StreamsUncaughtExceptionHandler,
 } from './thread/StreamsUncaughtExceptionHandler.js'
 import type { StoreFacade } from '../query/facades/QueryableStore.js'
 import type { QueryableStoreType } from '../query/QueryableStoreTypes.js'
@@ -38,19 +40,15 @@ import type { StateQueryRequest } from '../query/StateQueryRequest.js'
 import type { StateQueryResult } from '../query/StateQueryResult.js'
 import type { StoreError } from '../query/StoreError.js'
 import type { StoreQueryParameters } from '../query/StoreQueryParameters.js'
-import { StoreQueries } from '../query/local/StoreQueries.js'
-import { taskLocalStores } from '../query/local/taskLocalStores.js'
-import { parseTaskId } from '../core/TaskId.js'
 import type { ChangesOptions } from '../query/local/storeChangeFeed.js'
 import type { StoreChange } from '../state/StoreChange.js'
 import {
-  StreamsMetadataState,
   type KeyLocator,
   type KeyQueryMetadata,
   type StreamsMetadata,
 } from '../query/metadata/StreamsMetadataState.js'
 import { threadMetadata, type ThreadMetadata } from './queries/ThreadMetadata.js'
-import { parseHostInfo } from '../core/HostInfo.js'
+import { clientQueries } from './queries/clientQueries.js'
 
 /**
  * Extra options of a {@link KafkaStreams} client.
@@ -104,44 +102,17 @@ export class KafkaStreams {
   private shutdownRequested = false
   /** Held while threads run, so the process stays up. */
   private alive: Timer | undefined
-  /** Interactive queries over this client's local stores. */
-  private readonly queries = new StoreQueries(
-    taskLocalStores({
-      topology: () => this.topology,
-      state: () => this.state(),
-      partitionOf: (id) => parseTaskId(id)?.partition,
-      layout: () => this.topics,
-      activeTasks: () => this.localTasks(),
-      standbyTasks: () => this.localStandbyTasks(),
-      taskById: (id) =>
-        this.threads.flatMap((t) => {
-          const task = t.taskManager.localTask(id)
-          return task === undefined ? [] : [{ task, standby: task instanceof StandbyTask }]
-        }),
-      defaultKeySerde: () => this.settings.defaultKeySerde,
-      globalStore: (name) => {
-        const store = this.global?.stores().get(name)
-        const global = this.global
-        return store === undefined || global === undefined
-          ? undefined
-          : { store, position: () => global.position() }
-      },
-    }),
-  )
-
-  /** KIP-535 metadata from the host map of the threads' latest assignment. */
-  private readonly metadata = new StreamsMetadataState({
+  /** Interactive queries over this client's local stores, and KIP-535 metadata. */
+  private readonly local = clientQueries({
+    topology: () => this.topology,
     state: () => this.state(),
-    layout: () => this.topics,
-    hostMap: () =>
-      this.threads
-        .flatMap((t) => (t.hostMap === undefined ? [] : [t.hostMap]))
-        .reduce<StreamThread['hostMap']>(
-          (a, b) => (a === undefined || b.receivedAt > a.receivedAt ? b : a),
-          undefined,
-        )?.map,
-    globalStores: () => new Set(this.topology.globalStores.map((g) => g.storeName)),
-    thisHost: () => parseHostInfo(this.config['application.server']),
+    topics: () => this.topics,
+    threads: () => this.threads,
+    global: () => this.global,
+    localTasks: () => this.localTasks(),
+    localStandbyTasks: () => this.localStandbyTasks(),
+    defaultKeySerde: () => this.settings.defaultKeySerde,
+    applicationServer: () => this.config['application.server'],
   })
 
   constructor(
@@ -236,12 +207,12 @@ export class KafkaStreams {
    * `Promise<Either<StoreError, T>>`.
    */
   store<T extends QueryableStoreType>(params: StoreQueryParameters<T>): E.Either<StoreError, StoreFacade<T>> {
-    return this.queries.store(params)
+    return this.local.queries.store(params)
   }
 
   /** IQv2: runs the request on the local store partitions; per-partition results or a request-level error. */
   query<R>(request: StateQueryRequest<R>): Promise<E.Either<StoreError, StateQueryResult<R>>> {
-    return this.queries.query(request)
+    return this.local.queries.query(request)
   }
 
   /**
@@ -254,7 +225,7 @@ export class KafkaStreams {
    * app.changes<string, number>('counts').subscribe(({ key, newValue }) => console.log(key, newValue))
    */
   changes<K, V>(storeName: string, options: ChangesOptions = {}): Observable<StoreChange<K, V>> {
-    return this.queries.changes<K, V>(storeName, options, merge(this.state$, this.assignments))
+    return this.local.queries.changes<K, V>(storeName, options, merge(this.state$, this.assignments))
   }
 
   /**
@@ -267,22 +238,22 @@ export class KafkaStreams {
     key: K,
     locator: KeyLocator<K>,
   ): E.Either<StoreError, KeyQueryMetadata> {
-    return this.metadata.queryMetadataForKey(storeName, key, locator)
+    return this.local.metadata.queryMetadataForKey(storeName, key, locator)
   }
 
   /** The instances (with `application.server` set) holding an active or standby copy of the store. */
   streamsMetadataForStore(storeName: string): E.Either<StoreError, readonly StreamsMetadata[]> {
-    return this.metadata.streamsMetadataForStore(storeName)
+    return this.local.metadata.streamsMetadataForStore(storeName)
   }
 
   /** Every instance of the application that set `application.server`; empty before an assignment. */
   metadataForAllStreamsClients(): E.Either<StoreError, readonly StreamsMetadata[]> {
-    return this.metadata.metadataForAllStreamsClients()
+    return this.local.metadata.metadataForAllStreamsClients()
   }
 
   /** The active and standby hosts of every partition of the store, in partition order (for query routers). */
   metadataForStorePartitions(storeName: string): E.Either<StoreError, readonly KeyQueryMetadata[]> {
-    return this.metadata.metadataForStorePartitions(storeName)
+    return this.local.metadata.metadataForStorePartitions(storeName)
   }
 
   /** This client's stream threads with their active and standby tasks. */
@@ -473,7 +444,10 @@ export class KafkaStreams {
     if (!isRunningOrRebalancing(this.machine.state)) return
     const dead = this.threads.find((t) => t.name === name)
     this.threads = this.threads.filter((t) => t !== dead)
-    const response = error instanceof ApplicationShutdownError ? 'SHUTDOWN_CLIENT' : this.respondTo(error)
+    const response =
+      error instanceof ApplicationShutdownError
+        ? 'SHUTDOWN_CLIENT'
+        : uncaughtExceptionResponse(this.uncaughtExceptionHandler, error, this.logger)
     switch (response) {
       case 'REPLACE_THREAD':
         this.addThread()
@@ -493,31 +467,6 @@ export class KafkaStreams {
         return never
       }
     }
-  }
-
-  private respondTo(error: unknown): StreamThreadExceptionResponse {
-    const handler = this.uncaughtExceptionHandler
-    if (handler === undefined) return 'SHUTDOWN_CLIENT'
-    let response: unknown
-    try {
-      response = handler(error)
-    } catch (handlerError) {
-      this.logger.error(
-        `The uncaught exception handler failed, shutting the client down: ${String(handlerError)}`,
-      )
-      return 'SHUTDOWN_CLIENT'
-    }
-    if (
-      response === 'REPLACE_THREAD' ||
-      response === 'SHUTDOWN_CLIENT' ||
-      response === 'SHUTDOWN_APPLICATION'
-    )
-      return response
-    this.logger.error(
-      `The uncaught exception handler returned ${String(response)}, not 'REPLACE_THREAD', 'SHUTDOWN_CLIENT' or ` +
-        `'SHUTDOWN_APPLICATION'; shutting the client down.`,
-    )
-    return 'SHUTDOWN_CLIENT'
   }
 
   /** Starts a thread with the smallest index no live thread uses (the replacement of a dead one). */

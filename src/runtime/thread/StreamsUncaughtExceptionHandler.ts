@@ -21,3 +21,34 @@ export type StreamThreadExceptionResponse = 'REPLACE_THREAD' | 'SHUTDOWN_CLIENT'
  * @since 0.1.0
  */
 export type StreamsUncaughtExceptionHandler = (error: unknown) => StreamThreadExceptionResponse
+
+const responses: ReadonlySet<unknown> = new Set(['REPLACE_THREAD', 'SHUTDOWN_CLIENT', 'SHUTDOWN_APPLICATION'])
+
+/**
+ * What the client does after a thread died of `error`: the handler's answer, or `SHUTDOWN_CLIENT` (logged) when
+ * there is no handler, when it throws, or when it answers something else.
+ * @example
+ * uncaughtExceptionResponse(undefined, error, logger) // 'SHUTDOWN_CLIENT'
+ * @category destructors
+ * @since 0.1.0
+ */
+export const uncaughtExceptionResponse = (
+  handler: StreamsUncaughtExceptionHandler | undefined,
+  error: unknown,
+  logger: { error(text: string): void },
+): StreamThreadExceptionResponse => {
+  if (handler === undefined) return 'SHUTDOWN_CLIENT'
+  let response: unknown
+  try {
+    response = handler(error)
+  } catch (handlerError) {
+    logger.error(`The uncaught exception handler failed, shutting the client down: ${String(handlerError)}`)
+    return 'SHUTDOWN_CLIENT'
+  }
+  if (responses.has(response)) return response as StreamThreadExceptionResponse
+  logger.error(
+    `The uncaught exception handler returned ${String(response)}, not 'REPLACE_THREAD', 'SHUTDOWN_CLIENT' or ` +
+      `'SHUTDOWN_APPLICATION'; shutting the client down.`,
+  )
+  return 'SHUTDOWN_CLIENT'
+}

@@ -81,7 +81,8 @@ export class InstanceProcess {
           resolve(found)
         } else if (failed !== undefined || !this.alive) {
           done()
-          reject(new Error(`${this.name} ${failed === undefined ? 'exited' : 'failed'} waiting for ${what}`))
+          const why = failed?._tag === 'Failed' ? `failed (${failed.error})` : 'exited'
+          reject(new Error(`${this.name} ${why} waiting for ${what}`))
         }
       }
       const timer = setTimeout(() => {
