@@ -5,6 +5,8 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
 import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import { filter, firstValueFrom } from 'rxjs'
@@ -50,10 +52,15 @@ const text = Serdes.string()
 const keyOf = (i: number): string => `key-${String(i % KEYS).padStart(3, '0')}`
 
 export interface QueryLoad {
-  /** One query of each kind; the i-th call of a kind reads the i-th key (or range from it). */
-  readonly queries: ReadonlyMap<QueryKind, (i: number) => Promise<void>>
+  /**
+   * One query of each kind; the i-th call of a kind reads the i-th key (or the range from it) and gives the
+   * rows (or hits) found. Every key has rows; a failed query (`Left`) throws.
+   */
+  readonly queries: ReadonlyMap<QueryKind, (i: number) => Promise<number>>
   /** Produces `records` input records over the key set, timestamped now. */
   readonly feed: (records: number) => Promise<void>
+  /** Compacts the input and changelog topics now, so the broker holds one record per key of each. */
+  readonly compact: () => void
   readonly close: () => Promise<void>
 }
 
@@ -72,15 +79,11 @@ const drain = (label: string, rows: Iterable<E.Either<unknown, unknown>>): numbe
   return n
 }
 
-const atLeastOne = (label: string, n: number): void => {
-  if (n < 1) throw new Error(`${label} answered no rows`)
-}
-
-/** GETs `path` from the query server and checks it answered `Right` with rows. */
-const httpRange = async (server: HostInfo, path: string): Promise<void> => {
+/** GETs `path` from the query server, checks it answered `Right`; the number of rows. */
+const httpRange = async (server: HostInfo, path: string): Promise<number> => {
   const body = JSON.parse(right(path, await httpGet(server, path, 5_000))) as { _tag: string; right?: [] }
   if (body._tag !== 'Right') throw new Error(`${path} answered ${JSON.stringify(body)}`)
-  atLeastOne(path, body.right?.length ?? 0)
+  return body.right?.length ?? 0
 }
 
 const kvName = (backend: string): string => `load-kv-${backend}`
@@ -142,7 +145,7 @@ export const startQueryLoad = async (applicationId = 'query-load'): Promise<Quer
   await app.start()
   await firstValueFrom(app.state$.pipe(filter((c) => c.newState === 'RUNNING')))
 
-  const queries = new Map<QueryKind, (i: number) => Promise<void>>()
+  const queries = new Map<QueryKind, (i: number) => Promise<number>>()
   for (const backend of BACKENDS) {
     const kv = right(
       'store',
@@ -166,25 +169,18 @@ export const startQueryLoad = async (applicationId = 'query-load'): Promise<Quer
       keyOf(i % (KEYS - RANGE)),
       keyOf((i % (KEYS - RANGE)) + RANGE),
     ]
-    const add = (kind: (typeof QUERY_KINDS)[number], run: (i: number, label: string) => Promise<void>) => {
+    const add = (kind: (typeof QUERY_KINDS)[number], run: (i: number, label: string) => Promise<number>) => {
       const label: QueryKind = `${backend} ${kind}`
       queries.set(label, (i) => run(i, label))
     }
-    add('iqv1-key', async (i, label) => {
-      if (right(label, await kv.get(keyOf(i))) === undefined) throw new Error(`${label}: no count`)
-    })
-    add('iqv1-range', async (i, label) => {
-      atLeastOne(label, drain(label, right(label, await kv.range(...rangeOf(i)))))
-    })
+    add('iqv1-key', async (i, label) => (right(label, await kv.get(keyOf(i))) === undefined ? 0 : 1))
+    add('iqv1-range', async (i, label) => drain(label, right(label, await kv.range(...rangeOf(i)))))
     add('iqv2-key', async (i, label) => {
       const request = StateQueryRequest.inStore(kvName(backend)).withQuery(
         KeyQuery.withKey<string, number>(keyOf(i)),
       )
-      const result = right(label, await app.query(request))
-      const found = [...result.partitionResults.values()].filter(
-        (r) => r.isSuccess() && r.result !== undefined,
-      )
-      atLeastOne(label, found.length)
+      const results = [...right(label, await app.query(request)).partitionResults.values()]
+      return results.filter((r) => r.isSuccess() && r.result !== undefined).length
     })
     add('iqv2-range', async (i, label) => {
       const request = StateQueryRequest.inStore(kvName(backend)).withQuery(
@@ -193,11 +189,11 @@ export const startQueryLoad = async (applicationId = 'query-load'): Promise<Quer
       let n = 0
       for (const r of right(label, await app.query(request)).partitionResults.values())
         if (r.isSuccess()) n += drain(label, r.result)
-      atLeastOne(label, n)
+      return n
     })
     add('window-fetch', async (i, label) => {
       const now = Date.now()
-      atLeastOne(label, drain(label, right(label, await windows.fetch(keyOf(i), now - 3 * WINDOW_MS, now))))
+      return drain(label, right(label, await windows.fetch(keyOf(i), now - 3 * WINDOW_MS, now)))
     })
     add('http-range', (i) => {
       const [from, to] = rangeOf(i)
@@ -208,9 +204,14 @@ export const startQueryLoad = async (applicationId = 'query-load'): Promise<Quer
       await new Promise((resolve) => setTimeout(resolve, 20))
   }
 
+  const compacted = [
+    INPUT,
+    ...BACKENDS.flatMap((b) => [kvName(b), windowName(b)]).map((s) => `${applicationId}-${s}-changelog`),
+  ]
   return {
     queries,
     feed,
+    compact: () => compacted.forEach((topic) => kafka.compact(topic)),
     close: async () => {
       await server.close()
       await producer.disconnect()
@@ -220,10 +221,16 @@ export const startQueryLoad = async (applicationId = 'query-load'): Promise<Quer
   }
 }
 
-/** Heap used after full garbage collections (needs `node --expose-gc`). */
+/** `global.gc`: given by `node --expose-gc`, else exposed now through the V8 flag. */
+const gc = ((): (() => void) => {
+  const given = (globalThis as { gc?: () => void }).gc
+  if (given !== undefined) return given
+  setFlagsFromString('--expose-gc')
+  return runInNewContext('gc') as () => void
+})()
+
+/** Heap used after full garbage collections. */
 export const heapAfterGc = async (): Promise<number> => {
-  const gc = (globalThis as { gc?: () => void }).gc
-  if (gc === undefined) throw new Error('run with node --expose-gc')
   await new Promise((resolve) => setImmediate(resolve))
   gc()
   gc()

@@ -12,7 +12,9 @@ const retained: Record<string, number> = {}
 try {
   const measured = [...load.queries].filter(([kind]) => kind.includes(only))
   // warm-up rounds over every kind first, so that compiled code (not retained objects) settles before measuring
-  for (let i = 0; i < WARM_UP; i++) for (const [, query] of measured) await query(i)
+  for (let i = 0; i < WARM_UP; i++)
+    for (const [kind, query] of measured)
+      if ((await query(i)) < 1) throw new Error(`${kind} found no rows for query ${i}`)
   for (const [kind, query] of measured) {
     const before = await heapAfterGc()
     for (let i = 0; i < queries; i++) await query(i)
