@@ -17,6 +17,7 @@ import {
   KafkaStreams,
   KeyQuery,
   Materialized,
+  type QueryableStoreType,
   QueryableStoreTypes,
   RangeQuery,
   Serdes,
@@ -145,26 +146,12 @@ export const startQueryLoad = async (applicationId = 'query-load'): Promise<Quer
   await app.start()
   await firstValueFrom(app.state$.pipe(filter((c) => c.newState === 'RUNNING')))
 
+  const facade = <T extends QueryableStoreType>(name: string, type: T) =>
+    right(name, app.store(StoreQueryParameters.fromNameAndType(name, type)))
   const queries = new Map<QueryKind, (i: number) => Promise<number>>()
   for (const backend of BACKENDS) {
-    const kv = right(
-      'store',
-      app.store(
-        StoreQueryParameters.fromNameAndType(
-          kvName(backend),
-          QueryableStoreTypes.keyValueStore<string, number>(),
-        ),
-      ),
-    )
-    const windows = right(
-      'store',
-      app.store(
-        StoreQueryParameters.fromNameAndType(
-          windowName(backend),
-          QueryableStoreTypes.windowStore<string, number>(),
-        ),
-      ),
-    )
+    const kv = facade(kvName(backend), QueryableStoreTypes.keyValueStore<string, number>())
+    const windows = facade(windowName(backend), QueryableStoreTypes.windowStore<string, number>())
     const rangeOf = (i: number): [string, string] => [
       keyOf(i % (KEYS - RANGE)),
       keyOf((i % (KEYS - RANGE)) + RANGE),
