@@ -5,6 +5,7 @@ import { driverBenchmark } from './driver.js'
 import { queriesBenchmark } from './queries.js'
 import { restoreBenchmark } from './restore.js'
 import { runtimeWordCountBenchmark } from './runtimeWordCount.js'
+import { soakBenchmark } from './soak.js'
 import { storesBenchmark } from './stores.js'
 
 export interface Benchmark {
@@ -21,4 +22,5 @@ export const benchmarks: readonly Benchmark[] = [
   queriesBenchmark,
   runtimeWordCountBenchmark,
   restoreBenchmark,
+  soakBenchmark,
 ]

@@ -20,7 +20,7 @@ export abstract class AbstractKeyValueBytesStore extends AbstractKeyValueStore<B
   /** Open iterators, invalidated on close. */
   protected readonly iterators = new IteratorRegistry()
 
-  /** An iterator over `range`; use `this.iterators.forget` as its `onClose`. */
+  /** An iterator over `range` (the caller tracks it). */
   protected abstract _iterator(range: KeyRange, reverse: boolean): BytesIterator
   /** Releases resources after open iterators were invalidated. */
   protected abstract _release(): Promise<void>

@@ -4,6 +4,9 @@ import { NoSuchElementError } from './StateStoreError.js'
 import type { KeyValue } from '../core/KeyValue.js'
 import type { KeyValueIterator } from './KeyValueIterator.js'
 
+/** Told that an iterator ended (closed or invalidated). */
+type EndListener = (it: AbstractKeyValueIterator<unknown, unknown>) => void
+
 /**
  * The base of every store iterator: it owns the lifecycle (own close, invalidation when the store closes, typed
  * errors) and both iteration protocols, and asks the subclass for two things only: the row the cursor stands on
@@ -19,15 +22,13 @@ import type { KeyValueIterator } from './KeyValueIterator.js'
  */
 export abstract class AbstractKeyValueIterator<K, V> implements KeyValueIterator<K, V> {
   private state: 'open' | 'closed' | 'invalidated' = 'open'
-  private readonly onClose: ((it: AbstractKeyValueIterator<K, V>) => void) | undefined
+  /** Who is told when the iterator ends (one listener, or several): the registries tracking it. */
+  private endListeners: EndListener | EndListener[] | undefined
 
   constructor(
     /** The store this iterator reads, for error messages. */
     readonly storeName: string,
-    onClose?: (it: AbstractKeyValueIterator<K, V>) => void,
-  ) {
-    this.onClose = onClose
-  }
+  ) {}
 
   /** The row the cursor stands on, or `undefined` at the end. Must not advance. */
   protected abstract _peek(): KeyValue<K, V> | undefined
@@ -69,15 +70,26 @@ export abstract class AbstractKeyValueIterator<K, V> implements KeyValueIterator
       return
     }
     this.state = 'closed'
-    this._release()
-    this.onClose?.(this)
+    this.end()
   }
 
   /** Called by the owning store when it closes: later steps throw `IteratorInvalidatedError`. */
   invalidate(): void {
     if (this.state !== 'open') return
     this.state = 'invalidated'
-    this._release()
+    this.end()
+  }
+
+  /**
+   * Calls `listener` once, when the iterator ends (its own close or its invalidation); at once if it has
+   * already ended. How an {@link IteratorRegistry} forgets what it tracks.
+   */
+  whenEnded(listener: EndListener): void {
+    if (this.state !== 'open') return listener(this)
+    const listeners = this.endListeners
+    if (listeners === undefined) this.endListeners = listener
+    else if (typeof listeners === 'function') this.endListeners = [listeners, listener]
+    else listeners.push(listener)
   }
 
   /** Whether the iterator can still step (neither closed nor invalidated). */
@@ -116,6 +128,14 @@ export abstract class AbstractKeyValueIterator<K, V> implements KeyValueIterator
       [Symbol.asyncIterator]: () => iterator,
     }
     return iterator
+  }
+
+  private end(): void {
+    this._release()
+    const listeners = this.endListeners
+    this.endListeners = undefined
+    if (typeof listeners === 'function') listeners(this)
+    else if (listeners !== undefined) for (const listener of listeners) listener(this)
   }
 
   /** Throws unless the iterator is open (own close: `IteratorClosedError`; store closed: `IteratorInvalidatedError`). */

@@ -1,4 +1,3 @@
-import type { AbstractKeyValueIterator } from '../AbstractKeyValueIterator.js'
 import { Bytes } from '../Bytes.js'
 import type { KeyValue } from '../../core/KeyValue.js'
 import { BytesIterator } from './BytesIterator.js'
@@ -24,9 +23,8 @@ export class MergedKeyValueIterator extends BytesIterator {
     range: KeyRange,
     private readonly reverse: boolean,
     private readonly below: BytesIterator,
-    onClose?: (it: AbstractKeyValueIterator<Bytes, Buffer>) => void,
   ) {
-    super(storeName, onClose)
+    super(storeName)
     this.seeker = new KeySeeker(() => layer().keys, range, reverse)
   }
 

@@ -1,4 +1,3 @@
-import type { AbstractKeyValueIterator } from '../AbstractKeyValueIterator.js'
 import type { Bytes } from '../Bytes.js'
 import type { KeyValue } from '../../core/KeyValue.js'
 import { BytesIterator } from './BytesIterator.js'
@@ -22,9 +21,8 @@ export class SortedKeysIterator extends BytesIterator {
     range: KeyRange,
     reverse: boolean,
     private readonly row: (key: string) => KeyValue<Bytes, Buffer>,
-    onClose?: (it: AbstractKeyValueIterator<Bytes, Buffer>) => void,
   ) {
-    super(storeName, onClose)
+    super(storeName)
     this.seeker = new KeySeeker(() => keys, range, reverse)
   }
 

@@ -29,14 +29,7 @@ export abstract class WriteLayerStore extends WrappedKeyValueBytesStore {
 
   protected override _iterator(range: KeyRange, reverse: boolean): BytesIterator {
     const below = this.inner.scan(range, reverse)
-    return new MergedKeyValueIterator(
-      this.name,
-      this.currentLayer,
-      range,
-      reverse,
-      below,
-      this.iterators.forget,
-    )
+    return new MergedKeyValueIterator(this.name, this.currentLayer, range, reverse, below)
   }
 
   protected override _approximateNumEntries(): number {

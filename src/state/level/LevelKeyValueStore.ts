@@ -100,7 +100,7 @@ export class LevelKeyValueStore extends AbstractKeyValueBytesStore {
   }
 
   protected _iterator(range: KeyRange, reverse: boolean): BytesIterator {
-    return new SortedKeysIterator(this.name, this.index, range, reverse, this.row, this.iterators.forget)
+    return new SortedKeysIterator(this.name, this.index, range, reverse, this.row)
   }
 
   private readonly row = (k: string): KeyValue<Bytes, Buffer> => {

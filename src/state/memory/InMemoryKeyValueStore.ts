@@ -42,7 +42,7 @@ export class InMemoryKeyValueStore extends AbstractKeyValueBytesStore {
   }
 
   protected _iterator(range: KeyRange, reverse: boolean): BytesIterator {
-    return new SortedKeysIterator(this.name, this.rows.keys, range, reverse, this.row, this.iterators.forget)
+    return new SortedKeysIterator(this.name, this.rows.keys, range, reverse, this.row)
   }
 
   private readonly row = (key: string): KeyValue<Bytes, Buffer> => ({

@@ -50,9 +50,8 @@ export class SegmentedIterator<K, V> extends AbstractKeyValueIterator<K, V> {
     private readonly reverse: boolean,
     private readonly accept: (storeKey: Bytes) => boolean,
     private readonly decode: (row: KeyValue<Bytes, Buffer>) => KeyValue<K, V>,
-    onClose?: (it: AbstractKeyValueIterator<K, V>) => void,
   ) {
-    super(storeName, onClose)
+    super(storeName)
   }
 
   protected _peek(): KeyValue<K, V> | undefined {

@@ -42,8 +42,7 @@ export const scanSegments = <K>(
   scan: SegmentScan<K>,
 ): KeyValueIterator<K, Buffer> => {
   const reverse = scan.reverse
-  const iterators = host.iterators
-  return iterators.track(
+  return host.iterators.track(
     new SegmentedIterator(
       host.name,
       {
@@ -58,7 +57,6 @@ export const scanSegments = <K>(
       reverse,
       scan.accept,
       scan.decode,
-      iterators.forget,
     ),
   )
 }
