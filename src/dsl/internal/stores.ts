@@ -1,4 +1,5 @@
 import type { MaterializedSpec } from '../options/Materialized.js'
+import type { StoreSupplierLike } from '../options/StoreSupplierLike.js'
 import type { StoreKind, StoreSpec } from '../../graph/StoreSpec.js'
 import type { AnySerde } from './HandleState.js'
 
@@ -22,4 +23,24 @@ export const storeFromMaterialized = (
   logging: { enabled: spec.loggingEnabled, config: spec.topicConfig },
   caching: spec.cachingEnabled,
   ...extra,
+  ...suppliedSettings(spec.storeSupplier),
 })
+
+/**
+ * The settings a given store supplier fixes, which win over the DSL's defaults (Kafka Streams builds the store
+ * from the supplier as is): backend, retention, window size, duplicates. Without this a windowed aggregation
+ * materialized as `Stores.inMemoryWindowStore(name, 180_000, 60_000, false)` got a LevelDB store keeping only
+ * size + grace (60 s), so each new window expired every earlier one.
+ */
+const suppliedSettings = (
+  supplier: StoreSupplierLike | undefined,
+): Partial<Pick<StoreSpec, 'persistent' | 'retentionMs' | 'windowSizeMs' | 'retainDuplicates'>> => {
+  if (supplier === undefined) return {}
+  const { persistent, retentionPeriod, windowSize, retainDuplicates } = supplier
+  return {
+    ...(typeof persistent === 'boolean' ? { persistent } : {}),
+    ...(typeof retentionPeriod === 'number' ? { retentionMs: retentionPeriod } : {}),
+    ...(typeof windowSize === 'number' ? { windowSizeMs: windowSize } : {}),
+    ...(typeof retainDuplicates === 'boolean' ? { retainDuplicates } : {}),
+  }
+}

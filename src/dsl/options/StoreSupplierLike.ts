@@ -1,6 +1,7 @@
 /**
  * What the compile-time half needs to know of a store supplier (`Stores.persistentKeyValueStore(name)`, ...):
- * its name, and optionally its kind. The run-time half narrows it to the real supplier.
+ * its name, and the settings of the store it supplies (every `Stores` supplier has them): the DSL builds the
+ * store with them, as Kafka Streams uses a given supplier as is.
  * @example
  * Materialized.as({ name: 'counts' }) // or Materialized.as(Stores.inMemoryKeyValueStore('counts'))
  * @category model
@@ -9,4 +10,12 @@
 export interface StoreSupplierLike {
   /** The store name; it is validated like any store name. */
   readonly name: string
+  /** LevelDB (true) or in memory (false). */
+  readonly persistent?: boolean
+  /** How long a window or session store keeps its rows, in ms. */
+  readonly retentionPeriod?: number
+  /** A window store's window length, in ms. */
+  readonly windowSize?: number
+  /** Whether a window store keeps every row written for a key and window start. */
+  readonly retainDuplicates?: boolean
 }
