@@ -15,6 +15,7 @@ import {
   type ClientSettingKey,
   type ClientSettings,
 } from '../../kafka/clientSettings.js'
+import { describeValue } from './configProblems.js'
 import type { ProcessingGuarantee } from './ProcessingGuarantee.js'
 
 /**
@@ -77,9 +78,6 @@ const prefixes: readonly {
 
 const isSettingKey = (name: string): name is ClientSettingKey =>
   (clientSettingKeys as readonly string[]).includes(name)
-
-const show = (u: unknown): string =>
-  typeof u === 'function' ? 'a function' : (JSON.stringify(u) ?? String(u))
 
 const prefixFor = (kind: ClientKind): string => (kind === 'consumer' ? 'consumer.' : `${kind}.`)
 
@@ -163,13 +161,13 @@ export const resolveClientSettings = (input: Readonly<Record<string, unknown>>):
     const codec = ClientSettingsCodec.props[f.name]
     const decoded = codec.decode(f.value)
     if (decoded._tag === 'Left') {
-      problems.set(f.key, `'${f.key}' must be ${codec.name}, got ${show(f.value)}.`)
+      problems.set(f.key, `'${f.key}' must be ${codec.name}, got ${describeValue(f.value)}.`)
       continue
     }
     if (f.name === 'compression.type' && !supportedCompression.includes(String(decoded.right))) {
       problems.set(
         f.key,
-        `'${f.key}' is ${show(f.value)}, which kafkajs cannot write without an extra codec package: use 'gzip' ` +
+        `'${f.key}' is ${describeValue(f.value)}, which kafkajs cannot write without an extra codec package: use 'gzip' ` +
           `or 'none', or leave it unset.`,
       )
       continue
