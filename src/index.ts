@@ -159,6 +159,7 @@ export type {
   GroupMemberSubscription,
   GroupMemberAssignment,
   AdminPort,
+  AdminOptions,
   NewTopic,
   TopicDescription,
   PartitionOffsets,
@@ -178,6 +179,13 @@ export {
   type ClientConfig,
   type ClientConfigInput,
 } from './kafka/ClientConfig.js'
+export type { ClientSettings, ClientSettingKey, ClientKind } from './kafka/clientSettings.js'
+export type {
+  ClientRole,
+  ClientRoleSettings,
+  ClientPrefix,
+  ClientSettingsInput,
+} from './runtime/config/clientPrefixes.js'
 
 // state stores, as processors and queries use them
 export { Stores } from './state/Stores.js'

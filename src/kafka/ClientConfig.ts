@@ -69,7 +69,17 @@ export interface ClientConfig {
   readonly 'max.partition.fetch.bytes': number
 }
 
-const knownKeys: readonly string[] = [...Object.keys(required.props), ...Object.keys(optional.props)]
+/**
+ * The settings {@link decodeClientConfig} knows (one value for every client of a supplier).
+ * @category model
+ * @since 0.1.0
+ */
+export const clientConfigKeys: readonly string[] = [
+  ...Object.keys(required.props),
+  ...Object.keys(optional.props),
+]
+
+const knownKeys = clientConfigKeys
 
 const describeValue = (u: unknown): string =>
   u === undefined ? 'nothing' : typeof u === 'string' ? JSON.stringify(u) : String(JSON.stringify(u) ?? u)

@@ -1,4 +1,5 @@
 import type { Headers } from '../core/processorApi/Headers.js'
+import type { ClientSettings } from './clientSettings.js'
 /**
  * The client port: everything the runtime needs from Kafka, and nothing more. Two adapters implement it:
  * `kafkajs/` (a real cluster) and `embedded/` (an in-process broker). Both pass one conformance suite
@@ -67,6 +68,8 @@ export interface ProducerOptions {
   /** Enables transactions; stable per task under exactly-once, so a restarted task fences its zombie. */
   readonly transactionalId?: string
   readonly transactionTimeoutMs?: number
+  /** Kafka producer settings for this client (`acks`, `compression.type`, ...); absent ones keep the defaults. */
+  readonly settings?: ClientSettings
 }
 
 /**
@@ -143,6 +146,11 @@ export interface ConsumerOptions {
   readonly autoOffsetReset?: OffsetResetPolicy
   /** Upper bound of records one `poll` returns. */
   readonly maxPollRecords?: number
+  /**
+   * Kafka consumer settings for this client (`fetch.min.bytes`, `client.rack`, ...); absent ones keep the
+   * defaults. `maxPollRecords`, when given, wins over `'max.poll.records'`.
+   */
+  readonly settings?: ClientSettings
 }
 
 /** How to build a group member. */
@@ -227,6 +235,13 @@ export interface BrokerInfo {
   readonly port: number
 }
 
+/** How to build an admin client. */
+export interface AdminOptions {
+  readonly clientId?: string
+  /** Kafka admin settings for this client (`request.timeout.ms`, `retries`); absent ones keep the defaults. */
+  readonly settings?: ClientSettings
+}
+
 /** Cluster administration the runtime needs. */
 export interface AdminPort {
   connect(): Promise<void>
@@ -261,5 +276,5 @@ export interface KafkaClientSupplier {
   producer(options: ProducerOptions): ProducerPort
   consumer(options: GroupConsumerOptions): GroupConsumerPort
   assignedConsumer(options: ConsumerOptions): AssignedConsumerPort
-  admin(options?: { readonly clientId?: string }): AdminPort
+  admin(options?: AdminOptions): AdminPort
 }

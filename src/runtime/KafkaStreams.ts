@@ -49,6 +49,7 @@ import {
 } from '../query/metadata/StreamsMetadataState.js'
 import { threadMetadata, type ThreadMetadata } from './queries/ThreadMetadata.js'
 import { clientQueries } from './queries/clientQueries.js'
+import { settingsOption } from './config/clientPrefixes.js'
 
 /**
  * Extra options of a {@link KafkaStreams} client.
@@ -267,7 +268,10 @@ export class KafkaStreams {
    */
   async allLocalStorePartitionLags(): Promise<Map<string, Map<number, LagInfo>>> {
     const tasks = [...this.localTasks().values(), ...this.localStandbyTasks().values()]
-    const admin = this.supplier.admin({ clientId: `${this.clientId}-lags` })
+    const admin = this.supplier.admin({
+      clientId: `${this.clientId}-lags`,
+      ...settingsOption(this.config.clients.admin),
+    })
     const isolation = this.config['processing.guarantee'] === 'exactly_once_v2' ? 'read_committed' : undefined
     await admin.connect()
     try {
@@ -288,7 +292,10 @@ export class KafkaStreams {
     const state = this.machine.state
     if (state !== 'CREATED') throw new IllegalStateTransitionError(this.clientId, state, 'REBALANCING')
     this.machine.setState('REBALANCING')
-    const admin = this.supplier.admin({ clientId: `${this.clientId}-admin` })
+    const admin = this.supplier.admin({
+      clientId: `${this.clientId}-admin`,
+      ...settingsOption(this.config.clients.admin),
+    })
     try {
       await admin.connect()
       const layout = await prepareTopics({
@@ -390,6 +397,7 @@ export class KafkaStreams {
       appConfigs: this.appConfigs,
       supplier: this.supplier,
       clientId: this.clientId,
+      clients: this.config.clients,
       isolationLevel:
         this.config['processing.guarantee'] === 'exactly_once_v2' ? 'read_committed' : 'read_uncommitted',
       pollMs: this.config['poll.ms'],

@@ -2,11 +2,19 @@
  * An in-process Kafka broker that is also a {@link KafkaClientSupplier}: give it to the runtime instead of the
  * kafkajs supplier to run without a cluster (demos, tests, development). Deterministic on a `ManualClock`;
  * no network, no timers except through the clock.
+ *
+ * Client settings (`settings` of the options): `max.poll.records`, `fetch.max.bytes` and
+ * `max.partition.fetch.bytes` bound what a `poll` returns, `enable.idempotence` makes a producer idempotent; the
+ * others (`fetch.min.bytes`, `fetch.max.wait.ms`, `acks`, `compression.type`, `linger.ms`, `batch.size`,
+ * `request.timeout.ms`, `retries`, `client.rack`) have no effect here, harmlessly: writes are in-process, synchronous
+ * and fully acknowledged, records are kept uncompressed, and there is one broker and no request to time out or
+ * retry.
  * @since 0.1.0
  */
 import { type Clock, systemClock } from '../../core/clock.js'
 import { KafkaClientError } from '../KafkaClientError.js'
 import type {
+  AdminOptions,
   AdminPort,
   AssignedConsumerPort,
   ConsumerOptions,
@@ -71,7 +79,7 @@ export class EmbeddedKafka implements KafkaClientSupplier {
     return new EmbeddedAssignedConsumer(this.broker, options)
   }
 
-  admin(options: { readonly clientId?: string } = {}): AdminPort {
+  admin(options: AdminOptions = {}): AdminPort {
     return new EmbeddedAdmin(this.broker, options.clientId ?? 'admin', this.defaultPartitions)
   }
 

@@ -48,7 +48,11 @@ export class EmbeddedProducer implements ProducerPort {
 
   connect(): Promise<void> {
     this.lifecycle.connect()
-    if (this.producerId < 0 && this.transactionalId === undefined && this.options.idempotent === true) {
+    if (
+      this.producerId < 0 &&
+      this.transactionalId === undefined &&
+      (this.options.idempotent ?? this.options.settings?.['enable.idempotence']) === true
+    ) {
       this.producerId = this.broker.allocateProducerId()
     }
     return Promise.resolve()

@@ -13,7 +13,7 @@ import type {
 import { ClientLifecycle } from './ClientLifecycle.js'
 import { defaultMaxPollRecords } from './clientOptions.js'
 import type { EmbeddedBroker } from './EmbeddedBroker.js'
-import { Fetcher } from './Fetcher.js'
+import { Fetcher, fetchByteLimits } from './Fetcher.js'
 
 /** Base of the embedded consumers. */
 export abstract class EmbeddedRecordSource {
@@ -31,7 +31,8 @@ export abstract class EmbeddedRecordSource {
       broker,
       options.isolationLevel ?? 'read_uncommitted',
       options.autoOffsetReset ?? defaultReset,
-      options.maxPollRecords ?? defaultMaxPollRecords,
+      options.maxPollRecords ?? options.settings?.['max.poll.records'] ?? defaultMaxPollRecords,
+      fetchByteLimits(options.settings),
     )
   }
 

@@ -5,6 +5,7 @@
  * @since 0.1.0
  */
 import type { Clock } from '../../core/clock.js'
+import type { ClientSettings } from '../clientSettings.js'
 import { KafkaClientError } from '../KafkaClientError.js'
 import type {
   ConsumerRecord,
@@ -27,6 +28,33 @@ interface FetchPosition {
 
 const key = (tp: TopicPartition): string => `${tp.topic}\u0000${tp.partition}`
 
+/**
+ * Byte bounds of one fetch (`fetch.max.bytes`, `max.partition.fetch.bytes`), soft as in Kafka: the first record of
+ * a fetch (and of a partition) is returned whatever its size, so a consumer always makes progress.
+ */
+export interface FetchByteLimits {
+  readonly fetchMaxBytes: number
+  readonly maxPartitionFetchBytes: number
+}
+
+/**
+ * The byte bounds a consumer's settings give; unbounded when absent. A record's size is its key, value, header
+ * names and header values in bytes.
+ * @example
+ * fetchByteLimits({ 'fetch.max.bytes': 1024 }) // { fetchMaxBytes: 1024, maxPartitionFetchBytes: Infinity }
+ * @category constructors
+ * @since 0.1.0
+ */
+export const fetchByteLimits = (settings: ClientSettings = {}): FetchByteLimits => ({
+  fetchMaxBytes: settings['fetch.max.bytes'] ?? Number.POSITIVE_INFINITY,
+  maxPartitionFetchBytes: settings['max.partition.fetch.bytes'] ?? Number.POSITIVE_INFINITY,
+})
+
+const recordBytes = (r: ConsumerRecord): number =>
+  (r.key?.length ?? 0) +
+  (r.value?.length ?? 0) +
+  r.headers.reduce((n, h) => n + Buffer.byteLength(h.key) + (h.value?.length ?? 0), 0)
+
 /** Reading state of one consumer. */
 export class Fetcher {
   private positions: FetchPosition[] = []
@@ -40,6 +68,7 @@ export class Fetcher {
     private readonly isolation: ConsumerIsolationLevel,
     private readonly reset: OffsetResetPolicy,
     private readonly maxPollRecords: number,
+    private readonly limits: FetchByteLimits = fetchByteLimits(),
   ) {}
 
   /** The assigned partitions, in assignment order. */
@@ -111,11 +140,28 @@ export class Fetcher {
     const out: ConsumerRecord[] = []
     const positions = this.positions
     const n = positions.length
-    for (let k = 0; k < n && out.length < this.maxPollRecords; k++) {
+    let fetched = 0
+    for (let k = 0; k < n && out.length < this.maxPollRecords && fetched < this.limits.fetchMaxBytes; k++) {
       const p = positions[(this.start + k) % n]!
       if (p.paused || p.log.deleted) continue
       if (p.log.outOfRange(p.position)) p.position = this.resetPosition(p.log)
+      const first = out.length
       p.position = p.log.read(p.position, this.maxPollRecords, this.isolation, out)
+      let partitionBytes = 0
+      for (let i = first; i < out.length; i++) {
+        const size = recordBytes(out[i]!)
+        const over =
+          partitionBytes + size > this.limits.maxPartitionFetchBytes ||
+          fetched + size > this.limits.fetchMaxBytes
+        if (over && i > 0) {
+          // the rest of this partition waits for the next fetch
+          p.position = out[i]!.offset
+          out.length = i
+          break
+        }
+        partitionBytes += size
+        fetched += size
+      }
     }
     if (n > 0) this.start = (this.start + 1) % n
     return out

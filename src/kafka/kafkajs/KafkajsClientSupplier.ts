@@ -8,7 +8,9 @@ import { systemClock, type Clock } from '../../core/clock.js'
 import { rangeAssignor } from '../rangeAssignor.js'
 import { KafkaClientError } from '../KafkaClientError.js'
 import { clientConfig, type ClientConfig, type ClientConfigInput } from '../ClientConfig.js'
+import type { ClientSettings } from '../clientSettings.js'
 import type {
+  AdminOptions,
   AdminPort,
   AssignedConsumerPort,
   ConsumerOptions,
@@ -22,6 +24,7 @@ import { KafkajsAdmin } from './KafkajsAdmin.js'
 import { KafkajsAssignedConsumer } from './KafkajsAssignedConsumer.js'
 import { KafkajsGroupConsumer, type KafkajsMemberOptions } from './KafkajsGroupConsumer.js'
 import { kafkajsLogger, stderrSink, type ClientLogLevel, type ClientLogSink } from './kafkajsLogger.js'
+import { consumerFetchOptions, kafkaClientOptions } from './kafkajsClientOptions.js'
 import { Kafka } from './kafkajsModule.js'
 import { KafkajsProducer } from './KafkajsProducer.js'
 
@@ -57,7 +60,7 @@ export class KafkajsClientSupplier implements KafkaClientSupplier {
   }
 
   producer(options: ProducerOptions): ProducerPort {
-    return new KafkajsProducer(this.kafka(options.clientId), options, this.clock)
+    return new KafkajsProducer(this.kafka(options.clientId, options.settings), options, this.clock)
   }
 
   /** Throws `InvalidConfiguration` for `groupInstanceId`: kafkajs cannot join as a static member (KIP-345). */
@@ -69,7 +72,7 @@ export class KafkajsClientSupplier implements KafkaClientSupplier {
       )
     }
     return new KafkajsGroupConsumer(
-      this.kafka(options.clientId),
+      this.kafka(options.clientId, options.settings),
       {
         ...this.memberOptions(options),
         groupId: options.groupId,
@@ -87,15 +90,17 @@ export class KafkajsClientSupplier implements KafkaClientSupplier {
 
   assignedConsumer(options: ConsumerOptions): AssignedConsumerPort {
     return new KafkajsAssignedConsumer(
-      this.kafka(options.clientId),
+      this.kafka(options.clientId, options.settings),
       { ...this.memberOptions(options), autoOffsetReset: options.autoOffsetReset ?? 'earliest' },
       this.clock,
     )
   }
 
-  admin(options: { readonly clientId?: string } = {}): AdminPort {
+  admin(options: AdminOptions = {}): AdminPort {
     const clientId = options.clientId ?? `${this.config['client.id']}-admin`
-    return new KafkajsAdmin(this.kafka(clientId), clientId, this.clock, this.config['request.timeout.ms'])
+    const kafka = this.kafka(clientId, options.settings)
+    const timeout = options.settings?.['request.timeout.ms'] ?? this.config['request.timeout.ms']
+    return new KafkajsAdmin(kafka, clientId, this.clock, timeout)
   }
 
   private memberOptions(
@@ -105,26 +110,15 @@ export class KafkajsClientSupplier implements KafkaClientSupplier {
       clientId: options.clientId,
       isolationLevel: options.isolationLevel ?? 'read_uncommitted',
       autoOffsetReset: options.autoOffsetReset ?? 'latest',
-      maxPollRecords: options.maxPollRecords ?? 500,
       sessionTimeoutMs: 30_000,
       heartbeatIntervalMs: 3_000,
-      fetchMaxWaitMs: this.config['fetch.max.wait.ms'],
-      maxBytesPerPartition: this.config['max.partition.fetch.bytes'],
+      ...consumerFetchOptions(this.config, options.settings, options.maxPollRecords),
     }
   }
 
-  private kafka(clientId: string): KafkaClient {
-    const c = this.config
+  private kafka(clientId: string, settings?: ClientSettings): KafkaClient {
     return new Kafka({
-      clientId,
-      brokers: [...c['bootstrap.servers']],
-      connectionTimeout: c['socket.connection.setup.timeout.ms'],
-      requestTimeout: c['request.timeout.ms'],
-      retry: {
-        retries: c.retries,
-        initialRetryTime: c['retry.backoff.ms'],
-        maxRetryTime: c['retry.backoff.max.ms'],
-      },
+      ...kafkaClientOptions(this.config, clientId, settings),
       logCreator: kafkajsLogger(this.options.logLevel ?? 'warn', this.options.log ?? stderrSink),
     })
   }

@@ -47,6 +47,12 @@ export interface KafkajsMemberOptions {
   readonly heartbeatIntervalMs: number
   readonly fetchMaxWaitMs: number
   readonly maxBytesPerPartition: number
+  /** `fetch.min.bytes`; kafkajs' default (1) when absent. */
+  readonly minBytes?: number
+  /** `fetch.max.bytes`; kafkajs' default when absent. */
+  readonly maxBytes?: number
+  /** `client.rack`: fetch from a replica in this rack (KIP-392). */
+  readonly rackId?: string
   /**
    * Eager (group consumers): a new assignment forgets every position and pause. Otherwise (the assigned consumer's
    * private group) positions and pauses of partitions kept survive, and kafkajs is sought to those positions.
@@ -111,6 +117,9 @@ export class KafkajsGroupConsumer implements GroupConsumerPort {
       heartbeatInterval: options.heartbeatIntervalMs,
       maxWaitTimeInMs: options.fetchMaxWaitMs,
       maxBytesPerPartition: options.maxBytesPerPartition,
+      ...(options.minBytes === undefined ? {} : { minBytes: options.minBytes }),
+      ...(options.maxBytes === undefined ? {} : { maxBytes: options.maxBytes }),
+      ...(options.rackId === undefined ? {} : { rackId: options.rackId }),
       readUncommitted: options.isolationLevel === 'read_uncommitted',
       allowAutoTopicCreation: false,
     })

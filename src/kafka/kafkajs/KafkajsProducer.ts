@@ -21,6 +21,7 @@ import type {
   TopicPartitionOffset,
 } from '../ports.js'
 import { ClientState } from './ClientState.js'
+import { producerSettings, type KafkajsProducerSettings } from './kafkajsClientOptions.js'
 import { kafkajsPartitioner } from './kafkajsPartitioner.js'
 import { toKafkajsMessage } from './kafkajsRecords.js'
 import { missingTopics } from './missingTopics.js'
@@ -48,6 +49,8 @@ export class KafkajsProducer implements ProducerPort {
   private readonly chosen = new WeakMap<Message, number>()
   private transaction: Transaction | undefined
   private readonly state: ClientState
+  /** `acks` and `compression.type`, given to every `sendBatch`. */
+  private readonly sendOptions: KafkajsProducerSettings['send']
 
   constructor(
     private readonly kafka: Kafka,
@@ -56,7 +59,9 @@ export class KafkajsProducer implements ProducerPort {
   ) {
     this.state = new ClientState(`Producer '${options.clientId}'`)
     const transactional = options.transactionalId !== undefined
-    const idempotent = transactional || options.idempotent === true
+    const settings = producerSettings(options.settings)
+    this.sendOptions = settings.send
+    const idempotent = transactional || (options.idempotent ?? settings.idempotent) === true
     this.producer = this.kafka.producer({
       createPartitioner: kafkajsPartitioner((message, partition) => this.chosen.set(message, partition)),
       allowAutoTopicCreation: false,
@@ -119,7 +124,10 @@ export class KafkajsProducer implements ProducerPort {
         this.clock,
         sending(topics),
         () =>
-          sender.sendBatch({ topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })) }),
+          sender.sendBatch({
+            ...this.sendOptions,
+            topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
+          }),
         topicOf(topics),
       )
     } catch (error) {

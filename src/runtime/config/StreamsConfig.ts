@@ -2,7 +2,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { decodeClientConfig, type ClientConfigInput } from '../../kafka/ClientConfig.js'
+import { clientConfigKeys, decodeClientConfig, type ClientConfigInput } from '../../kafka/ClientConfig.js'
 import { optimizationRules, type OptimizationConfig } from '../../optimizer/optimizationConfig.js'
 import { ruleIds, type RuleId } from '../../optimizer/rules/registry.js'
 import {
@@ -13,6 +13,12 @@ import {
 import { StreamsConfigError } from '../../errors/TaskError.js'
 import { TaskConfigCodec } from '../task/TaskConfig.js'
 import type { Deserializer, Serde, Serializer } from '../../serde/Serde.js'
+import {
+  deliveryProblems,
+  resolveClientSettings,
+  type ClientRoleSettings,
+  type ClientSettingsInput,
+} from './clientPrefixes.js'
 import { Endpoint, intAtLeast, NonEmpty } from './configCodecs.js'
 import { problemSentences, unknownKeySentence } from './configProblems.js'
 import type { ProcessingGuarantee } from './ProcessingGuarantee.js'
@@ -81,7 +87,8 @@ export type StreamsConfigInput = Omit<
 > &
   Omit<t.TypeOf<typeof RuntimeCodec>, 'processing.guarantee' | 'topology.optimization'> &
   Partial<StateStoreConfig> &
-  Partial<Omit<ClientConfigInput, 'bootstrap.servers'>> & {
+  Partial<Omit<ClientConfigInput, 'bootstrap.servers'>> &
+  ClientSettingsInput & {
     readonly 'processing.guarantee'?: ProcessingGuarantee
     readonly 'topology.optimization'?: OptimizationConfig
     readonly 'default.key.serde'?: AnySerde
@@ -137,6 +144,11 @@ export interface StreamsConfig extends StateStoreConfig {
   readonly 'default.interactive.query.isolation.level': 'READ_UNCOMMITTED' | 'READ_COMMITTED'
   /** The client settings given (`bootstrap.servers` included), validated, for `clientConfig(...)`. */
   readonly clientSettings: Readonly<Record<string, unknown>>
+  /**
+   * The pass-through settings of each client (`max.poll.records`, `acks`, ...), prefixes resolved: unprefixed,
+   * then `consumer.`/`producer.`/`admin.`, then `main.consumer.`/`restore.consumer.`/`global.consumer.`.
+   */
+  readonly clients: ClientRoleSettings
 }
 
 const streamsKeys: readonly string[] = [
@@ -220,7 +232,18 @@ export const decodeStreamsConfig = (input: unknown): E.Either<StreamsConfigError
   const decoded = Codec.decode(raw)
   if (E.isLeft(decoded))
     for (const [key, sentence] of problemSentences(decoded.left)) problems.set(key, sentence)
-  const unknown = Object.keys(raw).filter((k) => !streamsKeys.includes(k))
+  const passed = resolveClientSettings(raw)
+  for (const [key, sentence] of passed.problems) problems.set(key, sentence)
+  if (E.isRight(decoded))
+    for (const [key, sentence] of deliveryProblems(
+      decoded.right['processing.guarantee'] ?? 'at_least_once',
+      passed,
+    ))
+      problems.set(key, sentence)
+  // pass-through keys the supplier-wide client settings also know (`request.timeout.ms`, ...) go to both
+  const unknown = Object.keys(raw).filter(
+    (k) => !streamsKeys.includes(k) && (!passed.claimed.includes(k) || clientConfigKeys.includes(k)),
+  )
   const nearStreams = unknown.filter(
     (k) => !unknownKeySentence(k, streamsKeys).includes('not a Kafka Streams'),
   )
@@ -288,6 +311,7 @@ export const decodeStreamsConfig = (input: unknown): E.Either<StreamsConfigError
     'default.interactive.query.isolation.level':
       c['default.interactive.query.isolation.level'] ?? 'READ_UNCOMMITTED',
     clientSettings: client.settings,
+    clients: passed.clients,
   })
 }
 

@@ -1,5 +1,6 @@
 import * as t from 'io-ts'
 import { parseHostInfo } from '../../core/HostInfo.js'
+import { intBetween } from '../../kafka/clientSettings.js'
 
 /**
  * A whole number of at least `min`, given as a number or a numeric string (as Java `Properties` hold them).
@@ -9,15 +10,7 @@ import { parseHostInfo } from '../../core/HostInfo.js'
  * @since 0.1.0
  */
 export const intAtLeast = (min: number, name: string): t.Type<number, number, unknown> =>
-  new t.Type<number, number, unknown>(
-    name,
-    (u): u is number => typeof u === 'number' && Number.isSafeInteger(u) && u >= min,
-    (u, c) => {
-      const n = typeof u === 'string' && /^-?\d+$/.test(u.trim()) ? Number(u) : u
-      return typeof n === 'number' && Number.isSafeInteger(n) && n >= min ? t.success(n) : t.failure(u, c)
-    },
-    t.identity,
-  )
+  intBetween(min, Number.MAX_SAFE_INTEGER, name)
 
 /**
  * `application.server`: `host:port`, or empty for an instance that serves no queries.

@@ -1,6 +1,13 @@
 import type * as t from 'io-ts'
 
-const describeValue = (u: unknown): string =>
+/**
+ * A given value as an error sentence shows it.
+ * @example
+ * describeValue('x') // '"x"'
+ * @category destructors
+ * @since 0.1.0
+ */
+export const describeValue = (u: unknown): string =>
   typeof u === 'function' ? 'a function' : (JSON.stringify(u) ?? String(u))
 
 /**

@@ -15,6 +15,7 @@ import { StreamTask } from '../task/StreamTask.js'
 import type { TaskSettings } from '../task/TaskConfig.js'
 import type { TaskLogger } from '../task/TaskLogger.js'
 import type { RestoreProgress } from '../task/RestoreProgress.js'
+import { settingsOption, type ClientRoleSettings } from '../config/clientPrefixes.js'
 
 /**
  * What the global state updater works with.
@@ -27,6 +28,8 @@ export interface GlobalStateOptions {
   readonly appConfigs: Readonly<Record<string, unknown>>
   readonly supplier: KafkaClientSupplier
   readonly clientId: string
+  /** The global consumer's and admin's pass-through settings; none when absent. */
+  readonly clients?: Pick<ClientRoleSettings, 'globalConsumer' | 'admin'>
   /** `read_committed` under exactly-once. */
   readonly isolationLevel: ConsumerIsolationLevel
   readonly pollMs: number
@@ -87,6 +90,7 @@ export class GlobalStateUpdater {
     this.consumer = options.supplier.assignedConsumer({
       clientId: `${options.clientId}-global-consumer`,
       isolationLevel: options.isolationLevel,
+      ...settingsOption(options.clients?.globalConsumer ?? {}),
     })
   }
 
@@ -134,7 +138,10 @@ export class GlobalStateUpdater {
   /** Assigns every partition of the global topics, each from the offset its store committed; returns the ends. */
   private async bootstrapFrom(): Promise<Map<string, { tp: ChangelogOffset; store: string; end: number }>> {
     const { topology, supplier, clientId, isolationLevel } = this.options
-    const admin = supplier.admin({ clientId: `${clientId}-global-admin` })
+    const admin = supplier.admin({
+      clientId: `${clientId}-global-admin`,
+      ...settingsOption(this.options.clients?.admin ?? {}),
+    })
     const ends = new Map<string, { tp: ChangelogOffset; store: string; end: number }>()
     await admin.connect()
     try {

@@ -10,6 +10,7 @@ import type { Topology } from '../../topology/Topology.js'
 import { decodeAssignmentInfo } from '../assignor/AssignmentInfo.js'
 import { AssignorErrorCode } from '../assignor/AssignorErrorCode.js'
 import { StreamsPartitionAssignor } from '../assignor/StreamsPartitionAssignor.js'
+import { settingsOption } from '../config/clientPrefixes.js'
 import type { StreamsConfig } from '../config/StreamsConfig.js'
 import type { TaskSettings } from '../task/TaskConfig.js'
 import type { TaskLogger } from '../task/TaskLogger.js'
@@ -123,6 +124,7 @@ export class StreamThread {
       heartbeatIntervalMs: config['heartbeat.interval.ms'],
       autoOffsetReset: 'earliest',
       isolationLevel,
+      ...settingsOption(config.clients.mainConsumer),
       rebalanceListener: {
         onPartitionsRevoked: () => this.revoked(),
         onPartitionsAssigned: (assignment) => this.assigned(assignment),
@@ -132,6 +134,7 @@ export class StreamThread {
       supplier,
       {
         clientId: `${name}-producer`,
+        ...settingsOption(config.clients.producer),
         ...(exactlyOnce
           ? {
               transactionalId: `${config['application.id']}-${options.processId}-${options.index}`,
@@ -141,9 +144,19 @@ export class StreamThread {
       },
       { partitions: options.layout.partitions, clock: options.clock },
     )
-    this.restoreConsumer = supplier.assignedConsumer({ clientId: `${name}-restore-consumer`, isolationLevel })
-    this.standbyConsumer = supplier.assignedConsumer({ clientId: `${name}-standby-consumer`, isolationLevel })
-    this.admin = supplier.admin({ clientId: `${name}-admin` })
+    // a standby reads with the restore consumer's settings, as Java's standby tasks use the restore consumer
+    const restore = settingsOption(config.clients.restoreConsumer)
+    this.restoreConsumer = supplier.assignedConsumer({
+      clientId: `${name}-restore-consumer`,
+      isolationLevel,
+      ...restore,
+    })
+    this.standbyConsumer = supplier.assignedConsumer({
+      clientId: `${name}-standby-consumer`,
+      isolationLevel,
+      ...restore,
+    })
+    this.admin = supplier.admin({ clientId: `${name}-admin`, ...settingsOption(config.clients.admin) })
     this.routing = new PartitionRouting(this.consumer, config['buffered.records.per.partition'])
     this.executor = new TaskExecutor({
       tasks: () => this.tasks.activeTasks(),
