@@ -181,9 +181,10 @@ export const resolveClientSettings = (input: Readonly<Record<string, unknown>>):
 }
 
 /**
- * Settings a producer's delivery guarantee depends on, refused when they weaken it: under `exactly_once_v2`,
- * `acks` other than `all`, `enable.idempotence=false` and `retries=0`; under either guarantee, an idempotent
- * producer (`enable.idempotence=true`) with `acks` other than `all`, as Java's producer refuses it.
+ * Settings a producer's delivery guarantee depends on, refused when they weaken it: `acks=0` always (the runtime
+ * commits stores with the acknowledged changelog offsets); under `exactly_once_v2`, `acks` other than `all`,
+ * `enable.idempotence=false` and `retries=0`; under either guarantee, an idempotent producer
+ * (`enable.idempotence=true`) with `acks` other than `all`, as Java's producer refuses it.
  * @example
  * deliveryProblems('exactly_once_v2', resolved) // Map { 'producer.acks' => "'producer.acks' is \"1\": ..." }
  * @category destructors
@@ -197,9 +198,16 @@ export const deliveryProblems = (
   const producer = resolved.clients.producer
   const origin = (name: ClientSettingKey): string => resolved.origins.producer[name] ?? name
   const acks = producer.acks
+  // under any guarantee: a store commits with the changelog offsets its producer acknowledged, and acks=0 has none
+  if (acks === '0')
+    problems.set(
+      origin('acks'),
+      `'${origin('acks')}' is '0': a producer that waits for no acknowledgement learns no offsets, and the ` +
+        `state stores commit with the changelog offsets their producer acknowledged: set '1' or 'all'.`,
+    )
   if (guarantee === 'exactly_once_v2') {
     const eos = "'processing.guarantee' is 'exactly_once_v2'"
-    if (acks !== undefined && acks !== 'all')
+    if (acks !== undefined && acks !== 'all' && acks !== '0')
       problems.set(
         origin('acks'),
         `'${origin('acks')}' is '${acks}', but ${eos}, which needs acks=all (every in-sync replica has a ` +
@@ -217,7 +225,7 @@ export const deliveryProblems = (
         `'${origin('retries')}' is 0, but ${eos}, whose idempotent producer must retry a send whose ` +
           `acknowledgement was lost: give 1 or more, or leave it unset.`,
       )
-  } else if (producer['enable.idempotence'] === true && acks !== undefined && acks !== 'all')
+  } else if (producer['enable.idempotence'] === true && acks !== undefined && acks !== 'all' && acks !== '0')
     problems.set(
       origin('acks'),
       `'${origin('acks')}' is '${acks}', but '${origin('enable.idempotence')}' is true: an idempotent ` +

@@ -122,6 +122,14 @@ describe('client settings pass through', () => {
     expect(failure({ 'compression.type': 'brotli' }).key).toBe('compression.type')
   })
 
+  it('refuses acks=0 under any guarantee: stores commit with the offsets their producer acknowledged', () => {
+    const { key, message } = failure({ 'producer.acks': 0 })
+    expect(key).toBe('producer.acks')
+    expect(message).toContain("'producer.acks' is '0'")
+    expect(message).toContain("set '1' or 'all'")
+    expect(failure({ acks: '0' }).key).toBe('acks')
+  })
+
   it('keeps refusing unknown unprefixed keys', () => {
     expect(failure({ 'max.in.flight.requests.per.connection': 1 }).key).toBe(
       'max.in.flight.requests.per.connection',
