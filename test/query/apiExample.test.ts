@@ -9,11 +9,10 @@ import {
   StoreQueryParameters,
   StreamsNotStartedException,
   orThrow,
-  type ReadOnlyKeyValueStore,
   type StreamsState,
 } from '../../src/index.js'
 import { resolveStoreAccess } from '../../src/query/local/resolveStoreAccess.js'
-import { storeFacade } from '../../src/query/facades/storeFacade.js'
+import { KeyValueQueryFacade } from '../../src/query/facades/QueryableKeyValueStore.js'
 import { openStore } from './fixtures.js'
 
 const describeRead = (r: E.Either<StoreError, number | undefined>): string =>
@@ -40,9 +39,8 @@ describe('the API guide examples, from the package root', () => {
       'word-counts',
       QueryableStoreTypes.keyValueStore<string, number>(),
     ).withPartition(0)
-    const facade = storeFacade<ReadOnlyKeyValueStore<string, number>>({
+    const facade = new KeyValueQueryFacade<string, number>({
       storeName: params.storeName,
-      kind: params.queryableStoreType._tag,
       partition: params.partition,
       resolve: () =>
         pipe(

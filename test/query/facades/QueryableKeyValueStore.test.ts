@@ -7,11 +7,10 @@ import {
 } from '../../../src/query/InvalidStateStoreException.js'
 import { orThrow } from '../../../src/query/facades/orThrow.js'
 import { resolveStoreAccess, type LocalReplica } from '../../../src/query/local/resolveStoreAccess.js'
-import { storeFacade } from '../../../src/query/facades/storeFacade.js'
+import { KeyValueQueryFacade } from '../../../src/query/facades/QueryableKeyValueStore.js'
 import type { StoreError, StoreErrorTag } from '../../../src/query/StoreError.js'
 import type { StreamsState } from '../../../src/core/StreamsState.js'
 import type { MeteredKeyValueStore } from '../../../src/state/metered/MeteredKeyValueStore.js'
-import type { ReadOnlyKeyValueStore } from '../../../src/state/ReadOnlyKeyValueStore.js'
 import { openStore } from '../fixtures.js'
 
 type Store = MeteredKeyValueStore<string, number>
@@ -27,9 +26,8 @@ class LocalStores {
 
   facade(partition: number, staleStores = false) {
     let served = false
-    return storeFacade<ReadOnlyKeyValueStore<string, number>>({
+    return new KeyValueQueryFacade<string, number>({
       storeName: 'counts',
-      kind: 'keyValue',
       partition,
       resolve: () => {
         this.looked.push(partition)
@@ -67,7 +65,7 @@ const setUp = async () => {
   return local
 }
 
-describe('storeFacade over real stores', () => {
+describe('KeyValueQueryFacade over real stores', () => {
   it('answers each read from the one resolved partition', async () => {
     const local = await setUp()
     local.state = 'RUNNING'
@@ -133,9 +131,8 @@ describe('storeFacade over real stores', () => {
     const local = await setUp()
     local.state = 'RUNNING'
     const store = (local.replicas.get(0) as { store: Store }).store
-    const facade = storeFacade<ReadOnlyKeyValueStore<string, number>>({
+    const facade = new KeyValueQueryFacade<string, number>({
       storeName: 'counts',
-      kind: 'keyValue',
       resolve: () => E.right(store),
     })
     await expect(facade.get(null as never)).rejects.toMatchObject({ _tag: 'NullKey' })
@@ -151,9 +148,8 @@ describe('storeFacade over real stores', () => {
     const local = await setUp()
     const stores = [0, 1].map((p) => (local.replicas.get(p) as { store: Store }).store)
     const asked: unknown[] = []
-    const facade = storeFacade<ReadOnlyKeyValueStore<string, number>>({
+    const facade = new KeyValueQueryFacade<string, number>({
       storeName: 'counts',
-      kind: 'keyValue',
       resolve: () => E.right(stores[0] as Store),
       resolveKey: (key) => {
         asked.push(key)
