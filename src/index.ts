@@ -56,6 +56,7 @@ export {
   type GlobalStoreDescription,
 } from './topology/TopologyDescription.js'
 export type { StoreSpec, StoreKind } from './graph/StoreSpec.js'
+export { verifySerdes } from './topology/verifySerdes.js'
 export { optimizationRules, type OptimizationConfig } from './optimizer/optimizationConfig.js'
 export type { RuleId } from './optimizer/rules/registry.js'
 

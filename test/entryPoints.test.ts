@@ -192,6 +192,7 @@ const entryPoints = {
       'toStream',
       'toTable',
       'valueAndTimestamp',
+      'verifySerdes',
       'windowedBy',
     ],
   },
