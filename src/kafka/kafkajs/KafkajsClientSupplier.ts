@@ -60,7 +60,9 @@ export class KafkajsClientSupplier implements KafkaClientSupplier {
   }
 
   producer(options: ProducerOptions): ProducerPort {
-    return new KafkajsProducer(this.kafka(options.clientId, options.settings), options, this.clock)
+    // kafkajs gives a producer its own retry count unless told one: the client's `retries` is passed on explicitly
+    const { retry } = kafkaClientOptions(this.config, options.clientId, options.settings)
+    return new KafkajsProducer(this.kafka(options.clientId, options.settings), options, this.clock, retry)
   }
 
   /** Throws `InvalidConfiguration` for `groupInstanceId`: kafkajs cannot join as a static member (KIP-345). */

@@ -25,6 +25,7 @@ import { MissingSourceTopicsError } from '../topics/MissingSourceTopicsError.js'
 import type { TopicLayout } from '../topics/TopicLayout.js'
 import type { HostMap } from '../../query/metadata/StreamsMetadataState.js'
 import { ApplicationShutdownError } from './ApplicationShutdownError.js'
+import { ClusterOutage, isClusterTrouble } from './ClusterOutage.js'
 import type { StreamThreadListener } from './StreamThreadListener.js'
 
 const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)))
@@ -84,9 +85,11 @@ export class StreamThread {
   private serial: Promise<void> = Promise.resolve()
   private lastCommit = 0
   private latestHostMap: { readonly map: HostMap; readonly receivedAt: number } | undefined
+  private readonly outage: ClusterOutage
 
   constructor(private readonly options: StreamThreadOptions) {
     const { config, supplier, name } = options
+    this.outage = new ClusterOutage(name, options.clock, options.logger, config['task.timeout.ms'])
     const exactlyOnce = config['processing.guarantee'] === 'exactly_once_v2'
     const isolationLevel = exactlyOnce ? 'read_committed' : 'read_uncommitted'
     const assignor = new StreamsPartitionAssignor({
@@ -255,14 +258,36 @@ export class StreamThread {
     if (this.failure !== undefined) listener.failed(name, this.failure)
   }
 
-  /** One round; when its tasks migrated, closes them dirty and rejoins the group instead of failing. */
+  /**
+   * One round; when its tasks migrated, closes them dirty and rejoins the group instead of failing. When the
+   * cluster does not answer, does the same after a pause, for up to `task.timeout.ms` ({@link ClusterOutage}).
+   */
   private async roundOrRejoin(): Promise<void> {
     try {
       await this.round()
     } catch (error) {
       const migrated = TaskMigratedError.from(error)
-      if (migrated === undefined) throw error
-      await this.rejoin(migrated)
+      if (migrated !== undefined) {
+        this.options.logger.warn(`${this.options.name}: ${migrated.message}`)
+        return this.rejoinOrWait()
+      }
+      if (!isClusterTrouble(error)) throw error
+      this.outage.failed(error)
+      await this.rejoinOrWait()
+    }
+  }
+
+  /** Rejoins; while the cluster does not answer, pauses and tries again (until `task.timeout.ms`). */
+  private async rejoinOrWait(): Promise<void> {
+    for (;;) {
+      if (this.outage.ongoing) await this.options.clock.sleep(ClusterOutage.retryPauseMs)
+      try {
+        await this.rejoin()
+        return
+      } catch (error) {
+        if (!isClusterTrouble(error) || this.stopping) throw error
+        this.outage.failed(error)
+      }
     }
   }
 
@@ -271,9 +296,8 @@ export class StreamThread {
    * replaced (its new epoch fences any zombie with the same transactional id), and the consumer rejoins the group;
    * the tasks come back through the rebalance, restored from their changelogs, from the committed offsets.
    */
-  private async rejoin(migrated: TaskMigratedError): Promise<void> {
+  private async rejoin(): Promise<void> {
     const { listener, logger, name } = this.options
-    logger.warn(`${name}: ${migrated.message}`)
     listener.rebalancing(name)
     await this.exclusive(async () => {
       await this.dropUncommitted()
@@ -331,6 +355,7 @@ export class StreamThread {
         receivedAt: this.options.clock.now(),
       }
       await this.exclusive(() => this.tasks.assign(info.activeTasks, info.standbyTasks))
+      this.outage.answered()
       this.options.listener.running(this.options.name)
     } catch (error) {
       this.failure ??= asError(error)
