@@ -249,6 +249,7 @@ const entryPoints = {
       'TopologyTestDriver',
       'keyValueStoreConformance',
       'sessionStoreConformance',
+      'versionedStoreConformance',
       'windowStoreConformance',
     ],
   },
