@@ -203,6 +203,17 @@ export type { SessionStore } from './state/SessionStore.js'
 export type { ReadOnlySessionStore } from './state/ReadOnlySessionStore.js'
 export type { KeyValueIterator } from './state/KeyValueIterator.js'
 export { valueAndTimestamp, type ValueAndTimestamp } from './state/ValueAndTimestamp.js'
+export {
+  versionedRecord,
+  PUT_RETURN_CODE_NOT_PUT,
+  PUT_RETURN_CODE_VALID_TO_UNDEFINED,
+  type VersionedRecord,
+} from './state/versioned/VersionedRecord.js'
+export type {
+  VersionedKeyValueStore,
+  ReadOnlyVersionedKeyValueStore,
+} from './state/versioned/VersionedKeyValueStore.js'
+export type { VersionedBytesStoreSupplier } from './state/versioned/VersionedBytesStoreSupplier.js'
 export type { StoreChange } from './state/StoreChange.js'
 export type { IsolationLevel } from './state/IsolationLevel.js'
 export {
