@@ -120,15 +120,37 @@ export class TopologyTestDriver implements DriverPort {
     return driver
   }
 
-  /** An input topic piping keys and values through the given serdes (or serializers). */
+  /**
+   * An input topic piping keys and values through the given serdes (or serializers). Records without a timestamp
+   * start at `startTimestampMs` (the driver's wall-clock time by default) and advance by `autoAdvanceMs`; both come
+   * as an options object or, as in Java, as two further arguments. A topic the topology does not read is refused at
+   * `pipeInput`, as Java does.
+   */
   createInputTopic<K, V>(
     topic: string,
     keySerde: Serde<K> | Serializer<K>,
     valueSerde: Serde<V> | Serializer<V>,
-    options: { readonly startTimestampMs?: number; readonly autoAdvanceMs?: number } = {},
+    options?: { readonly startTimestampMs?: number; readonly autoAdvanceMs?: number },
+  ): TestInputTopic<K, V>
+  createInputTopic<K, V>(
+    topic: string,
+    keySerde: Serde<K> | Serializer<K>,
+    valueSerde: Serde<V> | Serializer<V>,
+    startTimestampMs: number,
+    autoAdvanceMs: number,
+  ): TestInputTopic<K, V>
+  createInputTopic<K, V>(
+    topic: string,
+    keySerde: Serde<K> | Serializer<K>,
+    valueSerde: Serde<V> | Serializer<V>,
+    optionsOrStart: { readonly startTimestampMs?: number; readonly autoAdvanceMs?: number } | number = {},
+    autoAdvanceMs?: number,
   ): TestInputTopic<K, V> {
     this.checkOpen()
-    this.checkTopic(topic)
+    const options =
+      typeof optionsOrStart === 'number'
+        ? { startTimestampMs: optionsOrStart, autoAdvanceMs: autoAdvanceMs ?? 0 }
+        : optionsOrStart
     return new TestInputTopic(
       this,
       topic,
