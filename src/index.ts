@@ -75,6 +75,11 @@ export {
   type MaterializedSpec,
   type MaterializedStoreType,
 } from './dsl/options/Materialized.js'
+export {
+  BuiltInDslStoreSuppliers,
+  type DslStoreSuppliers,
+  type DslStoreConfig,
+} from './dsl/options/MaterializedStoreType.js'
 export { Joined, type JoinedSpec } from './dsl/options/Joined.js'
 export { StreamJoined, type StreamJoinedSpec } from './dsl/options/StreamJoined.js'
 export { TableJoined, type TableJoinedSpec } from './dsl/options/TableJoined.js'
