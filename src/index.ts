@@ -18,7 +18,7 @@ export { type HostInfo, UNKNOWN_HOST, parseHostInfo, formatHostInfo } from './co
 export type { TaskId } from './core/TaskId.js'
 export { StreamsState } from './core/StreamsState.js'
 export type { Window } from './core/windows/Window.js'
-export { type Windowed, isWindowed } from './core/windows/Windowed.js'
+export { type Windowed, isWindowed, windowed } from './core/windows/Windowed.js'
 export type { Windows } from './core/windows/Windows.js'
 export { TimeWindows } from './core/windows/TimeWindows.js'
 export { UnlimitedWindows, END_OF_TIME } from './core/windows/UnlimitedWindows.js'

@@ -195,6 +195,7 @@ const entryPoints = {
       'toTable',
       'valueAndTimestamp',
       'verifySerdes',
+      'windowed',
       'windowedBy',
     ],
   },
