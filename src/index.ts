@@ -18,7 +18,7 @@ export { type HostInfo, UNKNOWN_HOST, parseHostInfo, formatHostInfo } from './co
 export type { TaskId } from './core/TaskId.js'
 export { StreamsState } from './core/StreamsState.js'
 export type { Window } from './core/windows/Window.js'
-export { type Windowed, isWindowed } from './core/windows/Windowed.js'
+export { type Windowed, isWindowed, windowed } from './core/windows/Windowed.js'
 export type { Windows } from './core/windows/Windows.js'
 export { TimeWindows } from './core/windows/TimeWindows.js'
 export { UnlimitedWindows, END_OF_TIME } from './core/windows/UnlimitedWindows.js'
@@ -75,6 +75,11 @@ export {
   type MaterializedSpec,
   type MaterializedStoreType,
 } from './dsl/options/Materialized.js'
+export {
+  BuiltInDslStoreSuppliers,
+  type DslStoreSuppliers,
+  type DslStoreConfig,
+} from './dsl/options/MaterializedStoreType.js'
 export { Joined, type JoinedSpec } from './dsl/options/Joined.js'
 export { StreamJoined, type StreamJoinedSpec } from './dsl/options/StreamJoined.js'
 export { TableJoined, type TableJoinedSpec } from './dsl/options/TableJoined.js'

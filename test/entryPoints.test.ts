@@ -11,8 +11,10 @@ const entryPoints = {
       'Branched',
       'BranchedKStream',
       'BufferConfig',
+      'BuiltInDslStoreSuppliers',
       'CoPartitionViolationError',
       'CogroupedKStream',
+      'ConflictingOffsetResetError',
       'Consumed',
       'CopartitionMismatchError',
       'DefaultProductionExceptionHandler',
@@ -195,7 +197,11 @@ const entryPoints = {
       'toTable',
       'valueAndTimestamp',
       'verifySerdes',
+<<<<<<< HEAD
       'versionedRecord',
+=======
+      'windowed',
+>>>>>>> suite-builder
       'windowedBy',
     ],
   },

@@ -10,6 +10,16 @@ import { NoSourceError } from '../errors/TopologyError.js'
 import { validateCopartitioning } from './validateCopartitioning.js'
 
 /**
+ * What lowering takes from the build config.
+ * @category model
+ * @since 0.1.0
+ */
+export interface LowerOptions {
+  /** The backend of stores whose type nobody chose: LevelDB (true, the default) or memory. */
+  readonly defaultStorePersistent?: boolean
+}
+
+/**
  * Lowers an optimized logical graph to a physical {@link Topology}: writes each node in build-priority order as
  * Kafka Streams' `writeToTopology` does, taking materialization, old values, getter stores, source-topic reuse and
  * self-joins from the {@link Plan} without deciding anything.
@@ -21,7 +31,7 @@ import { validateCopartitioning } from './validateCopartitioning.js'
  * @category constructors
  * @since 0.1.0
  */
-export const lower = (graph: LogicalGraph, plan: Plan): Topology => {
+export const lower = (graph: LogicalGraph, plan: Plan, options: LowerOptions = {}): Topology => {
   const order = graph.writeOrder()
   if (order.length === 0) {
     throw new NoSourceError(
@@ -29,7 +39,7 @@ export const lower = (graph: LogicalGraph, plan: Plan): Topology => {
       'topology',
     )
   }
-  const builder = new TopologyBuilder()
+  const builder = new TopologyBuilder(options.defaultStorePersistent ?? true)
   for (const node of order) writeNode(builder, graph, plan, node)
   for (const group of graph.copartitionGroups())
     builder.copartitionSources(group.filter((n) => builder.has(n)))
