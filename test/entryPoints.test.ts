@@ -69,6 +69,7 @@ const entryPoints = {
       'NoSuchElementError',
       'NotInGroupError',
       'NullKeyError',
+      'NullMapperResultError',
       'OverlappingSourceTopicsError',
       'Pipeable',
       'Position',
