@@ -332,6 +332,7 @@ export {
 } from './state/StateStoreError.js'
 export { SuppressionBufferFullError } from './processor/processors/SuppressionBufferFullError.js'
 export { InvalidRecordError } from './processor/processors/InvalidRecordError.js'
+export { NullMapperResultError } from './processor/processors/NullMapperResultError.js'
 export { NotInGroupError } from './runtime/task/NotInGroupError.js'
 export { TaskMigratedError } from './runtime/task/TaskMigratedError.js'
 export { StateDirectoryLockedError } from './runtime/task/StateDirectoryLockedError.js'

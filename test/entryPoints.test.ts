@@ -71,6 +71,7 @@ const entryPoints = {
       'NoSuchElementError',
       'NotInGroupError',
       'NullKeyError',
+      'NullMapperResultError',
       'OverlappingSourceTopicsError',
       'PUT_RETURN_CODE_NOT_PUT',
       'PUT_RETURN_CODE_VALID_TO_UNDEFINED',

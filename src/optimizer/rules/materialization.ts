@@ -11,6 +11,8 @@ import type { Plan } from '../Plan.js'
  *    downstream reads it through a value getter or forces it to send old values.
  * Value-getter requests through unmaterialized views go up to the nearest materialized ancestor, which is how an
  * unnamed `builder.table()` ends up with its `<topic>-STATE-STORE-N` store only when a join needs it.
+ * Old values are forced where a node needs them (`forcesOldValuesOf`) and probed where a node only takes them when
+ * they come for free (`probesOldValuesOf`), in creation order, as Java decides each when the node is built.
  * @example
  * const plan = materialization(graph)
  * plan.materialized.has(tableNode.id)
@@ -108,7 +110,45 @@ export const materialization = (graph: LogicalGraph): Plan => {
     }
   }
 
+  /**
+   * Java's `enableSendingOldValues(force = false)`, as a `KTableFilter` asks its parent when built: old values are
+   * turned on where no store must be added for them (a materialized source, an aggregation, a queryable table
+   * operation or anything above one of those through unmaterialized operations; a table join materializes its
+   * sides either way). Answers whether the table now sends old values.
+   */
+  const tryOldValues = (id: number): boolean => {
+    const node = graph.node(id)
+    const intent = intentOf(node)
+    if (intent === undefined) return false
+    if (sendOldValues.has(id)) return true
+    switch (intent.role) {
+      case 'source':
+        if (!materialized.has(id)) return false
+        break
+      case 'aggregation':
+        break
+      case 'stateless':
+      case 'suppress':
+        if (
+          (!materialized.has(id) || intent.role === 'suppress') &&
+          !graph.parentsOf(id).every((p) => tryOldValues(p))
+        ) {
+          return false
+        }
+        break
+      case 'join':
+        forceOldValues(id)
+        return true
+      default:
+        absurdRole(intent.role)
+    }
+    sendOldValues.add(id)
+    return true
+  }
+
   for (const node of graph.all()) {
+    const probed = node.probesOldValuesOf ?? []
+    if (probed.length > 0 && probed.every((t) => tryOldValues(t))) sendOldValues.add(node.id)
     for (const t of node.forcesOldValuesOf ?? []) forceOldValues(t)
     for (const t of node.needsGetterOf ?? []) getter(t)
   }
