@@ -4,6 +4,7 @@ import { Pipeable } from './Pipeable.js'
 import type { SessionWindows } from '../core/windows/SessionWindows.js'
 import type { SlidingWindows } from '../core/windows/SlidingWindows.js'
 import type { TimeWindows } from '../core/windows/TimeWindows.js'
+import type { UnlimitedWindows } from '../core/windows/UnlimitedWindows.js'
 
 /**
  * Several grouped streams aggregated into one result per key (Kafka Streams' `CogroupedKStream<K, VOut>`); each
@@ -26,7 +27,8 @@ export class CogroupedKStream<K, VOut> extends Pipeable {
       readonly aggregator: Fold
     }[],
     /** Set by `windowedBy`. */
-    readonly windows: TimeWindows | SlidingWindows | SessionWindows | undefined = undefined,
+    readonly windows:
+      TimeWindows | SlidingWindows | SessionWindows | UnlimitedWindows | undefined = undefined,
   ) {
     super()
   }

@@ -2,6 +2,7 @@ import type { StoreSpec } from '../../graph/StoreSpec.js'
 import type { SessionWindows } from '../../core/windows/SessionWindows.js'
 import type { SlidingWindows } from '../../core/windows/SlidingWindows.js'
 import type { TimeWindows } from '../../core/windows/TimeWindows.js'
+import type { UnlimitedWindows } from '../../core/windows/UnlimitedWindows.js'
 
 /**
  * The window or session store of windowed aggregations, with Kafka Streams' minimum retention. The window store of
@@ -10,7 +11,7 @@ import type { TimeWindows } from '../../core/windows/TimeWindows.js'
  * them (a given store supplier keeps its own rule).
  */
 export const windowedStore = (
-  windows: TimeWindows | SlidingWindows | SessionWindows,
+  windows: TimeWindows | SlidingWindows | SessionWindows | UnlimitedWindows,
   retentionMs: number | undefined,
   make: (
     kind: StoreSpec['kind'],
@@ -20,7 +21,7 @@ export const windowedStore = (
 ): StoreSpec => {
   const session = windows._tag === 'SessionWindows'
   const size =
-    windows._tag === 'TimeWindows'
+    windows._tag === 'TimeWindows' || windows._tag === 'UnlimitedWindows'
       ? windows.size()
       : windows._tag === 'SlidingWindows'
         ? windows.timeDifferenceMs()

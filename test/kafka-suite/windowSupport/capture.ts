@@ -72,3 +72,30 @@ export const toStringAdder = (_key: unknown, value: unknown, aggregate: string):
 
 /** Kafka's `MockInitializer.STRING_INIT`. */
 export const stringInit = (): string => '0'
+
+/** Java's `Windowed.toString()`: `[key@start/end]`. */
+export const windowedString = (key: Windowed<unknown>): string =>
+  `[${String(key.key)}@${key.window.start}/${key.window.end}]`
+
+/** A logged line's `name=[value]` fields, for comparing with Kafka's log lines whatever their order. */
+export const logFields = (line: string): Record<string, string> =>
+  Object.fromEntries(
+    [...line.matchAll(/(\w+)=(\[[^\]]*\)|\[[^\]]*\])/g)].map((m): [string, string] => [
+      m[1] ?? '',
+      m[2] ?? '',
+    ]),
+  )
+
+/** A logger collecting warnings, for the driver's `logger` option. */
+export const collectingLogger = (): {
+  readonly warnings: string[]
+  warn(m: string): void
+  error(m: string): void
+} => {
+  const warnings: string[] = []
+  return { warnings, warn: (m) => warnings.push(m), error: (m) => warnings.push(m) }
+}
+
+/** Kafka's `checkAndClearProcessResult`: what a capture saw since the last call. */
+export const drain = <K, V>(sink: { readonly processed: Kvt<K, V>[] }): Kvt<K, V>[] =>
+  sink.processed.splice(0, sink.processed.length)
