@@ -224,5 +224,67 @@ describe.each(parameters)(
       const expected: [Windowed<string>, string, number][] = [[KEY_2_WINDOW_2, '0+30', 1000]]
       expect(data).toEqual(pairs(expected))
     })
+
+    /** Kafka's NullPointerException at the call is our InvalidArgument error (a null where Java passes null). */
+    const rejects = (build: (w: TimeWindowedKStream<string, string>) => unknown) => {
+      const { windowedStream } = setup()
+      expect(() => build(windowedStream)).toThrow(expect.objectContaining({ _tag: 'InvalidArgument' }))
+    }
+    const nil = null
+    /** The operators as plain JavaScript sees them, where a null argument type-checks. */
+    const js = { aggregate, reduce, count } as unknown as Record<
+      'aggregate' | 'reduce' | 'count',
+      (...args: unknown[]) => (source: unknown) => unknown
+    >
+
+    // TimeWindowedKStreamImplTest.shouldThrowNullPointerOnAggregateIfInitializerIsNull
+    it('shouldThrowNullPointerOnAggregateIfInitializerIsNull', () => {
+      rejects((w) => js.aggregate(nil, toStringAdder)(w))
+    })
+
+    // TimeWindowedKStreamImplTest.shouldThrowNullPointerOnAggregateIfAggregatorIsNull
+    it('shouldThrowNullPointerOnAggregateIfAggregatorIsNull', () => {
+      rejects((w) => js.aggregate(stringInit, nil)(w))
+    })
+
+    // TimeWindowedKStreamImplTest.shouldThrowNullPointerOnReduceIfReducerIsNull
+    it('shouldThrowNullPointerOnReduceIfReducerIsNull', () => {
+      rejects((w) => js.reduce(nil)(w))
+    })
+
+    // TimeWindowedKStreamImplTest.shouldThrowNullPointerOnMaterializedAggregateIfInitializerIsNull
+    it('shouldThrowNullPointerOnMaterializedAggregateIfInitializerIsNull', () => {
+      rejects((w) => js.aggregate(nil, toStringAdder, cache(Materialized.as('store')))(w))
+    })
+
+    // TimeWindowedKStreamImplTest.shouldThrowNullPointerOnMaterializedAggregateIfAggregatorIsNull
+    it('shouldThrowNullPointerOnMaterializedAggregateIfAggregatorIsNull', () => {
+      rejects((w) => js.aggregate(stringInit, nil, cache(Materialized.as('store')))(w))
+    })
+
+    // TimeWindowedKStreamImplTest.shouldThrowNullPointerOnMaterializedAggregateIfMaterializedIsNull
+    it('shouldThrowNullPointerOnMaterializedAggregateIfMaterializedIsNull', () => {
+      rejects((w) => js.aggregate(stringInit, toStringAdder, nil)(w))
+    })
+
+    // TimeWindowedKStreamImplTest.shouldThrowNullPointerOnMaterializedReduceIfReducerIsNull
+    it('shouldThrowNullPointerOnMaterializedReduceIfReducerIsNull', () => {
+      rejects((w) => js.reduce(nil, cache(Materialized.as('store')))(w))
+    })
+
+    // TimeWindowedKStreamImplTest.shouldThrowNullPointerOnMaterializedReduceIfMaterializedIsNull
+    it('shouldThrowNullPointerOnMaterializedReduceIfMaterializedIsNull', () => {
+      rejects((w) => js.reduce(stringAdder, nil)(w))
+    })
+
+    // TimeWindowedKStreamImplTest.shouldThrowNullPointerOnMaterializedReduceIfNamedIsNull
+    it('shouldThrowNullPointerOnMaterializedReduceIfNamedIsNull', () => {
+      rejects((w) => js.reduce(stringAdder, nil)(w))
+    })
+
+    // TimeWindowedKStreamImplTest.shouldThrowNullPointerOnCountIfMaterializedIsNull
+    it('shouldThrowNullPointerOnCountIfMaterializedIsNull', () => {
+      rejects((w) => js.count(nil)(w))
+    })
   },
 )
