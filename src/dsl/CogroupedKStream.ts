@@ -5,6 +5,7 @@ import { Pipeable } from './Pipeable.js'
 import type { SessionWindows } from '../core/windows/SessionWindows.js'
 import type { SlidingWindows } from '../core/windows/SlidingWindows.js'
 import type { TimeWindows } from '../core/windows/TimeWindows.js'
+import type { UnlimitedWindows } from '../core/windows/UnlimitedWindows.js'
 
 /**
  * Several grouped streams aggregated into one result per key (Kafka Streams' `CogroupedKStream<K, VOut>`); each
@@ -27,7 +28,8 @@ export class CogroupedKStream<K, VOut> extends Pipeable {
       readonly aggregator: Fold
     }[],
     /** Set by `windowedBy`. */
-    readonly windows: TimeWindows | SlidingWindows | SessionWindows | undefined = undefined,
+    readonly windows:
+      TimeWindows | SlidingWindows | SessionWindows | UnlimitedWindows | undefined = undefined,
     /**
      * @internal The repartition of each input whose key changed, shared by every `aggregate` of this cogroup (and
      * of the cogroups `cogroup` and `windowedBy` derive from it), as Kafka Streams keeps them in the one aggregate

@@ -1,5 +1,6 @@
 import type { SlidingWindows } from '../core/windows/SlidingWindows.js'
 import type { TimeWindows } from '../core/windows/TimeWindows.js'
+import type { UnlimitedWindows } from '../core/windows/UnlimitedWindows.js'
 import type { GroupedState, RepartitionCache } from './internal/HandleState.js'
 import { Pipeable } from './Pipeable.js'
 
@@ -21,7 +22,7 @@ export class TimeWindowedKStream<K, V> extends Pipeable {
     /** @internal Compile-time state; not part of the public API. */
     readonly state: GroupedState,
     /** The windows. */
-    readonly windows: TimeWindows | SlidingWindows,
+    readonly windows: TimeWindows | SlidingWindows | UnlimitedWindows,
     /** The repartition node shared with the grouped stream this came from. */
     readonly repartition: RepartitionCache,
     /** Set by `emitStrategy(EmitStrategy.onWindowClose())`. */

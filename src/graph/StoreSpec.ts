@@ -50,6 +50,11 @@ export interface StoreSpec {
   /** Window stores used by stream-stream joins keep duplicates. */
   readonly retainDuplicates?: boolean | undefined
   /**
+   * Window stores the DSL builds for emit-on-window-close aggregations (Kafka's time-ordered stores): a window
+   * starting at exactly `streamTime - retention` is still live, since it is one of those that just closed.
+   */
+  readonly timeOrdered?: boolean | undefined
+  /**
    * The shared store of a stream-stream left/outer join: keys are (timestamp, side, key) over `keySerde`, values
    * the waiting records of either side (`valueSerde` for this side, `otherValueSerde` for the other).
    */

@@ -14,6 +14,8 @@ import { consoleLogger, type TaskLogger } from '../runtime/task/TaskLogger.js'
 import type { TaskMetrics } from '../runtime/task/TaskMetrics.js'
 import type { Deserializer, Serde, Serializer } from '../serde/Serde.js'
 import type { KeyValueStore } from '../state/KeyValueStore.js'
+import type { ReadOnlyWindowStore } from '../state/ReadOnlyWindowStore.js'
+import { plainWindowStore } from '../query/views/plainWindowStore.js'
 import type { SessionStore } from '../state/SessionStore.js'
 import type { StateStore } from '../state/StateStore.js'
 import type { TimestampedKeyValueStore } from '../state/TimestampedKeyValueStore.js'
@@ -232,9 +234,14 @@ export class TopologyTestDriver implements DriverPort {
       : undefined
   }
 
-  /** A window store, or undefined. */
-  getWindowStore<K, V>(name: string): WindowStore<K, V> | undefined {
-    return this.kindOf(name) === 'window' ? (this.task.getStore(name) as WindowStore<K, V>) : undefined
+  /** A window store; for timestamped stores a view with plain values (as the Java driver's facade). */
+  getWindowStore<K, V>(name: string): WindowStore<K, V> | ReadOnlyWindowStore<K, V> | undefined {
+    const kind = this.kindOf(name)
+    if (kind === 'window') return this.task.getStore(name) as WindowStore<K, V>
+    if (kind === 'timestampedWindow') {
+      return plainWindowStore(this.task.getStore(name) as TimestampedWindowStore<K, V>, name)
+    }
+    return undefined
   }
 
   /** A timestamped window store (windowed aggregations), or undefined. */

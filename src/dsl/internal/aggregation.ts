@@ -85,8 +85,11 @@ export const aggregation = (source: Aggregatable, request: AggregationRequest): 
   } else {
     const windows = source.windows
     const session = windows._tag === 'SessionWindows'
-    store = windowedStore(windows, mat.retentionMs, (kind, extra) =>
-      storeFromMaterialized(mat, storeName, kind, serdes, extra),
+    store = windowedStore(
+      windows,
+      mat.retentionMs,
+      (kind, extra) => storeFromMaterialized(mat, storeName, kind, serdes, extra),
+      source.emitOnWindowClose,
     )
     spec = {
       _tag: 'WindowedAggregate',

@@ -13,7 +13,7 @@ export const storeFromMaterialized = (
   name: string,
   kind: StoreKind,
   serdes: { readonly keySerde: AnySerde | undefined; readonly valueSerde: AnySerde | undefined },
-  extra: Pick<StoreSpec, 'retentionMs' | 'windowSizeMs' | 'retainDuplicates'> = {},
+  extra: Pick<StoreSpec, 'retentionMs' | 'windowSizeMs' | 'retainDuplicates' | 'timeOrdered'> = {},
 ): StoreSpec => ({
   name,
   kind,
@@ -35,10 +35,13 @@ export const storeFromMaterialized = (
  */
 const suppliedSettings = (
   supplier: StoreSupplierLike | undefined,
-): Partial<Pick<StoreSpec, 'persistent' | 'retentionMs' | 'windowSizeMs' | 'retainDuplicates'>> => {
+): Partial<
+  Pick<StoreSpec, 'persistent' | 'retentionMs' | 'windowSizeMs' | 'retainDuplicates' | 'timeOrdered'>
+> => {
   if (supplier === undefined) return {}
   const { persistent, retentionPeriod, windowSize, retainDuplicates } = supplier
   return {
+    timeOrdered: false,
     ...(typeof persistent === 'boolean' ? { persistent } : {}),
     ...(typeof retentionPeriod === 'number' ? { retentionMs: retentionPeriod } : {}),
     ...(typeof windowSize === 'number' ? { windowSizeMs: windowSize } : {}),

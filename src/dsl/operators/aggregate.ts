@@ -3,6 +3,7 @@ import type { CogroupedKStream } from '../CogroupedKStream.js'
 import { aggregateCogrouped } from '../internal/aggregateCogrouped.js'
 import { aggregation, type Aggregatable } from '../internal/aggregation.js'
 import { namedAndMaterialized } from '../internal/options.js'
+import { rejectNull } from '../internal/rejectNull.js'
 import type { KGroupedStream } from '../KGroupedStream.js'
 import type { KGroupedTable } from '../KGroupedTable.js'
 import type { KTable } from '../KTable.js'
@@ -71,6 +72,17 @@ export function aggregate(
   initializer: Initializer,
   ...rest: readonly (Fold | Named | string | Materialized<unknown, unknown> | undefined)[]
 ): UnaryFunction<never, unknown> {
+  rejectNull(
+    'aggregate',
+    [
+      'initializer',
+      'aggregator',
+      'merger, subtractor, named or materialized',
+      'named or materialized',
+      'materialized',
+    ],
+    [initializer, ...rest],
+  )
   const fns = rest.filter((r): r is Fold => typeof r === 'function')
   const options = rest.filter(
     (r): r is Named | string | Materialized<unknown, unknown> | undefined => typeof r !== 'function',

@@ -1,5 +1,6 @@
 import { aggregation } from '../internal/aggregation.js'
 import { namedAndMaterialized } from '../internal/options.js'
+import { rejectNull } from '../internal/rejectNull.js'
 import type { Materialized } from '../options/Materialized.js'
 import type { Named } from '../options/Named.js'
 import type { UnaryFunction } from '../Pipeable.js'
@@ -12,12 +13,12 @@ import type { AggregateResult, Countable, KeyOf } from '../types.js'
  * @category operators
  * @since 0.1.0
  */
-export const count =
-  <H extends Countable>(
-    named?: Named | string | Materialized<KeyOf<H>, number>,
-    materialized?: Materialized<KeyOf<H>, number>,
-  ): UnaryFunction<H, AggregateResult<H, number>> =>
-  (source) => {
+export const count = <H extends Countable>(
+  named?: Named | string | Materialized<KeyOf<H>, number>,
+  materialized?: Materialized<KeyOf<H>, number>,
+): UnaryFunction<H, AggregateResult<H, number>> => {
+  rejectNull('count', ['named or materialized', 'materialized'], [named, materialized])
+  return (source) => {
     const options = namedAndMaterialized(named, materialized)
     return aggregation(source, {
       kind: 'count',
@@ -28,3 +29,4 @@ export const count =
       third: undefined,
     }) as AggregateResult<H, number>
   }
+}

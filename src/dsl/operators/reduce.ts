@@ -1,6 +1,7 @@
 import type { Fold } from '../../graph/specs/Callback.js'
 import { aggregation, type Aggregatable } from '../internal/aggregation.js'
 import { namedAndMaterialized } from '../internal/options.js'
+import { rejectNull } from '../internal/rejectNull.js'
 import type { KGroupedStream } from '../KGroupedStream.js'
 import type { KGroupedTable } from '../KGroupedTable.js'
 import type { KTable } from '../KTable.js'
@@ -48,6 +49,11 @@ export function reduce(
   third?: Named | string | Materialized<unknown, unknown>,
   fourth?: Materialized<unknown, unknown>,
 ): UnaryFunction<never, unknown> {
+  rejectNull(
+    'reduce',
+    ['reducer', 'subtractor, named or materialized', 'named or materialized', 'materialized'],
+    [reducer, second, third, fourth],
+  )
   const table = typeof second === 'function'
   const options = table
     ? namedAndMaterialized(third, fourth)

@@ -6,6 +6,7 @@ import { TimeWindowedKStream } from '../TimeWindowedKStream.js'
 import type { SessionWindows } from '../../core/windows/SessionWindows.js'
 import type { SlidingWindows } from '../../core/windows/SlidingWindows.js'
 import type { TimeWindows } from '../../core/windows/TimeWindows.js'
+import type { UnlimitedWindows } from '../../core/windows/UnlimitedWindows.js'
 
 type Windowable = KGroupedStream<unknown, unknown> | CogroupedKStream<unknown, unknown>
 
@@ -20,15 +21,15 @@ export type WindowedBy<H, W> =
       : never
 
 /**
- * Cuts a grouped (or cogrouped) stream into windows: tumbling or hopping `TimeWindows`, `SlidingWindows`, or
- * `SessionWindows`.
+ * Cuts a grouped (or cogrouped) stream into windows: tumbling or hopping `TimeWindows`, `SlidingWindows`,
+ * `SessionWindows`, or one window from a start on (`UnlimitedWindows`).
  * @example
  * stream.pipe(groupByKey(), windowedBy(TimeWindows.ofSizeWithNoGrace(60_000)), count())
  * @category operators
  * @since 0.1.0
  */
 export const windowedBy =
-  <H extends Windowable, W extends TimeWindows | SlidingWindows | SessionWindows>(
+  <H extends Windowable, W extends TimeWindows | SlidingWindows | SessionWindows | UnlimitedWindows>(
     windows: W,
   ): UnaryFunction<H, WindowedBy<H, W>> =>
   (source) => {

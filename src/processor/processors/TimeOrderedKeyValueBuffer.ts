@@ -7,7 +7,7 @@ import type { StateStore } from '../../state/StateStore.js'
 import type { StateStoreContext } from '../../state/StateStoreContext.js'
 import type { Change } from '../Change.js'
 import type { Header, Headers } from '../../core/processorApi/Headers.js'
-import { Record } from '../../core/processorApi/Record.js'
+import type { Record } from '../../core/processorApi/Record.js'
 
 /** A buffered record leaving the buffer: its key, its latest change and the context of its latest update. */
 export interface Eviction {
@@ -15,6 +15,8 @@ export interface Eviction {
   readonly value: Change<unknown>
   readonly timestamp: number
   readonly headers: Headers
+  /** The topic of the latest update's record, counted in the entry's size as Kafka counts the record context. */
+  readonly topic: string
 }
 
 interface Entry {
@@ -23,6 +25,9 @@ interface Entry {
   eviction: Eviction
   size: number
 }
+
+/** The window start and end after a windowed key's bytes. */
+const WINDOW_BYTES = 16
 
 const isWindowed = (key: unknown): key is { key: unknown; window: { start: number; end: number } } =>
   typeof key === 'object' && key !== null && 'window' in key && 'key' in key
@@ -69,8 +74,8 @@ export class TimeOrderedKeyValueBuffer implements StateStore {
     return Promise.resolve()
   }
 
-  /** Buffers `record` at `time`, or updates the buffered change of its key in place. */
-  put(time: number, record: Record<unknown, Change<unknown>>): void {
+  /** Buffers `record` (read from `topic`) at `time`, or updates the buffered change of its key in place. */
+  put(time: number, record: Record<unknown, Change<unknown>>, topic = ''): void {
     this.checkOpen()
     const keyBytes = this.serializeKey(record.key)
     const id = keyBytes.toString('latin1')
@@ -79,8 +84,9 @@ export class TimeOrderedKeyValueBuffer implements StateStore {
       value: record.value,
       timestamp: record.timestamp,
       headers: record.headers,
+      topic,
     }
-    const size = 8 + keyBytes.length + this.sizeOf(record)
+    const size = 8 + keyBytes.length + this.sizeOf(eviction)
     const existing = this.index.get(id)
     if (existing !== undefined) {
       this.bytes += size - existing.size
@@ -173,10 +179,10 @@ export class TimeOrderedKeyValueBuffer implements StateStore {
     if (log) this.log(entry)
   }
 
-  /** Writes an entry to the changelog: `[time][timestamp][window start, end or -1][new][old][headers]`. */
+  /** Writes an entry to the changelog: `[time][timestamp][window start, end or -1][new][old][headers][topic]`. */
   private log(entry: Entry): void {
     if (this.collector === undefined) return
-    const { key, value, timestamp, headers } = entry.eviction
+    const { key, value, timestamp, headers, topic } = entry.eviction
     const longs = Buffer.alloc(32)
     longs.writeBigInt64BE(BigInt(entry.time), 0)
     longs.writeBigInt64BE(BigInt(timestamp), 8)
@@ -184,6 +190,7 @@ export class TimeOrderedKeyValueBuffer implements StateStore {
     longs.writeBigInt64BE(BigInt(isWindowed(key) ? key.window.end : -1), 24)
     const parts = [longs, this.framed(value.newValue), this.framed(value.oldValue), u32(headers.length)]
     for (const h of headers) parts.push(frame(Buffer.from(h.key, 'utf8')), frame(h.value))
+    parts.push(frame(Buffer.from(topic, 'utf8')))
     this.collector.send({
       topic: this.topic,
       partition: this.partition,
@@ -225,11 +232,15 @@ export class TimeOrderedKeyValueBuffer implements StateStore {
       start === -1
         ? this.keySerde.deserializer.deserialize(this.name, keyBytes)
         : {
-            key: this.keySerde.deserializer.deserialize(this.name, keyBytes.subarray(0, keyBytes.length - 8)),
+            key: this.keySerde.deserializer.deserialize(
+              this.name,
+              keyBytes.subarray(0, keyBytes.length - WINDOW_BYTES),
+            ),
             window: { start, end },
           }
-    const eviction: Eviction = { key, value: { newValue, oldValue }, timestamp, headers }
-    const size = 8 + keyBytes.length + this.sizeOf(new Record(key, eviction.value, timestamp, headers))
+    const topic = at < data.length ? (next() as Buffer).toString('utf8') : ''
+    const eviction: Eviction = { key, value: { newValue, oldValue }, timestamp, headers, topic }
+    const size = 8 + keyBytes.length + this.sizeOf(eviction)
     return { time, keyBytes, eviction, size }
   }
 
@@ -238,19 +249,33 @@ export class TimeOrderedKeyValueBuffer implements StateStore {
       throw new StoreClosedError(`Store '${this.name}' is not open (not initialized, or closed).`, this.name)
   }
 
+  /**
+   * A windowed key is buffered by its key, window start and window end: a session that grows keeps its start and
+   * gets a new end, and must not replace (nor be emitted as) the session it merged.
+   */
   private serializeKey(key: unknown): Buffer {
     if (!isWindowed(key)) return this.keySerde.serializer.serialize(this.name, key)
-    const start = Buffer.alloc(8)
-    start.writeBigInt64BE(BigInt(key.window.start), 0)
-    return Buffer.concat([this.keySerde.serializer.serialize(this.name, key.key), start])
+    const window = Buffer.alloc(WINDOW_BYTES)
+    window.writeBigInt64BE(BigInt(key.window.start), 0)
+    window.writeBigInt64BE(BigInt(key.window.end), 8)
+    return Buffer.concat([this.keySerde.serializer.serialize(this.name, key.key), window])
   }
 
-  private sizeOf(record: Record<unknown, Change<unknown>>): number {
+  /** Kafka's estimate: the values, then the record context (timestamp, offset, topic, partition, headers). */
+  private sizeOf(record: Eviction): number {
     const valueSize = (v: unknown): number =>
       v === null || v === undefined ? 0 : this.valueSerde.serializer.serialize(this.name, v).length
     let headers = 0
     for (const h of record.headers) headers += h.key.length + (h.value?.length ?? 0)
-    return valueSize(record.value.newValue) + valueSize(record.value.oldValue) + 8 + 8 + 4 + headers
+    return (
+      valueSize(record.value.newValue) +
+      valueSize(record.value.oldValue) +
+      8 +
+      8 +
+      record.topic.length +
+      4 +
+      headers
+    )
   }
 
   private insertionPoint(entry: Entry): number {

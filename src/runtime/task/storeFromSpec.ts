@@ -4,6 +4,7 @@ import { timestampedKeyAndJoinSideSerde } from '../../processor/processors/Times
 import type { Serde } from '../../serde/Serde.js'
 import type { StateStore } from '../../state/StateStore.js'
 import { Stores } from '../../state/Stores.js'
+import { windowBytesStoreSupplier } from '../../state/window/WindowBytesStoreSupplier.js'
 import { absurd } from '../../core/absurd.js'
 import type { StoreSpec } from '../../graph/StoreSpec.js'
 import { StreamsConfigError } from '../../errors/TaskError.js'
@@ -66,15 +67,14 @@ export const storeFromSpec = (
     }
     case 'window':
     case 'timestampedWindow': {
-      const args = [
+      const supplier = windowBytesStoreSupplier(
         name,
+        persistent,
         spec.retentionMs ?? 0,
         spec.windowSizeMs ?? 0,
         spec.retainDuplicates ?? false,
-      ] as const
-      const supplier = persistent
-        ? Stores.persistentWindowStore(...args)
-        : Stores.inMemoryWindowStore(...args)
+        spec.timeOrdered ?? false,
+      )
       const builder =
         spec.kind === 'window'
           ? Stores.windowStoreBuilder(supplier, key, value)

@@ -84,9 +84,11 @@ export abstract class AbstractSegmentedStore implements StateStore, SegmentedSto
     readonly retentionPeriod: number,
     /** Length of one segment, in ms. */
     readonly segmentInterval: number,
+    /** Whether rows stay live through `observedStreamTime - retentionPeriod` (see {@link Segments.timeOrdered}). */
+    readonly timeOrdered = false,
   ) {
     validateStoreName(name)
-    this.segments = new Segments(retentionPeriod, segmentInterval)
+    this.segments = new Segments(retentionPeriod, segmentInterval, timeOrdered)
     this.committedSegments = this.segments.clone()
   }
 
@@ -135,7 +137,7 @@ export abstract class AbstractSegmentedStore implements StateStore, SegmentedSto
   async init(context: StateStoreContext): Promise<void> {
     if (this.opened) return
     await this.inner.init(context)
-    this.segments = new Segments(this.retentionPeriod, this.segmentInterval)
+    this.segments = new Segments(this.retentionPeriod, this.segmentInterval, this.timeOrdered)
     this.recover()
     this.streamTimeWritten = this.segments.observedStreamTime
     this.committedSegments = this.segments.clone()

@@ -2,7 +2,9 @@
  * The time bookkeeping of a segmented store, as Kafka Streams' `Segments`: time is cut into segments of
  * `segmentInterval` ms (segment id = `floor(t / interval)`), the store tracks the largest time it has seen
  * (`observedStreamTime`), and a row whose time is at or before `observedStreamTime - retentionPeriod` has expired:
- * it is neither written nor returned, and whole segments below the oldest live one are dropped.
+ * it is neither written nor returned, and whole segments below the oldest live one are dropped. A time-ordered
+ * store (`timeOrdered`, Kafka's stores of emit-on-window-close aggregations) keeps the row at exactly
+ * `observedStreamTime - retentionPeriod` live: those are the windows that close at that stream time.
  * No I/O: the store asks it which segments exist, which to scan and which to drop.
  * @example
  * const s = new Segments(120_000, Segments.defaultInterval(120_000))
@@ -23,6 +25,8 @@ export class Segments {
     readonly retentionPeriod: number,
     /** Length of one segment, in ms. */
     readonly segmentInterval: number,
+    /** Whether a row at exactly `observedStreamTime - retentionPeriod` is still live (Kafka's time-first schema). */
+    readonly timeOrdered = false,
   ) {}
 
   /** Kafka Streams' default segment interval: `max(retention / 2, 60_000)`. */
@@ -42,14 +46,16 @@ export class Segments {
 
   /** Whether a row at time `t` has expired at the current stream time. */
   isExpired(t: number): boolean {
-    return t <= this.streamTime - this.retentionPeriod
+    return this.timeOrdered
+      ? t < this.streamTime - this.retentionPeriod
+      : t <= this.streamTime - this.retentionPeriod
   }
 
   /** The earliest time still live (a read never returns rows before it). */
   get earliestLiveTime(): number {
     return this.streamTime === Number.MIN_SAFE_INTEGER
       ? Number.MIN_SAFE_INTEGER
-      : this.streamTime - this.retentionPeriod + 1
+      : this.streamTime - this.retentionPeriod + (this.timeOrdered ? 0 : 1)
   }
 
   /**
@@ -100,7 +106,7 @@ export class Segments {
 
   /** An independent copy (the state as of a commit, to return to on abort). */
   clone(): Segments {
-    const copy = new Segments(this.retentionPeriod, this.segmentInterval)
+    const copy = new Segments(this.retentionPeriod, this.segmentInterval, this.timeOrdered)
     copy.streamTime = this.streamTime
     copy.ids.push(...this.ids)
     return copy

@@ -29,6 +29,11 @@ export interface WindowStoreOptions {
   readonly retainDuplicates: boolean
   /** Segment length, in ms; defaults to `max(retentionPeriod / 2, 60_000)`. */
   readonly segmentInterval?: number
+  /**
+   * Keep the windows starting at exactly `streamTime - retentionPeriod` (Kafka's time-ordered store of
+   * emit-on-window-close aggregations, whose due windows are exactly those); false by default.
+   */
+  readonly timeOrdered?: boolean
 }
 
 /**
@@ -55,7 +60,13 @@ export class SegmentedWindowStore extends AbstractSegmentedStore implements Wind
 
   constructor(name: string, inner: KeyValueBytesStore, options: WindowStoreOptions) {
     const { retentionPeriod, windowSize } = checkWindowOptions(name, options)
-    super(name, inner, retentionPeriod, options.segmentInterval ?? Segments.defaultInterval(retentionPeriod))
+    super(
+      name,
+      inner,
+      retentionPeriod,
+      options.segmentInterval ?? Segments.defaultInterval(retentionPeriod),
+      options.timeOrdered ?? false,
+    )
     this.windowSize = windowSize
     this.retainDuplicates = options.retainDuplicates
     this.reader = new SegmentedWindowReader(

@@ -35,13 +35,14 @@ export const windowBytesStoreSupplier = (
   retentionPeriod: number,
   windowSize: number,
   retainDuplicates: boolean,
+  timeOrdered = false,
 ): WindowBytesStoreSupplier => ({
   ...segmentedBytesStoreSupplier(
     name,
     persistent,
     retentionPeriod,
     'window',
-    () => checkWindowOptions(name, { retentionPeriod, windowSize, retainDuplicates }),
+    () => checkWindowOptions(name, { retentionPeriod, windowSize, retainDuplicates, timeOrdered }),
     (backend, options) => new SegmentedWindowStore(name, backend, options),
   ),
   windowSize,
