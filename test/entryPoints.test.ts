@@ -198,11 +198,8 @@ const entryPoints = {
       'toTable',
       'valueAndTimestamp',
       'verifySerdes',
-<<<<<<< HEAD
       'versionedRecord',
-=======
       'windowed',
->>>>>>> suite-builder
       'windowedBy',
     ],
   },
