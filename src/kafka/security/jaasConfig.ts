@@ -22,6 +22,7 @@ export interface JaasEntry {
 type Token =
   | { readonly _tag: 'Word'; readonly text: string }
   | { readonly _tag: 'Quoted'; readonly text: string }
+  | { readonly _tag: 'Number' }
   | { readonly _tag: 'Equals' }
   | { readonly _tag: 'Semicolon' }
 
@@ -55,7 +56,9 @@ const tokenize = (text: string): E.Either<string, readonly Token[]> => {
     } else {
       let j = i
       while (j < text.length && !/[\s=;"']/.test(text[j]!)) j++
-      tokens.push({ _tag: 'Word', text: text.slice(i, j) })
+      // as Java's tokenizer: an unquoted token starting with a digit or '.' is a number, which is no value
+      const word = text.slice(i, j)
+      tokens.push(/^[\d.]/.test(word) ? { _tag: 'Number' } : { _tag: 'Word', text: word })
       i = j
     }
   }
@@ -94,10 +97,13 @@ export const parseJaasConfig = (text: string): E.Either<string, JaasEntry> => {
   for (; i < rest.length && rest[i]!._tag !== 'Semicolon'; i += 3) {
     const position = options.size + 1
     const key = rest[i]
-    if (key?._tag !== 'Word') return E.left(`option ${position} does not start with a name (name="value")`)
+    if (!isWord(key)) return E.left(`option ${position} does not start with a name (name="value")`)
     if (rest[i + 1]?._tag !== 'Equals')
       return E.left(`option ${position} ('${key.text}') has no '=' after its name (write ${key.text}="...")`)
-    if (!isWord(rest[i + 2])) return E.left(`option ${position} ('${key.text}') has no value after '='`)
+    if (!isWord(rest[i + 2]))
+      return E.left(
+        `option ${position} ('${key.text}') has no value after '=' (quote it: numbers must be quoted, as in Java)`,
+      )
     if (options.has(key.text)) return E.left(`option '${key.text}' is given twice`)
     options.set(key.text, (rest[i + 2] as { readonly text: string }).text)
   }
