@@ -102,9 +102,10 @@ const tagOf = (e: unknown): KafkaClientErrorTag | undefined => {
 const detail = (e: unknown): string => {
   const r = asRecord(e)
   const message = typeof r.message === 'string' ? r.message : String(e)
-  const dropped = /Connection closed|ECONNRESET|socket disconnected before secure TLS|socket hang up/i.test(
-    message,
-  )
+  const dropped =
+    /Connection closed|Closed connection|ECONNRESET|socket disconnected before secure TLS|socket hang up/i.test(
+      message,
+    )
   return (typeof r.type === 'string' ? `${message} (${r.type})` : message) + (dropped ? protocolHint : '')
 }
 
