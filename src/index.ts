@@ -174,6 +174,15 @@ export type {
   TopicPartitionOffset,
 } from './kafka/ports.js'
 export { EmbeddedKafka, type EmbeddedKafkaOptions } from './kafka/embedded/EmbeddedKafka.js'
+export type { EmbeddedUser } from './kafka/embedded/EmbeddedAuthenticator.js'
+export { Secret, isSecret } from './kafka/security/Secret.js'
+export {
+  SecurityConfigError,
+  isSecurityConfigError,
+  type SecurityConfigErrorTag,
+} from './kafka/security/SecurityConfigError.js'
+export type { OAuthBearerToken, OAuthBearerTokenProvider } from './kafka/security/securitySettings.js'
+export type { SaslMechanism, SecurityProtocol } from './kafka/security/clientSecurity.js'
 export {
   KafkajsClientSupplier,
   type KafkajsClientSupplierOptions,
