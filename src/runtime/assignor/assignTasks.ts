@@ -56,12 +56,13 @@ const previousOwners = (clients: readonly ClientState[]): Map<string, string> =>
 /**
  * Kafka Streams' high-availability task assignment (KIP-441), our own way, in Java's order:
  * 1. stateful active tasks, balanced on their own: each client's count in proportion to its threads (equal clients
- *    differ by at most one), a task staying with its previous owner while that client has room, otherwise going to
- *    the client with the freshest state of it;
+ *    differ by at most one), a task staying with its previous owner while that client has room (an owner over its
+ *    share gives up first the tasks another client is caught up on), otherwise going to the client with the
+ *    freshest state of it;
  * 2. with `maxWarmupReplicas`, task movements: a stateful task whose balanced place is not caught up (lag above
  *    `acceptableRecoveryLag`, lags from `endOffsetSums`) runs on a caught-up client meanwhile, and its balanced place
  *    holds it as a warm-up replica;
- * 3. standby replicas of every stateful task on other clients (a warm-up counts as one);
+ * 3. standby replicas of every stateful task on other clients, besides its warm-ups;
  * 4. stateless tasks, filling each client up to its share of all tasks.
  * Deterministic: the same input gives the same output, whatever the order of clients.
  * @example
@@ -73,18 +74,27 @@ export const planAssignment = (input: TaskAssignmentInput): TaskAssignment => {
   const owners = previousOwners(input.clients)
   const byId = new Map(input.clients.map((c) => [c.processId, c]))
   const stateful = input.tasks.filter((t) => input.statefulTasks.has(t))
+  const lags = taskLags(input, owners)
+  // an owner over its share gives up first the tasks another client is caught up on: they move at once
+  const caughtUpElsewhere = (c: ClientState, task: string): number =>
+    input.clients.some((o) => o !== c && lags.caughtUp(o, task)) ? 1 : 0
   const bins: Bin[] = input.clients.map((c) => ({
     id: c.processId,
     capacity: c.capacity,
     previous: new Set(stateful.filter((t) => owners.get(t) === c.processId)),
-    keepOrder: (previous) => threadBalancedOrder(c.threads ?? [], [], previous),
+    keepOrder: (previous) =>
+      threadBalancedOrder(
+        c.threads ?? [],
+        [],
+        [...previous].sort((a, b) => caughtUpElsewhere(c, a) - caughtUpElsewhere(c, b)),
+      ),
   }))
   const active = fillBins(stateful, bins, (id, task) => {
     const client = byId.get(id)
     return client === undefined ? -1 : freshness(client, task)
   })
-  const { warmup, movements } = moveToCaughtUp(input, active, taskLags(input, owners))
-  const standby = assignStandbys(input, active, warmup)
+  const { warmup, swapped, movements } = moveToCaughtUp(input, active, lags)
+  const standby = assignStandbys(input, active, warmup, swapped, lags)
   placeStateless(
     input.tasks.filter((t) => !input.statefulTasks.has(t)),
     input.clients,

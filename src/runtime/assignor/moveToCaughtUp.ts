@@ -11,6 +11,11 @@ import type { TaskLags } from './taskLags.js'
  */
 export interface TaskMovements {
   readonly warmup: Map<string, string[]>
+  /**
+   * Standbys from swaps: the task's previous standby, caught up, runs it, and its balanced place takes the standby
+   * over (Java's `swapStandbyAndActive`; this uses no warm-up budget).
+   */
+  readonly swapped: Map<string, string[]>
   readonly movements: number
 }
 
@@ -19,9 +24,9 @@ const compareIds = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0
 /**
  * KIP-441's active task movements (Java's `TaskMovement#assignActiveTaskMovements`): a stateful task whose balanced
  * place `active` chose is not caught up on it, while another client is more caught up, runs on a caught-up client
- * instead (the least loaded one, by active tasks per thread), or failing that on the most caught-up client; its
- * balanced place keeps a warm-up replica while `max.warmup.replicas` allows, so that a later probing rebalance can
- * move the task there. Tasks with the fewest caught-up clients move first. Changes `active` in place.
+ * instead (one holding a standby of it first, then the least loaded, by active tasks per thread), or failing that on the most caught-up client; its
+ * balanced place keeps a warm-up replica while `max.warmup.replicas` allows (or, when the runner was its standby and
+ * standbys are configured, takes the standby over), so that a later probing rebalance can move the task there. Tasks with the fewest caught-up clients move first. Changes `active` in place.
  * @example
  * const { warmup, movements } = moveToCaughtUp(input, active, lags)
  * @category combinators
@@ -33,7 +38,8 @@ export const moveToCaughtUp = (
   lags: TaskLags,
 ): TaskMovements => {
   const warmup = new Map<string, string[]>(input.clients.map((c) => [c.processId, []]))
-  if ((input.maxWarmupReplicas ?? 0) <= 0) return { warmup, movements: 0 }
+  const swapped = new Map<string, string[]>(input.clients.map((c) => [c.processId, []]))
+  if ((input.maxWarmupReplicas ?? 0) <= 0) return { warmup, swapped, movements: 0 }
   let budget = input.maxWarmupReplicas ?? 0
   const clients = [...input.clients].sort((a, b) => compareIds(a.processId, b.processId))
   const holder = (task: string): ClientState | undefined =>
@@ -54,7 +60,7 @@ export const moveToCaughtUp = (
     const runner =
       pickBest(
         clients.filter((c) => c !== target && lags.caughtUp(c, task)),
-        (c) => [-load(c)],
+        (c) => [c.prevStandby.has(task) ? 1 : 0, -load(c)],
       ) ?? byLag[0]
     if (runner === undefined || runner === target) continue
     active.set(
@@ -62,8 +68,9 @@ export const moveToCaughtUp = (
       (active.get(target.processId) ?? []).filter((t) => t !== task),
     )
     active.get(runner.processId)?.push(task)
-    if (budget > 0) warmup.get(target.processId)?.push(task)
-    budget--
+    if (input.numStandbyReplicas > 0 && runner.prevStandby.has(task))
+      swapped.get(target.processId)?.push(task)
+    else if (budget-- > 0) warmup.get(target.processId)?.push(task)
   }
-  return { warmup, movements: wanted.length }
+  return { warmup, swapped, movements: wanted.length }
 }
