@@ -27,6 +27,7 @@ import type { HostMap } from '../../query/metadata/StreamsMetadataState.js'
 import { ApplicationShutdownError } from './ApplicationShutdownError.js'
 import { ClusterOutage, isClusterTrouble } from './ClusterOutage.js'
 import type { StreamThreadListener } from './StreamThreadListener.js'
+import { changelogEndOffsets } from './changelogEndOffsets.js'
 
 const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)))
 
@@ -86,6 +87,8 @@ export class StreamThread {
   private lastCommit = 0
   private latestHostMap: { readonly map: HostMap; readonly receivedAt: number } | undefined
   private readonly outage: ClusterOutage
+  /** When this thread asks for the probing rebalance its last assignment scheduled (KIP-441); undefined: none. */
+  private nextProbingRebalance: number | undefined
 
   constructor(private readonly options: StreamThreadOptions) {
     const { config, supplier, name } = options
@@ -103,7 +106,18 @@ export class StreamThread {
         id: s.id,
         sourceTopics: s.sourceTopics,
         stateful: s.stores.length > 0,
+        changelogTopics: s.stores.flatMap((store) => {
+          const topic = options.layout.changelogs.get(store)
+          return topic === undefined ? [] : [topic]
+        }),
       })),
+      changelogEndOffsets: (partitions) =>
+        changelogEndOffsets(
+          this.admin,
+          config['application.id'],
+          isolationLevel,
+          new Set(options.layout.subtopologies.flatMap((s) => s.sourceTopics)),
+        )(partitions),
       copartitionGroups: options.layout.copartitionGroups,
       ...(options.shutdownRequested === undefined ? {} : { shutdownRequested: options.shutdownRequested }),
       localState: () => {
@@ -328,6 +342,21 @@ export class StreamThread {
       await this.exclusive(() => this.executor.commit())
       this.lastCommit = now
     }
+    this.maybeProbe(now)
+  }
+
+  /**
+   * Java's probing rebalance (`nextScheduledRebalanceMs`): while tasks wait on warm-up replicas, the leader's
+   * assignment asks one thread to rejoin after `probing.rebalance.interval.ms`, so that caught-up warm-ups take
+   * their tasks over; each assignment replaces the schedule.
+   */
+  private maybeProbe(now: number): void {
+    if (this.nextProbingRebalance === undefined || now < this.nextProbingRebalance) return
+    this.nextProbingRebalance = undefined
+    this.options.logger.info?.(
+      `${this.options.name}: probing rebalance to move tasks to caught-up warm-up replicas`,
+    )
+    this.consumer.enforceRebalance()
   }
 
   private async revoked(): Promise<void> {
@@ -350,10 +379,13 @@ export class StreamThread {
           return never
         }
       }
+      const now = this.options.clock.now()
       this.latestHostMap = {
         map: { active: info.partitionsByHost, standby: info.standbyPartitionsByHost },
-        receivedAt: this.options.clock.now(),
+        receivedAt: now,
       }
+      this.nextProbingRebalance =
+        info.probingRebalanceDelayMs > 0 ? now + info.probingRebalanceDelayMs : undefined
       await this.exclusive(() => this.tasks.assign(info.activeTasks, info.standbyTasks))
       this.outage.answered()
       this.options.listener.running(this.options.name)
