@@ -1,3 +1,4 @@
+import { InvalidTopologyError } from '../errors/TopologyError.js'
 import { LogicalGraph } from '../graph/LogicalGraph.js'
 import { optimize } from '../optimizer/Optimizer.js'
 import { lower } from '../topology/lower.js'
@@ -124,6 +125,12 @@ export class StreamsBuilder {
       'timestampedKeyValue',
       serdes,
     )
+    if (store.kind === 'versionedKeyValue') {
+      throw new InvalidTopologyError(
+        `Global table ${storeName}: global tables cannot be versioned.`,
+        storeName,
+      )
+    }
     return operate(this.graph, {
       name,
       node: (name) => ({ _tag: 'GlobalTable', name, sourceName, topic, source: sourceOptions(spec), store }),

@@ -8,6 +8,7 @@ import type { Topology } from './Topology.js'
 import { TopologyBuilder } from './TopologyBuilder.js'
 import { NoSourceError } from '../errors/TopologyError.js'
 import { validateCopartitioning } from './validateCopartitioning.js'
+import { validateJoinGrace } from './validateJoinGrace.js'
 
 /**
  * Lowers an optimized logical graph to a physical {@link Topology}: writes each node in build-priority order as
@@ -178,6 +179,7 @@ const writeNode = (builder: TopologyBuilder, graph: LogicalGraph, plan: Plan, no
     }
     case 'StreamTableJoin': {
       const stores = getter(node.tableNode)
+      const buffer = node.bufferStore
       builder.addProcessor(
         node.name,
         {
@@ -186,10 +188,19 @@ const writeNode = (builder: TopologyBuilder, graph: LogicalGraph, plan: Plan, no
           joiner: node.joiner,
           tableStores: stores,
           tableViews: views(node.tableNode),
+          bufferStore: buffer?.name,
         },
         parents,
       )
       builder.connectProcessorAndStateStores([node.name], stores)
+      if (buffer !== undefined) {
+        validateJoinGrace(
+          node.name,
+          buffer.retentionMs ?? 0,
+          stores.map((n) => builder.storeSpec(n)),
+        )
+        builder.addStateStore(buffer, [node.name])
+      }
       return
     }
     case 'TableTableJoin': {

@@ -29,12 +29,26 @@ export interface JoinedSpec<K, V, VO> {
 export class Joined<K, V, VO> {
   private constructor(readonly spec: JoinedSpec<K, V, VO>) {}
 
+  /**
+   * Serdes, and as Java's five-argument `Joined.with`, optionally a name and a grace period (ms) for joins against
+   * a versioned table.
+   */
   static with<K, V, VO>(
     keySerde: Serde<K>,
     valueSerde: Serde<V>,
     otherValueSerde: Serde<VO>,
+    name?: string,
+    gracePeriodMs?: number,
   ): Joined<K, V, VO> {
-    return new Joined({ keySerde, valueSerde, otherValueSerde })
+    return new Joined({
+      keySerde,
+      valueSerde,
+      otherValueSerde,
+      ...(name === undefined ? {} : { name: validateName(name) }),
+      ...(gracePeriodMs === undefined
+        ? {}
+        : { gracePeriodMs: validateInteger(gracePeriodMs, 'gracePeriod') }),
+    })
   }
 
   static as<K = Unconstrained, V = Unconstrained, VO = Unconstrained>(name: string): Joined<K, V, VO> {

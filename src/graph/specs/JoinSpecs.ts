@@ -91,6 +91,8 @@ export interface StreamTableJoinSpec {
   readonly tableStores: readonly string[]
   /** Views between the table's store and the table. */
   readonly tableViews: readonly TableView[]
+  /** With `Joined.withGracePeriod`: the buffer where stream records wait for late table updates (KIP-923). */
+  readonly bufferStore?: string | undefined
 }
 
 /**

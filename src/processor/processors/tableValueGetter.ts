@@ -1,11 +1,15 @@
 import { UnsupportedProcessorError } from '../../errors/TaskError.js'
 import type { TimestampedKeyValueStore } from '../../state/TimestampedKeyValueStore.js'
 import type { ValueAndTimestamp } from '../../state/ValueAndTimestamp.js'
+import { isVersionedKeyValueStore } from '../../state/versioned/VersionedKeyValueStore.js'
 import type { TableView } from '../../graph/ProcessorSpec.js'
 import type { ProcessorContext } from '../../core/processorApi/ProcessorContext.js'
 
-/** Reads a table's current value and timestamp by key; `undefined` when the key is absent. */
-export type TableValueGetter = (key: unknown) => ValueAndTimestamp<unknown> | undefined
+/**
+ * Reads a table's value and timestamp by key (`undefined` when absent): its latest, or for a versioned table with
+ * `asOf`, the value valid at that time.
+ */
+export type TableValueGetter = (key: unknown, asOf?: number) => ValueAndTimestamp<unknown> | undefined
 
 const applyView =
   (key: unknown) =>
@@ -48,5 +52,9 @@ export const tableValueGetter = (
     )
   }
   const store = context.getStateStore<TimestampedKeyValueStore<unknown, unknown>>(name)
-  return views.length === 0 ? (key) => store.get(key) : (key) => views.reduce(applyView(key), store.get(key))
+  // a versioned table answers as of a time (KIP-914's timestamp-synchronized lookups); any other, its latest
+  const read: TableValueGetter = isVersionedKeyValueStore(store)
+    ? (key, asOf) => store.get(key, asOf)
+    : (key) => store.get(key)
+  return views.length === 0 ? read : (key, asOf) => views.reduce(applyView(key), read(key, asOf))
 }
