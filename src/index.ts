@@ -274,6 +274,9 @@ export type { RangeQueryOf, RangeQueryResults } from './query/rangeQueryModule.j
 export type { ResultOrder } from './query/ResultOrder.js'
 export { WindowKeyQuery } from './query/WindowKeyQuery.js'
 export { WindowRangeQuery } from './query/WindowRangeQuery.js'
+export { VersionedKeyQuery } from './query/VersionedKeyQuery.js'
+export { MultiVersionedKeyQuery } from './query/MultiVersionedKeyQuery.js'
+export { VersionedRecordIterator } from './state/versioned/VersionedRecordIterator.js'
 export {
   QueryResult,
   SucceededQueryResult,

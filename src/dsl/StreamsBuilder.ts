@@ -143,6 +143,12 @@ export class StreamsBuilder {
       'timestampedKeyValue',
       serdes,
     )
+    if (store.kind === 'versionedKeyValue') {
+      throw new InvalidTopologyError(
+        `Global table ${storeName}: global tables cannot be versioned.`,
+        storeName,
+      )
+    }
     return operate(this.graph, {
       name,
       node: (name) => ({ _tag: 'GlobalTable', name, sourceName, topic, source: sourceOptions(spec), store }),

@@ -149,6 +149,8 @@ export type LogicalNode =
       readonly left: boolean
       readonly joiner: ValueJoiner
       readonly tableNode: number
+      /** With a grace period: its buffer store (a duplicates-keeping `timeOrderedBuffer`, retention = grace). */
+      readonly bufferStore?: StoreSpec | undefined
     })
   | (Base & {
       readonly _tag: 'TableTableJoin'

@@ -45,6 +45,8 @@ export interface StoreSpec {
   readonly caching: boolean
   /** Window and session stores: how long data is kept (ms). Versioned stores: history retention. */
   readonly retentionMs?: number | undefined
+  /** Versioned stores: the segment interval (ms). */
+  readonly segmentIntervalMs?: number | undefined
   /** Window stores: the window size (ms). */
   readonly windowSizeMs?: number | undefined
   /** Window stores used by stream-stream joins keep duplicates. */

@@ -4,6 +4,8 @@ import type { TimestampedKeyQuery } from './TimestampedKeyQuery.js'
 import type { TimestampedRangeQuery } from './TimestampedRangeQuery.js'
 import type { WindowKeyQuery } from './WindowKeyQuery.js'
 import type { WindowRangeQuery } from './WindowRangeQuery.js'
+import type { VersionedKeyQuery } from './VersionedKeyQuery.js'
+import type { MultiVersionedKeyQuery } from './MultiVersionedKeyQuery.js'
 
 /**
  * Every IQv2 query, as tagged data: stores dispatch on `_tag` (an unknown tag gives `UNKNOWN_QUERY_TYPE`).
@@ -19,6 +21,8 @@ export type Query =
   | TimestampedRangeQuery<unknown, unknown>
   | WindowKeyQuery<unknown, unknown>
   | WindowRangeQuery<unknown, unknown>
+  | VersionedKeyQuery<unknown, unknown>
+  | MultiVersionedKeyQuery<unknown, unknown>
 
 /**
  * The result type of a query.

@@ -52,7 +52,15 @@ const changelogConfig = (store: StoreSpec): Record<string, string> => {
         'cleanup.policy': 'compact,delete',
         'retention.ms': String((store.retentionMs ?? 0) + WINDOW_CHANGELOG_ADDITIONAL_RETENTION_MS),
       }
-    : { 'cleanup.policy': 'compact' }
+    : store.kind === 'versionedKeyValue'
+      ? {
+          // Kafka's VersionedChangelogTopicConfig: keep every version for the history retention plus a day
+          'cleanup.policy': 'compact',
+          'min.compaction.lag.ms': String(
+            (store.retentionMs ?? 0) + WINDOW_CHANGELOG_ADDITIONAL_RETENTION_MS,
+          ),
+        }
+      : { 'cleanup.policy': 'compact' }
   return { ...base, ...store.logging.config }
 }
 

@@ -124,6 +124,11 @@ export class TopologyBuilder {
     this.connectProcessorAndStateStores(processors, [store.name])
   }
 
+  /** The description of an added store, or undefined when no store of that name is added. */
+  storeSpec(name: string): StoreSpec | undefined {
+    return this.stores.get(name)?.spec
+  }
+
   /** Connects processors to stores added elsewhere in the topology. */
   connectProcessorAndStateStores(processors: readonly string[], storeNames: readonly string[]): void {
     for (const processorName of processors) {

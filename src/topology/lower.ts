@@ -8,6 +8,7 @@ import type { Topology } from './Topology.js'
 import { TopologyBuilder } from './TopologyBuilder.js'
 import { InvalidTopologyError, NoSourceError } from '../errors/TopologyError.js'
 import { validateCopartitioning } from './validateCopartitioning.js'
+import { validateJoinGrace } from './validateJoinGrace.js'
 
 /**
  * What lowering takes from the build config.
@@ -187,12 +188,22 @@ const writeNode = (builder: TopologyBuilder, graph: LogicalGraph, plan: Plan, no
     }
     case 'StreamTableJoin': {
       const tableGetter = getter(node.tableNode)
+      const stores = getterStores(tableGetter)
+      const buffer = node.bufferStore
       builder.addProcessor(
         node.name,
-        { _tag: 'StreamTableJoin', left: node.left, joiner: node.joiner, tableGetter },
+        { _tag: 'StreamTableJoin', left: node.left, joiner: node.joiner, tableGetter, bufferStore: buffer?.name },
         parents,
       )
-      builder.connectProcessorAndStateStores([node.name], getterStores(tableGetter))
+      builder.connectProcessorAndStateStores([node.name], stores)
+      if (buffer !== undefined) {
+        validateJoinGrace(
+          node.name,
+          buffer.retentionMs ?? 0,
+          stores.map((n) => builder.storeSpec(n)),
+        )
+        builder.addStateStore(buffer, [node.name])
+      }
       return
     }
     case 'TableTableJoin': {

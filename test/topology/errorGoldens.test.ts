@@ -5,6 +5,10 @@ import { filter } from '../../src/dsl/operators/filter.js'
 import { mapValues } from '../../src/dsl/operators/mapValues.js'
 import { process } from '../../src/dsl/operators/process.js'
 import { to } from '../../src/dsl/operators/to.js'
+import { suppress } from '../../src/dsl/operators/suppress.js'
+import { toStream } from '../../src/dsl/operators/toStream.js'
+import { Suppressed } from '../../src/dsl/options/Suppressed.js'
+import { Stores } from '../../src/state/Stores.js'
 import { Materialized } from '../../src/dsl/options/Materialized.js'
 import { Named } from '../../src/dsl/options/Named.js'
 import { errorCases } from '../goldens/errorCases.js'
@@ -105,10 +109,20 @@ const ports: Readonly<Record<string, ErrorPort>> = {
     },
     tag: 'TopicAlreadyRegistered',
   },
+  suppressVersionedTable: {
+    program: (b) => {
+      b.table('input', Materialized.as(Stores.persistentVersionedKeyValueStore('versioned', 300_000))).pipe(
+        suppress(Suppressed.untilTimeLimit(1000, Suppressed.BufferConfig.unbounded())),
+        toStream(),
+        to('output'),
+      )
+    },
+    tag: 'InvalidTopology',
+  },
 }
 
-/** Java rejections Tributary cannot express yet: versioned stores are not modelled. */
-const notSupported = ['suppressVersionedTable']
+/** Java rejections Tributary cannot express yet. */
+const notSupported: readonly string[] = []
 
 describe('programs Kafka Streams rejects are rejected, at the same phase', () => {
   const cases = errorCases().filter((c) => !notSupported.includes(c.case))

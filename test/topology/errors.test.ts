@@ -155,7 +155,7 @@ describe('verifySerdes (when the topology meets its config)', () => {
 })
 
 describe('stream-table join with a grace period', () => {
-  it('is rejected: it needs a versioned table, which is not supported yet', () => {
+  it('is rejected when the table is not versioned (Kafka Streams: KTable must be versioned)', () => {
     const builder = new StreamsBuilder()
     const table = builder.table<string, string>('t')
     expect(

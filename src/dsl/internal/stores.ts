@@ -2,9 +2,13 @@ import type { MaterializedSpec } from '../options/Materialized.js'
 import type { StoreSupplierLike } from '../options/StoreSupplierLike.js'
 import type { StoreKind, StoreSpec } from '../../graph/StoreSpec.js'
 import type { AnySerde } from './HandleState.js'
+import { InvalidTopologyError } from '../../errors/TopologyError.js'
 
 /**
- * The store a `Materialized` describes, named `name` (the user's or a generated one), of the given kind.
+ * The store a `Materialized` describes, named `name` (the user's or a generated one), of the given kind. A
+ * versioned supplier (`Stores.persistentVersionedKeyValueStore`) turns a table's timestamped key-value store into a
+ * versioned one, without a record cache (versioned stores have none, as in Kafka Streams).
+ * @throws InvalidTopologyError for a versioned supplier where a window or session store is needed
  * @category constructors
  * @since 0.1.0
  */
@@ -14,18 +18,38 @@ export const storeFromMaterialized = (
   kind: StoreKind,
   serdes: { readonly keySerde: AnySerde | undefined; readonly valueSerde: AnySerde | undefined },
   extra: Pick<StoreSpec, 'retentionMs' | 'windowSizeMs' | 'retainDuplicates' | 'timeOrdered'> = {},
-): StoreSpec => ({
-  name,
-  kind,
-  persistent: spec.storeType !== 'in_memory',
-  storeTypeDefaulted: spec.storeType === undefined && typeof spec.storeSupplier?.persistent !== 'boolean',
-  keySerde: serdes.keySerde,
-  valueSerde: serdes.valueSerde,
-  logging: { enabled: spec.loggingEnabled, config: spec.topicConfig },
-  caching: spec.cachingEnabled,
-  ...extra,
-  ...suppliedSettings(spec.storeSupplier),
-})
+): StoreSpec => {
+  const versioned = versionedSettings(spec.storeSupplier, name, kind)
+  return {
+    name,
+    kind: versioned === undefined ? kind : 'versionedKeyValue',
+    persistent: spec.storeType !== 'in_memory',
+    storeTypeDefaulted: spec.storeType === undefined && typeof spec.storeSupplier?.persistent !== 'boolean',
+    keySerde: serdes.keySerde,
+    valueSerde: serdes.valueSerde,
+    logging: { enabled: spec.loggingEnabled, config: spec.topicConfig },
+    caching: versioned === undefined && spec.cachingEnabled,
+    ...extra,
+    ...suppliedSettings(spec.storeSupplier),
+    ...versioned,
+  }
+}
+
+/** A versioned supplier's history retention and segment interval (undefined for any other supplier). */
+const versionedSettings = (
+  supplier: StoreSupplierLike | undefined,
+  name: string,
+  kind: StoreKind,
+): Pick<StoreSpec, 'retentionMs' | 'segmentIntervalMs'> | undefined => {
+  if (typeof supplier?.historyRetentionMs !== 'number') return undefined
+  if (kind !== 'timestampedKeyValue' && kind !== 'keyValue') {
+    throw new InvalidTopologyError(
+      `Store ${name} is versioned, but this operation needs a ${kind} store: give a window or session store supplier.`,
+      name,
+    )
+  }
+  return { retentionMs: supplier.historyRetentionMs, segmentIntervalMs: supplier.segmentIntervalMs }
+}
 
 /**
  * The settings a given store supplier fixes, which win over the DSL's defaults (Kafka Streams builds the store

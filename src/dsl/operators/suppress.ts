@@ -74,6 +74,12 @@ export const suppress =
     const names = s.graph.names
     const name = spec.name ?? names.newProcessorName('KTABLE-SUPPRESS-')
     const storeName = spec.name === undefined ? names.newStoreName('KTABLE-SUPPRESS-') : `${spec.name}-store`
+    if (s.graph.node(s.nodeId).table?.store?.kind === 'versionedKeyValue') {
+      throw new InvalidTopologyError(
+        `suppress() at ${name}: suppress() is only supported for non-versioned KTables.`,
+        name,
+      )
+    }
     const graceMs = spec._tag === 'UntilWindowCloses' ? windowGrace(s.graph, s.nodeId, name) : 0
     const store = {
       name: storeName,

@@ -18,4 +18,8 @@ export interface StoreSupplierLike {
   readonly windowSize?: number
   /** Whether a window store keeps every row written for a key and window start. */
   readonly retainDuplicates?: boolean
+  /** A versioned store's history retention, in ms: a supplier with one supplies a versioned store. */
+  readonly historyRetentionMs?: number
+  /** A versioned store's segment interval, in ms. */
+  readonly segmentIntervalMs?: number
 }

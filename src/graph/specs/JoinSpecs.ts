@@ -88,6 +88,8 @@ export interface StreamTableJoinSpec {
   readonly joiner: ValueJoiner
   /** How the table's current value is read. */
   readonly tableGetter: TableGetter
+  /** With `Joined.withGracePeriod`: the buffer where stream records wait for late table updates (KIP-923). */
+  readonly bufferStore?: string | undefined
 }
 
 /**

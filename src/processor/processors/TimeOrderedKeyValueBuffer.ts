@@ -1,13 +1,10 @@
 import type { Serde } from '../../serde/Serde.js'
 import type { ChangelogOffset } from '../../state/ChangelogOffset.js'
-import { StoreClosedError } from '../../state/StateStoreError.js'
-import type { ChangelogCollector } from '../../state/logging/ChangelogCollector.js'
 import type { RestoreRecord } from '../../state/RestoreRecord.js'
-import type { StateStore } from '../../state/StateStore.js'
-import type { StateStoreContext } from '../../state/StateStoreContext.js'
 import type { Change } from '../Change.js'
 import type { Header, Headers } from '../../core/processorApi/Headers.js'
 import type { Record } from '../../core/processorApi/Record.js'
+import { frame, frameReader, LoggedBufferStore } from './LoggedBufferStore.js'
 
 /** A buffered record leaving the buffer: its key, its latest change and the context of its latest update. */
 export interface Eviction {
@@ -46,34 +43,18 @@ const isWindowed = (key: unknown): key is { key: unknown; window: { start: numbe
  * @category model
  * @since 0.1.0
  */
-export class TimeOrderedKeyValueBuffer implements StateStore {
-  readonly persistent = false
-  readonly transactional = false
-  private open = false
+export class TimeOrderedKeyValueBuffer extends LoggedBufferStore {
   private readonly sorted: Entry[] = []
   private readonly index = new Map<string, Entry>()
   private bytes = 0
-  private collector: ChangelogCollector | undefined
-  private topic = ''
-  private partition = 0
 
   constructor(
-    readonly name: string,
+    name: string,
     private readonly keySerde: Serde<unknown>,
     private readonly valueSerde: Serde<unknown>,
-    private readonly logging = true,
-  ) {}
-
-  get isOpen(): boolean {
-    return this.open
-  }
-
-  init(context: StateStoreContext): Promise<void> {
-    this.collector = this.logging ? context.collector : undefined
-    this.topic = context.changelogTopic ?? `${this.name}-changelog`
-    this.partition = context.partition
-    this.open = true
-    return Promise.resolve()
+    logging = true,
+  ) {
+    super(name, logging)
   }
 
   /** Buffers `record` (read from `topic`) at `time`, or updates the buffered change of its key in place. */
@@ -94,7 +75,7 @@ export class TimeOrderedKeyValueBuffer implements StateStore {
       this.bytes += size - existing.size
       existing.eviction = eviction
       existing.size = size
-      this.log(existing)
+      this.logEntry(existing)
       return
     }
     this.insert({ time, keyBytes, eviction, size, prior: record.value.oldValue ?? null })
@@ -123,13 +104,7 @@ export class TimeOrderedKeyValueBuffer implements StateStore {
       const entry = this.sorted.shift() as Entry
       this.index.delete(entry.keyBytes.toString('latin1'))
       this.bytes -= entry.size
-      this.collector?.send({
-        topic: this.topic,
-        partition: this.partition,
-        key: entry.keyBytes,
-        value: null,
-        timestamp: entry.eviction.timestamp,
-      })
+      this.log(entry.keyBytes, null, entry.eviction.timestamp)
       callback(entry.eviction)
     }
   }
@@ -147,27 +122,6 @@ export class TimeOrderedKeyValueBuffer implements StateStore {
     return this.bytes
   }
 
-  flush(): void {
-    this.checkOpen()
-  }
-
-  commit(): Promise<void> {
-    this.checkOpen()
-    return Promise.resolve()
-  }
-
-  abort(): void {
-    this.checkOpen()
-  }
-
-  committedOffsets(): readonly ChangelogOffset[] {
-    return []
-  }
-
-  approximateNumUncommittedBytes(): number {
-    return 0
-  }
-
   restore(records: readonly RestoreRecord[], _offset?: ChangelogOffset): Promise<void> {
     for (const record of records) {
       const id = record.key.toString('latin1')
@@ -182,24 +136,22 @@ export class TimeOrderedKeyValueBuffer implements StateStore {
     return Promise.resolve()
   }
 
-  close(): Promise<void> {
-    this.open = false
+  protected clear(): void {
     this.sorted.length = 0
     this.index.clear()
     this.bytes = 0
-    return Promise.resolve()
   }
 
   private insert(entry: Entry, log = true): void {
     this.sorted.splice(this.insertionPoint(entry), 0, entry)
     this.index.set(entry.keyBytes.toString('latin1'), entry)
     this.bytes += entry.size
-    if (log) this.log(entry)
+    if (log) this.logEntry(entry)
   }
 
   /** Writes an entry to the changelog: `[time][timestamp][window start, end or -1][new][old][headers][topic]`. */
-  private log(entry: Entry): void {
-    if (this.collector === undefined) return
+  private logEntry(entry: Entry): void {
+    if (!this.logged) return
     const { key, value, timestamp, headers, topic } = entry.eviction
     const longs = Buffer.alloc(32)
     longs.writeBigInt64BE(BigInt(entry.time), 0)
@@ -209,13 +161,7 @@ export class TimeOrderedKeyValueBuffer implements StateStore {
     const parts = [longs, this.framed(value.newValue), this.framed(value.oldValue), u32(headers.length)]
     for (const h of headers) parts.push(frame(Buffer.from(h.key, 'utf8')), frame(h.value))
     parts.push(frame(Buffer.from(topic, 'utf8')))
-    this.collector.send({
-      topic: this.topic,
-      partition: this.partition,
-      key: entry.keyBytes,
-      value: Buffer.concat(parts),
-      timestamp,
-    })
+    this.log(entry.keyBytes, Buffer.concat(parts), timestamp)
   }
 
   private framed(value: unknown): Buffer {
@@ -229,22 +175,15 @@ export class TimeOrderedKeyValueBuffer implements StateStore {
     const timestamp = Number(data.readBigInt64BE(8))
     const start = Number(data.readBigInt64BE(16))
     const end = Number(data.readBigInt64BE(24))
-    let at = 32
-    const next = (): Buffer | null => {
-      const length = data.readInt32BE(at)
-      at += 4
-      if (length < 0) return null
-      at += length
-      return data.subarray(at - length, at)
-    }
+    const read = frameReader(data, 32)
     const value = (bytes: Buffer | null): unknown =>
       bytes === null ? null : this.valueSerde.deserializer.deserialize(this.name, bytes)
-    const newValue = value(next())
-    const oldValue = value(next())
+    const newValue = value(read.next())
+    const oldValue = value(read.next())
     const headers: Header[] = []
-    for (let n = data.readUInt32BE((at += 4) - 4); n > 0; n--) {
-      const name = next() as Buffer
-      headers.push({ key: name.toString('utf8'), value: next() })
+    for (let n = read.u32(); n > 0; n--) {
+      const name = read.next() as Buffer
+      headers.push({ key: name.toString('utf8'), value: read.next() })
     }
     const key =
       start === -1
@@ -256,15 +195,10 @@ export class TimeOrderedKeyValueBuffer implements StateStore {
             ),
             window: { start, end },
           }
-    const topic = at < data.length ? (next() as Buffer).toString('utf8') : ''
+    const topic = read.hasMore() ? (read.next() as Buffer).toString('utf8') : ''
     const eviction: Eviction = { key, value: { newValue, oldValue }, timestamp, headers, topic }
     const size = 8 + keyBytes.length + this.sizeOf(eviction)
     return { time, keyBytes, eviction, size, prior: oldValue }
-  }
-
-  private checkOpen(): void {
-    if (!this.open)
-      throw new StoreClosedError(`Store '${this.name}' is not open (not initialized, or closed).`, this.name)
   }
 
   /**
@@ -316,11 +250,4 @@ const u32 = (n: number): Buffer => {
   const b = Buffer.alloc(4)
   b.writeUInt32BE(n, 0)
   return b
-}
-
-/** `[length i32][bytes]`, length -1 for null. */
-const frame = (bytes: Buffer | null): Buffer => {
-  const length = Buffer.alloc(4)
-  length.writeInt32BE(bytes === null ? -1 : bytes.length, 0)
-  return bytes === null ? length : Buffer.concat([length, bytes])
 }

@@ -3,6 +3,8 @@ import type { ValueJoiner } from '../../graph/specs/Callback.js'
 import type { AnyProcessor, ProcessorFactory, ProcessorHooks } from '../ProcessorFactory.js'
 import type { ProcessorContext } from '../../core/processorApi/ProcessorContext.js'
 import { tableValueGetter, type TableValueGetter } from './tableValueGetter.js'
+import type { StreamTableJoinBuffer } from './StreamTableJoinBuffer.js'
+import type { Record } from '../../core/processorApi/Record.js'
 
 export type { StreamTableJoinSpec } from '../../graph/specs/JoinSpecs.js'
 
@@ -15,21 +17,44 @@ export interface StreamTableLookup {
 }
 
 /**
- * The processor of stream-table and stream-globalTable joins, as Kafka Streams' `KStreamKTableJoinProcessor`:
- * a record whose lookup key or value is null is dropped (counted and logged), except that a left join forwards a
- * null-key record with a null table value; otherwise the record joins the table's current value for its lookup
- * key (an inner join forwards only when there is one), keeping the record's key and timestamp.
+ * The per-record logic of a stream-table lookup join (Kafka Streams' `KStreamKTableJoinProcessor`): records with a
+ * null value, or a null lookup key (unless a left join keeps a null-keyed record), are dropped; the rest are looked
+ * up in the table as of their own timestamp (a versioned table answers for that time, any other with its latest)
+ * and joined, an inner join forwarding only matches. With a grace-period buffer (KIP-923), records wait in it until
+ * stream time has passed them by the grace period, and are joined as they leave; a record already older than that
+ * is joined at once.
+ * @example
+ * streamTableLookupJoin({ left: false, joiner, keyOf: (k) => k, getter }, hooks)
  * @category constructors
  * @since 0.1.0
  */
-export const streamTableLookupJoin = (lookup: StreamTableLookup, hooks: ProcessorHooks): AnyProcessor => {
+export const streamTableLookupJoin = (
+  lookup: StreamTableLookup,
+  hooks: ProcessorHooks,
+  bufferStore?: string,
+): AnyProcessor => {
   const joiner = lookup.joiner
   let context: ProcessorContext<unknown, unknown> | undefined
   let getter: TableValueGetter | undefined
+  let buffer: StreamTableJoinBuffer | undefined
+  const join = (record: Record<unknown, unknown>): void => {
+    const { key, value } = record
+    const lookupKey = lookup.keyOf(key, value)
+    const found =
+      lookupKey === null || lookupKey === undefined
+        ? undefined
+        : (getter as TableValueGetter)(lookupKey, record.timestamp)
+    if (lookup.left || found !== undefined) {
+      ;(context as ProcessorContext<unknown, unknown>).forward(
+        record.withValue(joiner(value, found?.value ?? null, key)),
+      )
+    }
+  }
   return {
     init: (c) => {
       context = c
       getter = lookup.getter(c)
+      if (bufferStore !== undefined) buffer = c.getStateStore<StreamTableJoinBuffer>(bufferStore)
     },
     process: (record) => {
       const { key, value } = record
@@ -41,21 +66,12 @@ export const streamTableLookupJoin = (lookup: StreamTableLookup, hooks: Processo
         hooks.recordDropped('Skipping record due to null join key or value.')
         return
       }
-      const found = nullLookup ? undefined : (getter as TableValueGetter)(lookupKey)
-      if (lookup.left || found !== undefined) {
-        ;(context as ProcessorContext<unknown, unknown>).forward(
-          record.withValue(joiner(value, found?.value ?? null, key)),
-        )
-      }
+      if (buffer === undefined || !buffer.put(record)) join(record)
+      else buffer.evict(join)
     },
   }
 }
 
-/**
- * `join` / `leftJoin` of a stream with a table on the record key.
- * @category constructors
- * @since 0.1.0
- */
 export const streamTableJoinProcessor: ProcessorFactory<StreamTableJoinSpec> = (spec, hooks) =>
   streamTableLookupJoin(
     {
@@ -65,4 +81,5 @@ export const streamTableJoinProcessor: ProcessorFactory<StreamTableJoinSpec> = (
       getter: (c) => tableValueGetter(c, spec.tableGetter, 'StreamTableJoin'),
     },
     hooks,
+    spec.bufferStore,
   )

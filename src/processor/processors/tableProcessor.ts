@@ -40,8 +40,7 @@ export const tableProcessor = (
       const t = new TableStore(context, storeName, sendOldValues)
       table = t
       emit = (out, newValue) => {
-        t.put(out.key, newValue, out.timestamp)
-        t.forwarder.maybeForward(out)
+        if (t.put(out.key, newValue, out.timestamp)) t.forwarder.maybeForward(out)
       }
     },
     process: (record) => step(record, emit as EmitChange, table, ctx as ProcessorContext<unknown, unknown>),

@@ -7,18 +7,22 @@ import type { TimestampedKeyValueStore } from '../../state/TimestampedKeyValueSt
 import type { ValueAndTimestamp } from '../../state/ValueAndTimestamp.js'
 import type { TimestampedWindowStore, WindowStore } from '../../state/WindowStore.js'
 import type { TableGetter, TableView } from '../../graph/ProcessorSpec.js'
+import { isVersionedKeyValueStore } from '../../state/versioned/VersionedKeyValueStore.js'
 import type { ProcessorContext } from '../../core/processorApi/ProcessorContext.js'
 import type { TimeOrderedKeyValueBuffer } from './TimeOrderedKeyValueBuffer.js'
 
-/** Reads a table's current value and timestamp by key; `undefined` when the key is absent. */
-export type TableValueGetter = (key: unknown) => ValueAndTimestamp<unknown> | undefined
+/**
+ * Reads a table's value and timestamp by key (`undefined` when absent): its latest, or for a versioned table with
+ * `asOf`, the value valid at that time.
+ */
+export type TableValueGetter = (key: unknown, asOf?: number) => ValueAndTimestamp<unknown> | undefined
 
 const present = (v: unknown): boolean => v !== null && v !== undefined
 
 const viewGetter =
   (view: TableView, parent: TableValueGetter): TableValueGetter =>
-  (key) => {
-    const found = parent(key)
+  (key, asOf) => {
+    const found = parent(key, asOf)
     if (found === undefined) return undefined
     if (view._tag === 'TableFilter') {
       const predicate = view.predicate
@@ -62,7 +66,10 @@ const storeGetter = (
     case 'timestampedKeyValue':
     case 'versionedKeyValue': {
       const store = context.getStateStore<TimestampedKeyValueStore<unknown, unknown>>(getter.store)
-      return (key) => store.get(key) ?? undefined
+      // a versioned table answers as of a time (KIP-914's timestamp-synchronized lookups); any other, its latest
+      return isVersionedKeyValueStore(store)
+        ? (key, asOf) => store.get(key, asOf) ?? undefined
+        : (key) => store.get(key) ?? undefined
     }
     case 'keyValue': {
       // a plain store keeps no timestamps: its values read as Java's adapter reads them, at -1

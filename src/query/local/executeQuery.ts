@@ -9,6 +9,7 @@ import { QueryKeyValueIterator, type StoreLiveness } from '../QueryKeyValueItera
 import { QueryResult } from '../QueryResult.js'
 import type { RangeQueryOf } from '../rangeQueryModule.js'
 import type { ReadOnlyStoreView } from '../views/ReadOnlyStoreView.js'
+import { VersionedRecordIterator } from '../../state/versioned/VersionedRecordIterator.js'
 
 /**
  * One local store partition an IQv2 query runs on: its read-only view, tagged with its kind.
@@ -73,6 +74,17 @@ const dispatch = (query: Query, t: QueryTarget): { readonly value: unknown } | u
       if (t.kind === 'timestampedWindow')
         return { value: new MappedKeyValueIterator(t.store.fetchAll(timeFrom, timeTo), plain, t.storeName) }
       return undefined
+    }
+    case 'VersionedKeyQuery':
+      return t.kind === 'versionedKeyValue'
+        ? { value: t.store.get(query.key, query.asOfTimestamp) }
+        : undefined
+    case 'MultiVersionedKeyQuery': {
+      if (t.kind !== 'versionedKeyValue') return undefined
+      const from = query.fromTimestamp ?? Number.MIN_SAFE_INTEGER
+      const to = query.toTimestamp ?? Number.MAX_SAFE_INTEGER
+      const found = t.store.versions(query.key, from, to, query.resultOrder === 'ASCENDING')
+      return { value: new VersionedRecordIterator(found, t.storeName) }
     }
     default: {
       const never: never = query

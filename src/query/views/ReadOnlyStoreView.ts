@@ -4,6 +4,7 @@ import type { ReadOnlyKeyValueStore } from '../../state/ReadOnlyKeyValueStore.js
 import type { ReadOnlySessionStore } from '../../state/ReadOnlySessionStore.js'
 import type { ReadOnlyWindowStore } from '../../state/ReadOnlyWindowStore.js'
 import type { ValueAndTimestamp } from '../../state/ValueAndTimestamp.js'
+import type { ReadOnlyVersionedKeyValueStore } from '../../state/versioned/VersionedKeyValueStore.js'
 
 /**
  * The read-only view of one local store partition, tagged with the store's kind: what IQv1 facades and IQv2
@@ -25,6 +26,10 @@ export type ReadOnlyStoreView =
       readonly store: ReadOnlyWindowStore<unknown, ValueAndTimestamp<unknown>>
     }
   | { readonly kind: 'session'; readonly store: ReadOnlySessionStore<unknown, unknown> }
+  | {
+      readonly kind: 'versionedKeyValue'
+      readonly store: ReadOnlyVersionedKeyValueStore<unknown, unknown>
+    }
 
 /**
  * A store of the runtime as queries find it: open or not, transactional or not, and its read-only views.
@@ -51,7 +56,7 @@ export const isReadableStore = (u: unknown): u is ReadableStore =>
 
 /**
  * The read-only view at `isolation` of a store the topology built as `kind`, or `undefined` for kinds queries do
- * not read (versioned stores, buffers). The one place where a store of the runtime is taken for its spec's kind:
+ * not read (buffers). The one place where a store of the runtime is taken for its spec's kind:
  * the topology built it from that spec, so its `readOnly` returns that kind's read-only interface.
  * @example
  * readOnlyStoreView('keyValue', store, 'READ_UNCOMMITTED')?.kind // 'keyValue'
@@ -80,6 +85,10 @@ export const readOnlyStoreView = (
     case 'session':
       return { kind, store: store.readOnly(isolation) as ReadOnlySessionStore<unknown, unknown> }
     case 'versionedKeyValue':
+      return {
+        kind,
+        store: store.readOnly(isolation) as ReadOnlyVersionedKeyValueStore<unknown, unknown>,
+      }
     case 'timeOrderedBuffer':
     case undefined:
       return undefined

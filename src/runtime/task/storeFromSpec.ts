@@ -1,4 +1,5 @@
 import { leftOrRightValuesSerde } from '../../processor/processors/LeftOrRightValue.js'
+import { StreamTableJoinBuffer } from '../../processor/processors/StreamTableJoinBuffer.js'
 import { TimeOrderedKeyValueBuffer } from '../../processor/processors/TimeOrderedKeyValueBuffer.js'
 import { timestampedKeyAndJoinSideSerde } from '../../processor/processors/TimestampedKeyAndJoinSide.js'
 import type { Serde } from '../../serde/Serde.js'
@@ -8,7 +9,6 @@ import { windowBytesStoreSupplier } from '../../state/window/WindowBytesStoreSup
 import { absurd } from '../../core/absurd.js'
 import type { StoreSpec } from '../../graph/StoreSpec.js'
 import { StreamsConfigError } from '../../errors/TaskError.js'
-import { UnsupportedProcessorError } from '../../errors/TaskError.js'
 
 interface Layered<B> {
   withCachingEnabled(): B
@@ -25,7 +25,6 @@ const layered = <B extends Layered<B>>(builder: B, spec: StoreSpec): B => {
  * Builds the store a {@link StoreSpec} describes, through `Stores` (memory or LevelDB backend, caching and
  * change-logging as the spec says, `statestore.*` config), with the default serdes where the spec has none.
  * @throws StreamsConfigError when neither the spec nor the defaults give a serde
- * @throws UnsupportedProcessorError for store kinds this runtime does not build yet
  * @example
  * const store = storeFromSpec(spec, { key: Serdes.string(), value: Serdes.string() }, {})
  * @category constructors
@@ -89,13 +88,21 @@ export const storeFromSpec = (
       return layered(Stores.sessionStoreBuilder(supplier, key, value), spec).build(config)
     }
     case 'timeOrderedBuffer':
-      return new TimeOrderedKeyValueBuffer(name, key, value, spec.logging.enabled)
-    case 'versionedKeyValue':
-      throw new UnsupportedProcessorError(
-        `Store ${name} is a ${spec.kind} store, which this runtime does not build yet.`,
-        name,
-        spec.kind,
-      )
+      // a buffer keeping every record (a stream-table join's grace buffer) or one per key (suppress)
+      return spec.retainDuplicates === true
+        ? new StreamTableJoinBuffer(name, spec.retentionMs ?? 0, key, value, spec.logging.enabled)
+        : new TimeOrderedKeyValueBuffer(name, key, value, spec.logging.enabled)
+    case 'versionedKeyValue': {
+      // versioned stores have no record cache (as in Kafka Streams): only logging is taken from the spec
+      const args = [name, spec.retentionMs ?? 0, spec.segmentIntervalMs] as const
+      const supplier = persistent
+        ? Stores.persistentVersionedKeyValueStore(...args)
+        : Stores.inMemoryVersionedKeyValueStore(...args)
+      const builder = Stores.versionedKeyValueStoreBuilder(supplier, key, value)
+      return (
+        spec.logging.enabled ? builder.withLoggingEnabled(spec.logging.config) : builder.withLoggingDisabled()
+      ).build(config)
+    }
     default:
       return absurd(spec.kind)
   }

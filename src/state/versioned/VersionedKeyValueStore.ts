@@ -41,3 +41,16 @@ export interface VersionedKeyValueStore<K, V> extends StateStore, ReadOnlyVersio
   /** The reads at an isolation level (`READ_COMMITTED` skips uncommitted writes of a transactional store). */
   readOnly(isolation: IsolationLevel): ReadOnlyVersionedKeyValueStore<K, V>
 }
+
+/**
+ * Whether a store is a versioned key-value store (what a processor finds where a table may be versioned).
+ * @example
+ * if (isVersionedKeyValueStore(store)) store.get(key, record.timestamp)
+ * @category guards
+ * @since 0.1.0
+ */
+export const isVersionedKeyValueStore = (u: unknown): u is VersionedKeyValueStore<unknown, unknown> =>
+  typeof u === 'object' &&
+  u !== null &&
+  typeof (u as { versions?: unknown }).versions === 'function' &&
+  typeof (u as { historyRetention?: unknown }).historyRetention === 'number'

@@ -4,6 +4,7 @@ import { foreignKeyJoins, joins } from './joins.js'
 import { optimizations } from './optimizations.js'
 import type { Program } from './Program.js'
 import { tables } from './tables.js'
+import { versioned } from './versioned.js'
 import { windowsMore } from './windowsMore.js'
 
 /** Every ported catalogue program by its Java method name. */
@@ -16,4 +17,5 @@ export const catalogue: Readonly<Record<string, Program>> = {
   ...foreignKeyJoins,
   ...optimizations,
   ...windowsMore,
+  ...versioned,
 }

@@ -24,6 +24,7 @@ export const streamTableJoin = (
   joiner: ValueJoiner,
   options?: Joined<unknown, unknown, unknown> | JoinSerdes<unknown, unknown, unknown> | Named | string,
 ): KStream<unknown, unknown> => {
+  const s0 = (t: KTable<unknown, unknown>) => t.state.graph.node(t.state.nodeId)
   const left = kind === 'left'
   const joined =
     options instanceof Named
@@ -32,10 +33,13 @@ export const streamTableJoin = (
         ? Joined.as<unknown, unknown, unknown>(options)
         : options
   const spec: JoinedSpec<unknown, unknown, unknown> = Joined.from(joined)
-  if (spec.gracePeriodMs !== undefined) {
+  const grace = spec.gracePeriodMs
+  // a table with its own store must be versioned now; one reading an inherited store is checked at build
+  const tableStore = s0(table).table?.store
+  if (grace !== undefined && tableStore !== undefined && tableStore.kind !== 'versionedKeyValue') {
     throw new InvalidTopologyError(
-      `Join ${spec.name ?? 'of ' + stream.state.name}: a grace period needs a versioned KTable, which Tributary ` +
-        `does not support yet; remove Joined.withGracePeriod.`,
+      `Join ${spec.name ?? 'of ' + stream.state.name}: KTable must be versioned to use a grace period in a stream ` +
+        `table join (materialize it with Stores.persistentVersionedKeyValueStore).`,
       spec.name ?? stream.state.name,
     )
   }
@@ -54,6 +58,20 @@ export const streamTableJoin = (
       joiner,
       tableNode: table.state.nodeId,
       needsGetterOf: [table.state.nodeId],
+      bufferStore:
+        grace === undefined
+          ? undefined
+          : {
+              name: `${name}-Buffer`,
+              kind: 'timeOrderedBuffer',
+              persistent: false,
+              keySerde: spec.keySerde ?? s.keySerde,
+              valueSerde: spec.valueSerde ?? s.valueSerde,
+              logging: { enabled: true, config: {} },
+              caching: false,
+              retentionMs: grace,
+              retainDuplicates: true,
+            },
     }),
     parents: [s.nodeId],
     handle: (node) =>

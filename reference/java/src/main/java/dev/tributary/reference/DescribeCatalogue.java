@@ -482,6 +482,28 @@ final class DescribeCatalogue {
     byUser.leftJoin(users, (click, user) -> click + user, Joined.as("clicks-by-user")).to("output-left");
   }
 
+  @Program("A source table materialized as a versioned store (KIP-889), then toStream")
+  static void versionedTable(final StreamsBuilder builder) {
+    builder
+        .table("prices", Materialized.as(Stores.persistentVersionedKeyValueStore("prices-store", Duration.ofMinutes(5))))
+        .toStream()
+        .to("output");
+  }
+
+  @Program("stream-table join with a grace period against a versioned table (KIP-923), named and unnamed")
+  static void streamTableJoinWithGrace(final StreamsBuilder builder) {
+    final KStream<String, String> orders = builder.stream("orders");
+    final KTable<String, String> prices = builder.table(
+        "prices", Materialized.as(Stores.persistentVersionedKeyValueStore("prices-store", Duration.ofMinutes(5))));
+    orders
+        .join(prices, (order, price) -> order + price,
+            Joined.with(Serdes.String(), Serdes.String(), Serdes.String(), "priced", Duration.ofMillis(100)))
+        .to("output");
+    orders
+        .leftJoin(prices, (order, price) -> order + price, Joined.with(Serdes.String(), Serdes.String(), Serdes.String()).withGracePeriod(Duration.ofMillis(50)))
+        .to("output-left");
+  }
+
   // ---------------------------------------------------------------- stream-stream joins
 
   @Program("stream-stream join with JoinWindows.ofTimeDifferenceWithNoGrace, default names")

@@ -15,6 +15,7 @@ import org.apache.kafka.streams.kstream.Grouped;
 import org.apache.kafka.streams.kstream.JoinWindows;
 import org.apache.kafka.streams.kstream.KGroupedStream;
 import org.apache.kafka.streams.kstream.KStream;
+import org.apache.kafka.streams.kstream.Joined;
 import org.apache.kafka.streams.kstream.KTable;
 import org.apache.kafka.streams.kstream.Materialized;
 import org.apache.kafka.streams.kstream.Produced;
@@ -309,6 +310,18 @@ final class DriverCatalogue {
     final KTable<String, String> users = builder.table("users");
     clicks.join(users, (click, user) -> click + "/" + user).to("output-inner");
     clicks.leftJoin(users, (click, user) -> click + "/" + user).to("output-left");
+  }
+
+  /** A versioned table joined twice: with a grace period (buffered) and without (as-of lookups only). */
+  static void versionedJoins(final StreamsBuilder builder) {
+    final KStream<String, String> orders = builder.stream("orders");
+    final KTable<String, String> prices = builder.table(
+        "prices", Materialized.as(Stores.persistentVersionedKeyValueStore("prices-store", Duration.ofMinutes(1))));
+    orders
+        .join(prices, (order, price) -> order + "/" + price,
+            Joined.with(Serdes.String(), Serdes.String(), Serdes.String(), "priced", Duration.ofMillis(10)))
+        .to("output-grace");
+    orders.join(prices, (order, price) -> order + "/" + price).to("output-asof");
   }
 
   static void streamGlobalTableJoins(final StreamsBuilder builder) {

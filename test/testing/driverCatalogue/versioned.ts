@@ -1,0 +1,25 @@
+import { join } from '../../../src/dsl/operators/join.js'
+import { to } from '../../../src/dsl/operators/to.js'
+import { Joined } from '../../../src/dsl/options/Joined.js'
+import { Materialized } from '../../../src/dsl/options/Materialized.js'
+import { Serdes } from '../../../src/serde/Serdes.js'
+import { Stores } from '../../../src/state/Stores.js'
+import type { Program } from './Program.js'
+
+const slash = (a: string, b: string | null): string => `${a}/${String(b)}`
+
+/** Versioned tables (DriverCatalogue.java). */
+export const versioned: Record<string, Program> = {
+  versionedJoins: (builder) => {
+    const orders = builder.stream<string, string>('orders')
+    const prices = builder.table<string, string>(
+      'prices',
+      Materialized.as(Stores.persistentVersionedKeyValueStore('prices-store', 60_000)),
+    )
+    orders.pipe(
+      join(prices, slash, Joined.with(Serdes.string(), Serdes.string(), Serdes.string(), 'priced', 10)),
+      to('output-grace'),
+    )
+    orders.pipe(join(prices, slash), to('output-asof'))
+  },
+}
