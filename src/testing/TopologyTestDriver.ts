@@ -119,8 +119,14 @@ export class TopologyTestDriver implements DriverPort {
       persistent && withDefaults['state.dir'] === undefined
         ? mkdtempSync(join(tmpdir(), 'tributary-test-driver-'))
         : undefined
+    // as Java (and KafkaStreams): a given state.dir holds the application's directory, <state.dir>/<application.id>
+    const userDir = withDefaults['state.dir']
     const full: Readonly<Record<string, unknown>> =
-      tempDir === undefined ? withDefaults : { ...withDefaults, 'state.dir': tempDir }
+      tempDir !== undefined
+        ? { ...withDefaults, 'state.dir': tempDir }
+        : typeof userDir === 'string'
+          ? { ...withDefaults, 'state.dir': join(userDir, String(withDefaults['application.id'])) }
+          : withDefaults
     const settings = resolveTaskConfig(full, { clock, logger })
     const driver = new TopologyTestDriver(CREATE, topology, clock, tempDir)
     driver.task = new StreamTask({
