@@ -128,7 +128,9 @@ export class TopologyTestDriver implements DriverPort {
           ? { ...withDefaults, 'state.dir': join(userDir, String(withDefaults['application.id'])) }
           : withDefaults
     const settings = resolveTaskConfig(full, { clock, logger })
-    const driver = new TopologyTestDriver(CREATE, topology, clock, tempDir)
+    // as Java's driver, close() wipes the state it made: the temporary directory, or <state.dir>/<application.id>
+    const wipeOnClose = persistent ? (full['state.dir'] as string | undefined) : undefined
+    const driver = new TopologyTestDriver(CREATE, topology, clock, wipeOnClose)
     driver.task = new StreamTask({
       taskId: '0_0',
       partition: 0,
@@ -265,7 +267,10 @@ export class TopologyTestDriver implements DriverPort {
     return this.task.metrics()
   }
 
-  /** Flushes and commits, closes processors and stores, and removes the temporary state directory. */
+  /**
+   * Flushes and commits, closes processors and stores, and removes the state it made (the temporary state
+   * directory, or `<state.dir>/<application.id>`), as Java's driver cleans its state directory on close.
+   */
   async close(): Promise<void> {
     if (this.closed) return
     this.commit()

@@ -524,13 +524,15 @@ describe('TopologyTestDriverTest', () => {
   })
 
   let stateDir: string | undefined
-  const setup = async (persistent = false): Promise<KeyValueStore<string, number>> => {
+  const setup = async (persistent = false, caching = false): Promise<KeyValueStore<string, number>> => {
     stateDir = mkdtempSync(joinPath(tmpdir(), 'ttdt-'))
     const b = new StreamsBuilder()
     const supplier = persistent
       ? Stores.persistentKeyValueStore('aggStore')
       : Stores.inMemoryKeyValueStore('aggStore')
-    b.addStateStore(Stores.keyValueStoreBuilder(supplier, Serdes.string(), Serdes.long()))
+    const storeBuilder = Stores.keyValueStoreBuilder(supplier, Serdes.string(), Serdes.long())
+    // caching is on only where Java's case turns it on (shouldAllowPrePopulatingStatesStoresWithCachingEnabled)
+    b.addStateStore(caching ? storeBuilder.withCachingEnabled() : storeBuilder)
     b.stream<string, number>('input-topic').pipe(process(maxAggregator(), 'aggStore'), to('result-topic'))
     const driver = await create(b.build(), {
       ...config,
@@ -702,5 +704,65 @@ describe('TopologyTestDriverTest', () => {
       KeyValue.pair('B', 'beta'),
       KeyValue.pair('B', 'recurse-beta'),
     ])
+  })
+
+  // TopologyTestDriverTest#shouldAllowPrePopulatingStatesStoresWithCachingEnabled
+  it('shouldAllowPrePopulatingStatesStoresWithCachingEnabled', async () => {
+    const store = await setup(false, true)
+    expect(store.get('a')).toBe(21)
+  })
+
+  // TopologyTestDriverTest#shouldCleanUpPersistentStateStoresOnClose
+  it('shouldCleanUpPersistentStateStoresOnClose', async () => {
+    const dir = mkdtempSync(joinPath(tmpdir(), 'ttdt-'))
+    const topology = (): Topology => {
+      const b = new StreamsBuilder()
+      b.addStateStore(
+        Stores.keyValueStoreBuilder(
+          Stores.persistentKeyValueStore('storeProcessorStore'),
+          Serdes.string(),
+          Serdes.long(),
+        ),
+      )
+      b.stream<string, number>('input-topic').pipe(
+        process(
+          {
+            get: () => {
+              let store: KeyValueStore<string, number>
+              return {
+                init: (context: ProcessorContext<void, void>) => {
+                  store = context.getStateStore<KeyValueStore<string, number>>('storeProcessorStore')
+                },
+                process: (record: StreamRecord<string, number>) => {
+                  store.put(record.key, record.value)
+                },
+              }
+            },
+          },
+          'storeProcessorStore',
+        ),
+      )
+      return b.build()
+    }
+    const cleanupConfig = {
+      'application.id': 'test-TopologyTestDriver-cleanup',
+      'state.dir': dir,
+      'default.key.serde': Serdes.string(),
+      'default.value.serde': Serdes.long(),
+    }
+    try {
+      const first = await TopologyTestDriver.create(topology(), cleanupConfig)
+      // Java's get returns null for a missing key; ours returns undefined
+      expect(first.getKeyValueStore<string, number>('storeProcessorStore')?.get('a')).toBeUndefined()
+      first.createInputTopic('input-topic', Serdes.string(), Serdes.long()).pipeInput('a', 1)
+      expect(first.getKeyValueStore<string, number>('storeProcessorStore')?.get('a')).toBe(1)
+      await first.close()
+      const second = await TopologyTestDriver.create(topology(), cleanupConfig)
+      // closing the prior driver cleaned up this store and value
+      expect(second.getKeyValueStore<string, number>('storeProcessorStore')?.get('a')).toBeUndefined()
+      await second.close()
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })
