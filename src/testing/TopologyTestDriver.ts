@@ -121,10 +121,18 @@ export class TopologyTestDriver implements DriverPort {
       persistent && withDefaults['state.dir'] === undefined
         ? mkdtempSync(join(tmpdir(), 'tributary-test-driver-'))
         : undefined
+    // as Java (and KafkaStreams): a given state.dir holds the application's directory, <state.dir>/<application.id>
+    const userDir = withDefaults['state.dir']
     const full: Readonly<Record<string, unknown>> =
-      tempDir === undefined ? withDefaults : { ...withDefaults, 'state.dir': tempDir }
+      tempDir !== undefined
+        ? { ...withDefaults, 'state.dir': tempDir }
+        : typeof userDir === 'string'
+          ? { ...withDefaults, 'state.dir': join(userDir, String(withDefaults['application.id'])) }
+          : withDefaults
     const settings = resolveTaskConfig(full, { clock, logger })
-    const driver = new TopologyTestDriver(CREATE, topology, clock, tempDir)
+    // as Java's driver, close() wipes the state it made: the temporary directory, or <state.dir>/<application.id>
+    const wipeOnClose = persistent ? (full['state.dir'] as string | undefined) : undefined
+    const driver = new TopologyTestDriver(CREATE, topology, clock, wipeOnClose)
     driver.task = new StreamTask({
       taskId: '0_0',
       partition: 0,
@@ -266,7 +274,10 @@ export class TopologyTestDriver implements DriverPort {
     return this.task.metrics()
   }
 
-  /** Flushes and commits, closes processors and stores, and removes the temporary state directory. */
+  /**
+   * Flushes and commits, closes processors and stores, and removes the state it made (the temporary state
+   * directory, or `<state.dir>/<application.id>`), as Java's driver cleans its state directory on close.
+   */
   async close(): Promise<void> {
     if (this.closed) return
     this.commit()

@@ -37,7 +37,13 @@ export const to =
             ? topic
             : {
                 extractor: topic,
-                label: topic.name === '' ? 'TopicNameExtractor' : topic.name,
+                // as Java prints the extractor's toString(): an own toString wins over the function name
+                label:
+                  topic.toString !== Function.prototype.toString
+                    ? topic.toString()
+                    : topic.name === ''
+                      ? 'TopicNameExtractor'
+                      : topic.name,
               },
         sink: {
           keySerde: spec.keySerde ?? s.keySerde,
