@@ -7,6 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import * as E from 'fp-ts/lib/Either.js'
 import {
   count,
   flatMapValues,
@@ -17,7 +18,9 @@ import {
   KafkaStreams,
   Materialized,
   Produced,
+  QueryableStoreTypes,
   Serdes,
+  StoreQueryParameters,
   StreamsBuilder,
   to,
   toStream,
@@ -55,7 +58,8 @@ const input = `secure-lines-${run}`
 const output = `secure-counts-${run}`
 const text = Serdes.string()
 
-const admin = new KafkajsClientSupplier(security).admin({ clientId: 'secure-demo-admin' })
+const supplier = new KafkajsClientSupplier(security)
+const admin = supplier.admin({ clientId: 'secure-demo-admin' })
 try {
   await admin.connect()
 } catch (e) {
@@ -92,6 +96,32 @@ const config: StreamsConfigInput = {
 const streams = new KafkaStreams(builder.build(), config)
 await streams.start()
 console.log(`Running over SASL_SSL (${mechanism}); topics ${input} -> ${output}.`)
+
+const producer = supplier.producer({ clientId: 'secure-demo-input' })
+await producer.connect()
+await producer.send(
+  ['secure streams', 'streams over tls and sasl'].map((line) => ({
+    topic: input,
+    key: null,
+    value: Buffer.from(line),
+  })),
+)
+await producer.disconnect()
+
+// an interactive query over the secured application's store, until the count arrives
+const counts = StoreQueryParameters.fromNameAndType(
+  'secure-counts',
+  QueryableStoreTypes.keyValueStore<string, number>(),
+)
+for (let attempt = 0; attempt < 60; attempt++) {
+  const store = streams.store(counts)
+  const answer = E.isRight(store) ? await store.right.get('streams') : undefined
+  if (answer !== undefined && E.isRight(answer) && answer.right === 2) {
+    console.log("The word 'streams' was counted twice.")
+    break
+  }
+  await new Promise((resolve) => setTimeout(resolve, 500))
+}
 await streams.close({ timeout: 30_000 })
 rmSync(stateDir, { recursive: true, force: true })
 console.log('Closed.')
