@@ -182,7 +182,8 @@ export {
   type SecurityConfigErrorTag,
 } from './kafka/security/SecurityConfigError.js'
 export type { OAuthBearerToken, OAuthBearerTokenProvider } from './kafka/security/securitySettings.js'
-export type { SaslMechanism, SecurityProtocol } from './kafka/security/clientSecurity.js'
+export type { SecurityProtocol } from './kafka/security/clientSecurity.js'
+export type { SaslMechanism } from './kafka/security/saslSettings.js'
 export {
   KafkajsClientSupplier,
   type KafkajsClientSupplierOptions,

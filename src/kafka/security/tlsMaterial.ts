@@ -8,7 +8,8 @@ import * as E from 'fp-ts/lib/Either.js'
 import { readFileSync } from 'node:fs'
 import { Secret } from './Secret.js'
 import { SecurityConfigError } from './SecurityConfigError.js'
-import type { SettingOrigin, TlsSettings } from './clientSecurity.js'
+import type { SettingOrigin } from './settingReader.js'
+import type { TlsSettings } from './tlsSettings.js'
 
 /**
  * PEM text for one TLS client.
