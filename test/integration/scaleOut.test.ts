@@ -161,8 +161,9 @@ describe('scale-out on the real broker', () => {
     )
     expect(restoredDuring).toBeLessThan(all / 10)
     expect(restoreReads).toBeLessThan(all / 10)
-    // standbys follow the new writes; what they read beyond those is catching up after a restart
-    expect(standbyReads - written).toBeLessThan(all / 10)
+    // standbys follow the new writes; what they read beyond those is a restarted instance catching up on what was
+    // written while it was down, from its own state directory: never state older than the restarts
+    expect(standbyReads - written).toBeLessThan(written)
     for (const i of [...instances].reverse()) expect(await i.app.close({ timeout: 30_000 })).toBe(true)
   }, 600_000)
 })
