@@ -1,6 +1,7 @@
 // The scale-out scenario shared by the embedded runtime test and the real-broker integration test: a stateful count
 // over a partitioned topic, a feeder producing while instances join, and a checker querying through the router.
 import * as E from 'fp-ts/lib/Either.js'
+import { expect, vi } from 'vitest'
 import { count, groupByKey, Materialized, Serdes, StreamsBuilder } from '../../src/index.js'
 import { systemClock, type Clock } from '../../src/core/clock.js'
 import { formatHostInfo, type HostInfo } from '../../src/core/HostInfo.js'
@@ -208,4 +209,60 @@ export const countsMatch = async (
     if (E.isLeft(answer) || answer.right !== n) return false
   }
   return true
+}
+
+/** Every instance RUNNING with `each` active tasks. */
+export const balanced = (instances: readonly Instance[], each: number): boolean =>
+  instances.every((i) => i.app.state() === 'RUNNING' && i.app.localTasks().size === each)
+
+/**
+ * The scale-out run: `a` starts and counts while the feeder produces and the checker queries; once enough is
+ * produced that a newcomer is far behind, `b` joins, then (after a and b hold 3 tasks each) `c` joins, until each
+ * holds 2; then the feeder stops and every count, read through the router, equals what was produced. Then it
+ * checks what the scale-out tests promise: 2 stateful tasks each, no wrong or non-retryable answer during the moves,
+ * warm-ups on both joiners (no standbys are configured) and probing rebalances (`probes`, the log lines seen).
+ */
+export const scaleOut = async (options: {
+  readonly supplier: KafkaClientSupplier
+  readonly topic: string
+  readonly instances: readonly Instance[]
+  readonly launch: (name: string, port: number) => Promise<Instance>
+  readonly ports: readonly [number, number, number]
+  readonly timeoutMs: number
+  readonly probes: readonly string[]
+  readonly label: string
+}): Promise<void> => {
+  const { instances, launch, ports } = options
+  const until = (ready: () => boolean | Promise<boolean>) =>
+    vi.waitUntil(ready, { timeout: options.timeoutMs, interval: 50 })
+  const a = await launch('a', ports[0])
+  await until(() => a.app.state() === 'RUNNING')
+  const feeder = await startFeeder(options.supplier, options.topic)
+  const warmups = new Set<string>()
+  const checker = new QueryChecker(
+    () => instances,
+    feeder.produced,
+    () => {
+      for (const i of instances) if (i.app.localStandbyTasks().size > 0) warmups.add(i.name)
+    },
+  )
+  checker.start()
+  // enough state that a new instance is far behind (more than acceptable.recovery.lag per changelog partition)
+  await until(() => feeder.total() >= 1_500)
+  await launch('b', ports[1])
+  await until(() => balanced(instances, 3))
+  await launch('c', ports[2])
+  await until(() => balanced(instances, 2))
+  await feeder.stop()
+  await until(() => countsMatch(instances, feeder.produced))
+  await checker.stop()
+  const errors = JSON.stringify(Object.fromEntries(checker.errors))
+  console.info(
+    `${options.label}: ${feeder.total()} records, ${checker.reads} routed reads (${checker.answered} counts), errors ${errors}, ${options.probes.length} probing rebalances`,
+  )
+  expect(activeCounts(instances)).toEqual({ a: 2, b: 2, c: 2 })
+  expect(checker.wrong).toEqual([])
+  expect(checker.answered).toBeGreaterThan(100)
+  expect([...warmups].sort()).toEqual(['b', 'c'])
+  expect(options.probes.length).toBeGreaterThan(0)
 }
