@@ -18,12 +18,20 @@ import type {
 import { captureCluster } from './captureCluster.js'
 import { ClientState } from './ClientState.js'
 import { ConfigResourceTypes } from './kafkajsModule.js'
-import { guard, toKafkaClientError } from './toKafkaClientError.js'
+import { guard, protocolErrorType, toKafkaClientError } from './toKafkaClientError.js'
 
 interface TopicErrorLike {
   readonly type?: unknown
   readonly topic?: unknown
 }
+
+/** Errors saying that the broker asked no longer leads the partition: fresh metadata names the new leader. */
+const movedLeader = new Set([
+  'NOT_LEADER_FOR_PARTITION',
+  'LEADER_NOT_AVAILABLE',
+  'FENCED_LEADER_EPOCH',
+  'UNKNOWN_LEADER_EPOCH',
+])
 
 const names = (topics: readonly string[]): string => topics.map((t) => `'${t}'`).join(', ')
 
@@ -179,9 +187,11 @@ export class KafkajsAdmin implements AdminPort {
         if (partitions.length === 0) {
           throw new KafkaClientError('UnknownTopicOrPartition', `Topic '${topic}' does not exist.`, { topic })
         }
-        const [earliest, latest] = await Promise.all(
-          [true, false].map((fromBeginning) =>
-            cluster.fetchTopicsOffset([{ topic, partitions, fromBeginning }]),
+        const [earliest, latest] = await this.withFreshLeaders(cluster, () =>
+          Promise.all(
+            [true, false].map((fromBeginning) =>
+              cluster.fetchTopicsOffset([{ topic, partitions, fromBeginning }]),
+            ),
           ),
         )
         const offsetOf = (answer: typeof earliest, partition: number): number =>
@@ -242,6 +252,23 @@ export class KafkajsAdmin implements AdminPort {
       await Promise.all(clusters.map((c) => c.disconnect()))
       await this.admin.disconnect()
     })
+  }
+
+  /**
+   * Runs `call`; when a partition's leader moved since the cluster's metadata was read (a broker restarted),
+   * refreshes the metadata and asks again, as Java's admin client does, a few times with a growing pause.
+   */
+  private async withFreshLeaders<A>(cluster: Cluster, call: () => Promise<A>): Promise<A> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await call()
+      } catch (error) {
+        const type = protocolErrorType(error)
+        if (attempt >= 10 || type === undefined || !movedLeader.has(type)) throw error
+        await this.clock.sleep(Math.min(100 * attempt, 1_000))
+        await cluster.refreshMetadata()
+      }
+    }
   }
 
   private async offsetCluster(isolationLevel: ConsumerIsolationLevel): Promise<Cluster> {

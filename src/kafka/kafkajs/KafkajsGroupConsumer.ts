@@ -80,6 +80,10 @@ export class KafkajsGroupConsumer implements GroupConsumerPort {
   /** Opened by the first `committed` call (kafkajs' consumer cannot fetch committed offsets itself). */
   private admin: Admin | undefined
   private rebalanceWanted = false
+  /** kafkajs restarts after losing the cluster and will join the group by itself: no rebalance to ask for. */
+  private restarting = false
+  /** The member id kafkajs gave up when it restarted, to take out of the group before joining again. */
+  private abandoned: string | undefined
   private topics: readonly string[] = []
   private running = false
   private closed = false
@@ -98,6 +102,11 @@ export class KafkajsGroupConsumer implements GroupConsumerPort {
           options.assignor,
           {
             beforeJoin: () => this.beforeJoin(),
+            abandonedMember: () => {
+              const memberId = this.abandoned
+              this.abandoned = undefined
+              return memberId
+            },
             joined: ({ generationId, memberId }) => {
               this.generation = { groupId: options.groupId, generationId, memberId }
             },
@@ -124,7 +133,8 @@ export class KafkajsGroupConsumer implements GroupConsumerPort {
       allowAutoTopicCreation: false,
     })
     this.consumer.on(this.consumer.events.CRASH, ({ payload }) => {
-      if (payload.restart) return
+      // a group member's partitions are lost; the assigned consumer keeps its positions and is sought back to them
+      if (payload.restart) return this.options.eager ? this.lose(payload.error) : undefined
       this.crashed = toKafkaClientError(payload.error, `consuming as a member of group '${options.groupId}'`)
       this.buffer.wake()
     })
@@ -182,13 +192,14 @@ export class KafkajsGroupConsumer implements GroupConsumerPort {
     this.requireRunning()
     const deadline = this.clock.now() + Math.max(0, timeoutMs)
     for (;;) {
-      await this.runAssignedCallback()
       if (this.crashed !== undefined) throw this.crashed
       const failure = this.failure
       if (failure !== undefined) {
         this.failure = undefined
         throw failure
       }
+      await this.runAssignedCallback()
+      if (this.failure !== undefined) continue
       const records = this.buffer.take(this.options.maxPollRecords)
       if (records.length > 0) return records
       const left = deadline - this.clock.now()
@@ -271,7 +282,7 @@ export class KafkajsGroupConsumer implements GroupConsumerPort {
   }
 
   enforceRebalance(): void {
-    this.rebalanceWanted = true
+    if (!this.restarting) this.rebalanceWanted = true
   }
 
   async disconnect(): Promise<void> {
@@ -314,7 +325,25 @@ export class KafkajsGroupConsumer implements GroupConsumerPort {
     if (lastTaken !== undefined && !isStale()) payload.resolveOffset(String(lastTaken))
   }
 
+  /** kafkajs lost the cluster and restarts: the partitions held are lost (see the class description). */
+  private lose(error: unknown): void {
+    this.assigned = []
+    this.pendingAssignment = undefined
+    this.buffer.releaseAll()
+    this.restarting = true
+    this.abandoned ??= this.generation?.memberId
+    this.failure ??= new KafkaClientError(
+      'BrokerNotAvailable',
+      `Consumer '${this.options.clientId}' lost the Kafka cluster (${
+        error instanceof Error ? error.message : String(error)
+      }); its partitions are lost, and it rejoins group '${this.options.groupId}' once a broker answers.`,
+      { cause: error, retryable: true },
+    )
+    this.buffer.wake()
+  }
+
   private async beforeJoin(): Promise<void> {
+    this.restarting = false
     const revoked = this.assigned
     this.assigned = []
     this.pendingAssignment = undefined

@@ -12,6 +12,7 @@
 import type {
   Kafka,
   Message,
+  PartitionMetadata,
   Producer,
   RecordMetadata as KafkajsRecordMetadata,
   RetryOptions,
@@ -33,6 +34,7 @@ import { kafkajsPartitioner } from './kafkajsPartitioner.js'
 import { toKafkajsMessage } from './kafkajsRecords.js'
 import { missingTopics } from './missingTopics.js'
 import { retryTransient } from './retryTransient.js'
+import { sendsPerPartition } from './sendsPerPartition.js'
 import { guard, toKafkaClientError } from './toKafkaClientError.js'
 
 /**
@@ -54,6 +56,10 @@ export class KafkajsProducer implements ProducerPort {
   private readonly producer: Producer
   /** The partition kafkajs' partitioner picked for each message of the sends in flight. */
   private readonly chosen = new WeakMap<Message, number>()
+  /** Places a message without an explicit partition, as kafkajs' partitioner would. */
+  private readonly place = kafkajsPartitioner((message, partition) => this.chosen.set(message, partition))()
+  /** How many partitions each topic sent to has (asked once per topic, for records without a partition). */
+  private readonly partitionCounts = new Map<string, number>()
   private transaction: Transaction | undefined
   private readonly state: ClientState
   /** `acks` and `compression.type`, given to every `sendBatch`. */
@@ -109,43 +115,75 @@ export class KafkajsProducer implements ProducerPort {
   }
 
   /**
-   * Sends one request. When a topic of a request to several topics is unknown, the error names only the topics
-   * the cluster does not have, not the others of the request (a changelog topic that was fine).
+   * Sends one chunk as one kafkajs request per topic-partition (see {@link sendsPerPartition}: kafkajs' retry of
+   * a request to several brokers writes records twice or not at all when a leader moves), all settled before
+   * this returns. When a topic of a chunk to several topics is unknown, the error names only the topics the
+   * cluster does not have, not the others of the chunk (a changelog topic that was fine).
    */
   private async sendChunk(
     sender: Pick<Producer, 'sendBatch'>,
     chunk: readonly Sent[],
   ): Promise<KafkajsRecordMetadata[]> {
-    const byTopic = new Map<string, Message[]>()
-    for (const { record, message } of chunk) {
-      const messages = byTopic.get(record.topic)
-      if (messages === undefined) byTopic.set(record.topic, [message])
-      else messages.push(message)
-    }
-    const topics = [...byTopic.keys()]
+    const topics = [...new Set(chunk.map(({ record }) => record.topic))]
     const sending = (names: readonly string[]): string => {
-      const count = names.reduce((n, t) => n + (byTopic.get(t)?.length ?? 0), 0)
+      const count = chunk.filter(({ record }) => names.includes(record.topic)).length
       return `sending ${count} record(s) to ${names.join(', ')}`
     }
     const topicOf = (names: readonly string[]) => (names.length === 1 ? { topic: names[0]! } : {})
+    await this.learnPartitionCounts(chunk)
+    const requests = sendsPerPartition(
+      chunk.map(({ record, message }) => ({ topic: record.topic, message })),
+      (topic, message) => this.partitionOf(topic, message),
+    )
+    const settled = await Promise.allSettled(
+      requests.map(({ topic, messages }) =>
+        retryTransient(
+          this.clock,
+          sending(topics),
+          () => sender.sendBatch({ ...this.sendOptions, topicMessages: [{ topic, messages }] }),
+          topicOf(topics),
+        ),
+      ),
+    )
+    const failed = settled.find((r) => r.status === 'rejected')
+    if (failed === undefined) return settled.flatMap((r) => (r.status === 'fulfilled' ? r.value : []))
+    const error: unknown = failed.reason
+    if (topics.length < 2 || !isKafkaClientError(error) || error._tag !== 'UnknownTopicOrPartition')
+      throw error
+    const missing = await missingTopics(this.kafka, topics)
+    if (missing.length === 0 || missing.length === topics.length) throw error
+    const { topic } = topicOf(missing)
+    throw toKafkaClientError(error.cause, sending(missing), topic)
+  }
+
+  /** A message's partition: its own, else the partitioner's over the topic's partitions, if they are known. */
+  private partitionOf(topic: string, message: Message): number | undefined {
+    if (message.partition !== undefined) return message.partition
+    const count = this.partitionCounts.get(topic)
+    if (count === undefined) return undefined
+    const partitionMetadata = Array.from({ length: count }, (_, partitionId) => ({ partitionId }))
+    return this.place({ topic, partitionMetadata: partitionMetadata as PartitionMetadata[], message })
+  }
+
+  /**
+   * Asks the cluster once for the partition count of each topic with records to place. A topic it cannot
+   * describe stays unknown: kafkajs places its records and its send reports the error.
+   */
+  private async learnPartitionCounts(chunk: readonly Sent[]): Promise<void> {
+    const unknown = new Set<string>()
+    for (const { record } of chunk)
+      if (record.partition === undefined && !this.partitionCounts.has(record.topic)) unknown.add(record.topic)
+    if (unknown.size === 0) return
+    const admin = this.kafka.admin({ retry: { retries: 0 } })
     try {
-      return await retryTransient(
-        this.clock,
-        sending(topics),
-        () =>
-          sender.sendBatch({
-            ...this.sendOptions,
-            topicMessages: [...byTopic].map(([topic, messages]) => ({ topic, messages })),
-          }),
-        topicOf(topics),
-      )
-    } catch (error) {
-      if (topics.length < 2 || !isKafkaClientError(error) || error._tag !== 'UnknownTopicOrPartition')
-        throw error
-      const missing = await missingTopics(this.kafka, topics)
-      if (missing.length === 0 || missing.length === topics.length) throw error
-      const { topic } = topicOf(missing)
-      throw toKafkaClientError(error.cause, sending(missing), topic)
+      await admin.connect()
+      const { topics } = await admin.fetchTopicMetadata({ topics: [...unknown] })
+      for (const { name, partitions } of topics)
+        if (partitions.length > 0) this.partitionCounts.set(name, partitions.length)
+    } catch {
+      // left to kafkajs, as above
+    } finally {
+      await admin.disconnect().catch(() => undefined)
     }
   }
 

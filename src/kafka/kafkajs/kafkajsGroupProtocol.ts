@@ -3,7 +3,9 @@
  * connection of that consumer so the adapter sees what kafkajs keeps to itself:
  *
  * - JoinGroup: `beforeJoin` runs and is awaited before every JoinGroup request (where Java calls
- *   `onPartitionsRevoked`), and `joined` receives the generation and member id;
+ *   `onPartitionsRevoked`), and `joined` receives the generation and member id; a member kafkajs abandoned when
+ *   it restarted (it joins again under a new id) is sent a LeaveGroup first, so the group does not wait a whole
+ *   session timeout for it;
  * - while a new coordinator loads the group (`COORDINATOR_LOAD_IN_PROGRESS`), JoinGroup is retried here rather
  *   than crashing and restarting the kafkajs consumer;
  * - SyncGroup: `synced` receives this member's whole assignment, user data included (kafkajs drops it);
@@ -34,6 +36,8 @@ export interface GroupProtocolHooks {
   beforeJoin(): Promise<void>
   joined(generation: { readonly generationId: number; readonly memberId: string }): void
   synced(assignment: GroupMemberAssignment): void
+  /** Read (and cleared) before each JoinGroup: this consumer's former member id, to take out of the group. */
+  abandonedMember?(): string | undefined
   /** Read (and cleared) at each heartbeat; true makes the heartbeat fail with REBALANCE_IN_PROGRESS. */
   rebalanceRequested(): boolean
   /** Committed offsets are read only once no transaction is still deciding them (read-committed members). */
@@ -50,7 +54,8 @@ interface SyncGroupResponse {
 }
 
 interface CoordinatorCalls {
-  readonly joinGroup: (request: unknown) => Promise<JoinGroupResponse>
+  readonly joinGroup: (request: { readonly groupId: string }) => Promise<JoinGroupResponse>
+  readonly leaveGroup: (request: { readonly groupId: string; readonly memberId: string }) => Promise<unknown>
   readonly syncGroup: (request: unknown) => Promise<SyncGroupResponse>
   readonly heartbeat: (request: unknown) => Promise<unknown>
   readonly offsetFetch: (request: { readonly groupId: string }) => Promise<unknown>
@@ -76,6 +81,9 @@ export const decodeAssignment = (bytes: Buffer | null | undefined): GroupMemberA
   return { partitions, userData: decoded.userData }
 }
 
+/** Error code 14, under the names kafkajs gives it in different response versions. */
+const loading = new Set(['COORDINATOR_LOAD_IN_PROGRESS', 'GROUP_LOAD_IN_PROGRESS'])
+
 /**
  * Retries a coordinator call while a freshly elected coordinator loads its group state (kafkajs would crash and
  * restart the whole consumer instead), then lets any error through unchanged for kafkajs to handle.
@@ -85,7 +93,7 @@ const whileLoading = async <A>(clock: Clock, call: () => Promise<A>): Promise<A>
     try {
       return await call()
     } catch (error) {
-      if (attempt >= 50 || protocolErrorType(error) !== 'COORDINATOR_LOAD_IN_PROGRESS') throw error
+      if (attempt >= 50 || !loading.has(protocolErrorType(error) ?? '')) throw error
       await clock.sleep(100)
     }
   }
@@ -94,9 +102,15 @@ const whileLoading = async <A>(clock: Clock, call: () => Promise<A>): Promise<A>
 const tapCoordinator = (broker: Broker, hooks: GroupProtocolHooks, clock: Clock): Broker => {
   const calls = broker as unknown as CoordinatorCalls
   let generation: JoinGroupResponse | undefined
-  const tapped: CoordinatorCalls = {
+  const tapped: Omit<CoordinatorCalls, 'leaveGroup'> = {
     joinGroup: async (request) => {
       await hooks.beforeJoin()
+      const abandoned = hooks.abandonedMember?.()
+      if (abandoned !== undefined) {
+        const leave = { groupId: request.groupId, memberId: abandoned }
+        // best effort: a member the group already dropped answers UNKNOWN_MEMBER_ID, which is fine
+        await whileLoading(clock, () => calls.leaveGroup.call(broker, leave)).catch(() => undefined)
+      }
       const response = await whileLoading(clock, () => calls.joinGroup.call(broker, request))
       generation = response
       hooks.joined({ generationId: response.generationId, memberId: response.memberId })

@@ -26,6 +26,7 @@ const tagByProtocolType: Readonly<Record<string, KafkaClientErrorTag>> = {
   FENCED_INSTANCE_ID: 'CommitFailed',
   REQUEST_TIMED_OUT: 'Timeout',
   LEADER_NOT_AVAILABLE: 'BrokerNotAvailable',
+  NOT_LEADER_FOR_PARTITION: 'BrokerNotAvailable',
   BROKER_NOT_AVAILABLE: 'BrokerNotAvailable',
   COORDINATOR_NOT_AVAILABLE: 'BrokerNotAvailable',
   GROUP_COORDINATOR_NOT_AVAILABLE: 'BrokerNotAvailable',

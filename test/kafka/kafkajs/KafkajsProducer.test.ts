@@ -2,6 +2,7 @@ import type { Kafka } from 'kafkajs'
 import { describe, expect, it } from 'vitest'
 import { systemClock } from '../../../src/core/clock.js'
 import { KafkajsProducer } from '../../../src/kafka/kafkajs/KafkajsProducer.js'
+import { partitionForKey } from '../../../src/kafka/partitioner.js'
 import type { ProducerRecord } from '../../../src/kafka/ports.js'
 
 /** kafkajs' error for a topic the cluster does not have; it does not say which topic. */
@@ -59,5 +60,96 @@ describe('KafkajsProducer send failures', () => {
     const error = await sendTo(fakeKafka(['a'], true), [record('a'), record('b')])
     expect(error).toMatchObject({ _tag: 'UnknownTopicOrPartition', topic: undefined })
     expect((error as Error).message).toContain('sending 2 record(s) to a, b:')
+  })
+})
+
+interface Request {
+  readonly topic: string
+  readonly partitions: number[]
+  readonly values: string[]
+}
+
+/** A kafkajs client with topics of three partitions that records every request it is sent. */
+const recordingKafka = (requests: Request[], metadataLookups: string[][]): Kafka =>
+  ({
+    producer: () => ({
+      connect: () => Promise.resolve(),
+      disconnect: () => Promise.resolve(),
+      sendBatch: ({
+        topicMessages,
+      }: {
+        topicMessages: { topic: string; messages: { partition?: number; value: Buffer }[] }[]
+      }) => {
+        const answers = topicMessages.flatMap(({ topic, messages }) => {
+          const partitions = messages.map((m) => m.partition ?? -1)
+          requests.push({ topic, partitions, values: messages.map((m) => m.value.toString()) })
+          return [...new Set(partitions)].map((partition) => ({
+            topicName: topic,
+            partition,
+            errorCode: 0,
+            baseOffset: String(100 * (partition + 1)),
+          }))
+        })
+        return Promise.resolve(answers)
+      },
+    }),
+    admin: () => ({
+      connect: () => Promise.resolve(),
+      disconnect: () => Promise.resolve(),
+      fetchTopicMetadata: ({ topics }: { topics: string[] }) => {
+        metadataLookups.push(topics)
+        return Promise.resolve({
+          topics: topics.map((name) => ({
+            name,
+            partitions: [0, 1, 2].map((partitionId) => ({ partitionId })),
+          })),
+        })
+      },
+    }),
+  }) as unknown as Kafka
+
+const valued = (topic: string, value: string, partition?: number, key?: string): ProducerRecord => ({
+  topic,
+  ...(partition === undefined ? {} : { partition }),
+  key: key === undefined ? null : Buffer.from(key),
+  value: Buffer.from(value),
+})
+
+describe('KafkajsProducer requests', () => {
+  it("sends each partition's records in a request of its own, in order, and reports every record's offset", async () => {
+    const requests: Request[] = []
+    const producer = new KafkajsProducer(recordingKafka(requests, []), { clientId: 'p' }, systemClock)
+    await producer.connect()
+    const sent = await producer.send([
+      valued('out', 'a', 0),
+      valued('out', 'b', 1),
+      valued('out', 'c', 0),
+      valued('cl', 'd', 2),
+    ])
+    expect(requests).toHaveLength(3)
+    for (const r of requests) expect(new Set(r.partitions).size).toBe(1)
+    expect(requests.find((r) => r.topic === 'out' && r.partitions[0] === 0)?.values).toEqual(['a', 'c'])
+    expect(sent.map((m) => [m.topic, m.partition, m.offset])).toEqual([
+      ['out', 0, 100],
+      ['out', 1, 200],
+      ['out', 0, 101],
+      ['cl', 2, 300],
+    ])
+  })
+
+  it("places records without a partition by their key over the topic's partitions, asked once", async () => {
+    const requests: Request[] = []
+    const lookups: string[][] = []
+    const producer = new KafkajsProducer(recordingKafka(requests, lookups), { clientId: 'p' }, systemClock)
+    await producer.connect()
+    const keys = ['kafka', 'streams', 'table', 'state', 'topic']
+    await producer.send(keys.map((k) => valued('out', k, undefined, k)))
+    await producer.send([valued('out', 'again', undefined, 'kafka')])
+    expect(lookups).toEqual([['out']])
+    for (const r of requests) {
+      expect(new Set(r.partitions).size).toBe(1)
+      for (const v of r.values)
+        expect(r.partitions[0]).toBe(partitionForKey(Buffer.from(v === 'again' ? 'kafka' : v), 3))
+    }
   })
 })

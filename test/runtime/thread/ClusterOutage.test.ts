@@ -1,11 +1,22 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { ManualClock } from '../../../src/core/clock.js'
+import { EmbeddedKafka } from '../../../src/index.js'
 import { KafkaClientError } from '../../../src/kafka/KafkaClientError.js'
+import type { GroupConsumerOptions, GroupConsumerPort } from '../../../src/kafka/ports.js'
 import {
   ClusterOutage,
   isClusterTrouble,
   TaskTimeoutError,
 } from '../../../src/runtime/thread/ClusterOutage.js'
+import {
+  createTopics,
+  produceLines,
+  readCounts,
+  referenceCounts,
+  someLines,
+  tempDirs,
+  wordCountStreams,
+} from './wordCountApp.js'
 
 const gone = new KafkaClientError('BrokerNotAvailable', 'connect ECONNREFUSED 127.0.0.1:9092')
 
@@ -75,5 +86,66 @@ describe('ClusterOutage', () => {
     o.failed(gone)
     clock.advance(900)
     expect(() => o.failed(gone)).not.toThrow()
+  })
+})
+
+/** A supplier whose group consumers' next poll, once `loseNextPoll` is called, throws as a member that lost the cluster. */
+class LosingSupplier extends EmbeddedKafka {
+  private lose = false
+
+  loseNextPoll(): void {
+    this.lose = true
+  }
+
+  override consumer(options: GroupConsumerOptions): GroupConsumerPort {
+    const consumer = super.consumer(options)
+    const poll = consumer.poll.bind(consumer)
+    consumer.poll = async (timeoutMs) => {
+      if (!this.lose) return poll(timeoutMs)
+      this.lose = false
+      throw new KafkaClientError('BrokerNotAvailable', 'lost the Kafka cluster (connect ECONNREFUSED)')
+    }
+    return consumer
+  }
+}
+
+describe('a stream thread whose group consumer lost the cluster', () => {
+  const dirs = tempDirs()
+  afterEach(dirs.cleanUp)
+
+  it('warns, closes its tasks without committing, rejoins, warns again, and its committed output stays exact', async () => {
+    const kafka = new LosingSupplier()
+    await createTopics(kafka, ['text-lines', 'word-counts-out'], 2)
+    const warnings: string[] = []
+    const app = wordCountStreams(
+      kafka,
+      {
+        'application.id': 'word-count-lost',
+        'state.dir': dirs.make(),
+        'processing.guarantee': 'exactly_once_v2',
+      },
+      { warn: (m) => void warnings.push(m), error: (m) => void warnings.push(m) },
+    )
+    const states: string[] = []
+    const subscription = app.state$.subscribe((c) => states.push(c.newState))
+    try {
+      const first = someLines(80, 3)
+      await produceLines(kafka, 'text-lines', first)
+      await app.start()
+      const early = referenceCounts(first)
+      expect(await readCounts(kafka, 'word-counts-out', 2, early, 300, 'read_committed')).toEqual(early)
+      const settled = states.length
+      kafka.loseNextPoll()
+      const second = someLines(80, 4)
+      await produceLines(kafka, 'text-lines', second)
+      const expected = referenceCounts([...first, ...second])
+      expect(await readCounts(kafka, 'word-counts-out', 2, expected, 300, 'read_committed')).toEqual(expected)
+      expect(warnings.filter((w) => w.includes('the Kafka cluster is not answering'))).toHaveLength(1)
+      expect(warnings.filter((w) => w.includes('the Kafka cluster answers again'))).toHaveLength(1)
+      expect(states.slice(settled)).toEqual(['REBALANCING', 'RUNNING'])
+    } finally {
+      subscription.unsubscribe()
+      expect(await app.close()).toBe(true)
+    }
   })
 })
