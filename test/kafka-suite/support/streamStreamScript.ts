@@ -4,12 +4,19 @@
  * `checkAndClearProcessResult` records.
  */
 import { expect } from 'vitest'
-import { Consumed, Serdes, StreamJoined, StreamsBuilder, type JoinWindows } from '../../../src/index.js'
+import {
+  Consumed,
+  Serdes,
+  StreamJoined,
+  StreamsBuilder,
+  type JoinWindows,
+  type Serde,
+} from '../../../src/index.js'
 import { join, leftJoin, outerJoin, process } from '../../../src/operators.js'
 import { capture, driverOf, intInput, streamsConfig, toStringJoiner, type Kvt } from './joinSupport.js'
 
-/** One pipe into `topic1` or `topic2`: key, value, timestamp. */
-export type Pipe = readonly [1 | 2, number, string, number]
+/** One pipe into `topic1` or `topic2`: key, value (a number on a `long` topic2), timestamp. */
+export type Pipe = readonly [1 | 2, number, string | number, number]
 
 export interface ScriptStep {
   readonly pipe: readonly Pipe[]
@@ -20,16 +27,13 @@ export const runStreamStreamScript = async (
   kind: 'inner' | 'left' | 'outer',
   windows: JoinWindows,
   steps: readonly ScriptStep[],
-  joined: StreamJoined<number, string, string> = StreamJoined.with(
-    Serdes.integer(),
-    Serdes.string(),
-    Serdes.string(),
-  ),
+  otherValues: 'string' | 'long' = 'string',
 ): Promise<void> => {
   const builder = new StreamsBuilder()
-  const consumed = Consumed.with(Serdes.integer(), Serdes.string())
-  const stream1 = builder.stream('topic1', consumed)
-  const stream2 = builder.stream('topic2', consumed)
+  const otherSerde = (otherValues === 'long' ? Serdes.long() : Serdes.string()) as Serde<string | number>
+  const joined = StreamJoined.with(Serdes.integer(), Serdes.string(), otherSerde)
+  const stream1 = builder.stream('topic1', Consumed.with(Serdes.integer(), Serdes.string()))
+  const stream2 = builder.stream('topic2', Consumed.with(Serdes.integer(), otherSerde))
   const op =
     kind === 'inner'
       ? join(stream2, toStringJoiner, windows, joined)
@@ -42,9 +46,13 @@ export const runStreamStreamScript = async (
     builder.build(),
     streamsConfig(Serdes.string() as never, Serdes.string() as never),
   )
-  const inputs = { 1: intInput(driver, 'topic1'), 2: intInput(driver, 'topic2') }
+  const topic1 = intInput(driver, 'topic1')
+  const topic2 = driver.createInputTopic('topic2', Serdes.integer(), otherSerde, { startTimestampMs: 0 })
   for (const [i, step] of steps.entries()) {
-    for (const [topic, key, value, timestamp] of step.pipe) inputs[topic].pipeInput(key, value, timestamp)
+    for (const [topic, key, value, timestamp] of step.pipe) {
+      if (topic === 1) topic1.pipeInput(key, value as string, timestamp)
+      else topic2.pipeInput(key, value, timestamp)
+    }
     expect(proc.take(), `after step ${i}`).toEqual(step.expected)
   }
   await driver.close()
