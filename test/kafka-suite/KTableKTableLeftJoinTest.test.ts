@@ -10,22 +10,10 @@ import {
   StreamsBuilder,
   type KTable,
 } from '../../src/index.js'
-import { groupBy, leftJoin, mapValues, process, reduce, toStream, to } from '../../src/operators.js'
+import { groupBy, leftJoin, mapValues, process, reduce, toStream } from '../../src/operators.js'
 import { seededRandom } from './support/seededRandom.js'
-import {
-  capture,
-  driverOf,
-  intInput,
-  intOutput,
-  readAll,
-  streamsConfig,
-  toStringJoiner,
-  type Kvt,
-} from './support/joinSupport.js'
-import { runTableTablePhases } from './support/tableTableScenario.js'
-
-const consumed = Consumed.with(Serdes.integer(), Serdes.string())
-const props = streamsConfig()
+import { capture, driverOf, streamsConfig, toStringJoiner, type Kvt } from './support/joinSupport.js'
+import { doTestJoin, doTestNotSendingOldValues } from './support/tableTableScenario.js'
 
 /** Kafka's expected records after each phase of `testJoin` and (with null old values) `testNotSendingOldValue`. */
 const expected: readonly Kvt[][] = [
@@ -73,56 +61,13 @@ const expected: readonly Kvt[][] = [
   ],
 ]
 
-const joinTopology = (materialized?: Materialized<number, string>) => {
-  const builder = new StreamsBuilder()
-  const table1 = builder.table('topic1', consumed)
-  const table2 = builder.table('topic2', consumed)
-  const joined: KTable<number, string> =
-    materialized === undefined
-      ? table1.pipe(leftJoin(table2, toStringJoiner))
-      : table1.pipe(leftJoin(table2, toStringJoiner, materialized))
-  joined.pipe(toStream(), to('output'))
-  return builder.build()
-}
-
-// KTableKTableLeftJoinTest#testJoin
-const doTestJoin = async (materialized?: Materialized<number, string>): Promise<void> => {
-  const topology = joinTopology(materialized)
-  expect(topology.copartitionGroups().map((g) => [...g].sort())).toEqual([['topic1', 'topic2']])
-  const driver = await driverOf(topology, props)
-  const output = intOutput(driver, 'output')
-  expect(
-    runTableTablePhases(intInput(driver, 'topic1'), intInput(driver, 'topic2'), () => readAll(output)),
-  ).toEqual(expected)
-  await driver.close()
-}
-
-// KTableKTableLeftJoinTest#testNotSendingOldValue: the processor Kafka adds under the join node is a
-// processor after toStream() here (old values are not public); Kafka expects every old value to be null.
-const doTestNotSendingOldValues = async (materialized?: Materialized<number, string>): Promise<void> => {
-  const builder = new StreamsBuilder()
-  const table1 = builder.table('topic1', consumed)
-  const table2 = builder.table('topic2', consumed)
-  const joined: KTable<number, string> =
-    materialized === undefined
-      ? table1.pipe(leftJoin(table2, toStringJoiner))
-      : table1.pipe(leftJoin(table2, toStringJoiner, materialized))
-  const proc = capture<number, string>()
-  joined.pipe(toStream(), process(proc.supplier))
-  const driver = await driverOf(builder.build(), props)
-  expect(runTableTablePhases(intInput(driver, 'topic1'), intInput(driver, 'topic2'), proc.take)).toEqual(
-    expected,
-  )
-  await driver.close()
-}
-
 describe('KTableKTableLeftJoinTest', () => {
   it('testJoin', async () => {
-    await doTestJoin()
+    await doTestJoin(leftJoin, expected)
   })
 
   it('testNotSendingOldValue', async () => {
-    await doTestNotSendingOldValues()
+    await doTestNotSendingOldValues(leftJoin, expected)
   })
 
   // KAFKA-4492: a chain of left joins over cached tables, fed random updates, must not fail on cache evictions.

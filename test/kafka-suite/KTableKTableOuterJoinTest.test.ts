@@ -1,22 +1,8 @@
 // Ported from Apache Kafka: streams/src/test/java/org/apache/kafka/streams/kstream/internals/KTableKTableOuterJoinTest.java
-import { describe, expect, it } from 'vitest'
-import type { Materialized } from '../../src/index.js'
-import { Consumed, Serdes, StreamsBuilder, type KTable } from '../../src/index.js'
-import { outerJoin, process, toStream, to } from '../../src/operators.js'
-import {
-  capture,
-  driverOf,
-  intInput,
-  intOutput,
-  readAll,
-  streamsConfig,
-  toStringJoiner,
-  type Kvt,
-} from './support/joinSupport.js'
-import { runTableTablePhases } from './support/tableTableScenario.js'
-
-const consumed = Consumed.with(Serdes.integer(), Serdes.string())
-const props = streamsConfig()
+import { describe, it } from 'vitest'
+import { outerJoin } from '../../src/operators.js'
+import type { Kvt } from './support/joinSupport.js'
+import { doTestJoin, doTestNotSendingOldValues } from './support/tableTableScenario.js'
 
 /** Kafka's expected records after each phase of `testJoin` and (with null old values) `testNotSendingOldValue`. */
 const expected: readonly Kvt[][] = [
@@ -64,55 +50,12 @@ const expected: readonly Kvt[][] = [
   ],
 ]
 
-const joinTopology = (materialized?: Materialized<number, string>) => {
-  const builder = new StreamsBuilder()
-  const table1 = builder.table('topic1', consumed)
-  const table2 = builder.table('topic2', consumed)
-  const joined: KTable<number, string> =
-    materialized === undefined
-      ? table1.pipe(outerJoin(table2, toStringJoiner))
-      : table1.pipe(outerJoin(table2, toStringJoiner, materialized))
-  joined.pipe(toStream(), to('output'))
-  return builder.build()
-}
-
-// KTableKTableOuterJoinTest#testJoin
-const doTestJoin = async (materialized?: Materialized<number, string>): Promise<void> => {
-  const topology = joinTopology(materialized)
-  expect(topology.copartitionGroups().map((g) => [...g].sort())).toEqual([['topic1', 'topic2']])
-  const driver = await driverOf(topology, props)
-  const output = intOutput(driver, 'output')
-  expect(
-    runTableTablePhases(intInput(driver, 'topic1'), intInput(driver, 'topic2'), () => readAll(output)),
-  ).toEqual(expected)
-  await driver.close()
-}
-
-// KTableKTableOuterJoinTest#testNotSendingOldValue: the processor Kafka adds under the join node is a
-// processor after toStream() here (old values are not public); Kafka expects every old value to be null.
-const doTestNotSendingOldValues = async (materialized?: Materialized<number, string>): Promise<void> => {
-  const builder = new StreamsBuilder()
-  const table1 = builder.table('topic1', consumed)
-  const table2 = builder.table('topic2', consumed)
-  const joined: KTable<number, string> =
-    materialized === undefined
-      ? table1.pipe(outerJoin(table2, toStringJoiner))
-      : table1.pipe(outerJoin(table2, toStringJoiner, materialized))
-  const proc = capture<number, string>()
-  joined.pipe(toStream(), process(proc.supplier))
-  const driver = await driverOf(builder.build(), props)
-  expect(runTableTablePhases(intInput(driver, 'topic1'), intInput(driver, 'topic2'), proc.take)).toEqual(
-    expected,
-  )
-  await driver.close()
-}
-
 describe('KTableKTableOuterJoinTest', () => {
   it('testJoin', async () => {
-    await doTestJoin()
+    await doTestJoin(outerJoin, expected)
   })
 
   it('testNotSendingOldValue', async () => {
-    await doTestNotSendingOldValues()
+    await doTestNotSendingOldValues(outerJoin, expected)
   })
 })

@@ -120,8 +120,16 @@ export class CachingKeyValueStore extends WriteLayerStore {
   private pushDown(k: string, value: Buffer | null, timestamp = this.timestamps.get(k)): void {
     const key = Bytes.fromKey(k)
     const listener = this.listener
-    const oldValue = listener !== undefined && this.sendOldValues ? (this.inner.get(key) ?? null) : undefined
+    const withOld = listener !== undefined && this.sendOldValues
+    const below = value === null || withOld ? (this.inner.get(key) ?? null) : null
+    // As Java's CachingKeyValueStore: deleting a key the store below does not have writes and forwards nothing
+    if (value === null && below === null) return
     this.inner.put(key, value)
-    listener?.({ key, newValue: value, oldValue, timestamp: timestamp ?? this.recordTimestamp() })
+    listener?.({
+      key,
+      newValue: value,
+      oldValue: withOld ? below : undefined,
+      timestamp: timestamp ?? this.recordTimestamp(),
+    })
   }
 }

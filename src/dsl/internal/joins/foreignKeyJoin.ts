@@ -16,9 +16,7 @@ import { processorNode } from '../processorNode.js'
  * A foreign-key extractor as users write it: Java's `Function<V, KO>` (`(value) => foreignKey`) or, with two
  * parameters, its `BiFunction<K, V, KO>` (`(key, value) => foreignKey`, KIP-1104).
  */
-export type UserForeignKeyExtractor =
-  | ((value: never) => unknown)
-  | ((key: never, value: never) => unknown)
+export type UserForeignKeyExtractor = ((value: never) => unknown) | ((key: never, value: never) => unknown)
 
 /** The extractor in the plan's `(value, key)` order; a function of two parameters takes `(key, value)`. */
 const valueFirst = (extractor: UserForeignKeyExtractor): ForeignKeyExtractor => {
