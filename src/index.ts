@@ -18,7 +18,7 @@ export { type HostInfo, UNKNOWN_HOST, parseHostInfo, formatHostInfo } from './co
 export type { TaskId } from './core/TaskId.js'
 export { StreamsState } from './core/StreamsState.js'
 export type { Window } from './core/windows/Window.js'
-export { type Windowed, isWindowed } from './core/windows/Windowed.js'
+export { type Windowed, isWindowed, windowed } from './core/windows/Windowed.js'
 export type { Windows } from './core/windows/Windows.js'
 export { TimeWindows } from './core/windows/TimeWindows.js'
 export { UnlimitedWindows, END_OF_TIME } from './core/windows/UnlimitedWindows.js'
@@ -75,6 +75,11 @@ export {
   type MaterializedSpec,
   type MaterializedStoreType,
 } from './dsl/options/Materialized.js'
+export {
+  BuiltInDslStoreSuppliers,
+  type DslStoreSuppliers,
+  type DslStoreConfig,
+} from './dsl/options/MaterializedStoreType.js'
 export { Joined, type JoinedSpec } from './dsl/options/Joined.js'
 export { StreamJoined, type StreamJoinedSpec } from './dsl/options/StreamJoined.js'
 export { TableJoined, type TableJoinedSpec } from './dsl/options/TableJoined.js'
@@ -169,6 +174,15 @@ export type {
   TopicPartitionOffset,
 } from './kafka/ports.js'
 export { EmbeddedKafka, type EmbeddedKafkaOptions } from './kafka/embedded/EmbeddedKafka.js'
+export type { EmbeddedUser } from './kafka/embedded/EmbeddedAuthenticator.js'
+export { Secret, isSecret } from './kafka/security/Secret.js'
+export {
+  SecurityConfigError,
+  isSecurityConfigError,
+  type SecurityConfigErrorTag,
+} from './kafka/security/SecurityConfigError.js'
+export type { OAuthBearerToken, OAuthBearerTokenProvider } from './kafka/security/securitySettings.js'
+export type { SaslMechanism, SecurityProtocol } from './kafka/security/clientSecurity.js'
 export {
   KafkajsClientSupplier,
   type KafkajsClientSupplierOptions,
@@ -203,6 +217,17 @@ export type { SessionStore } from './state/SessionStore.js'
 export type { ReadOnlySessionStore } from './state/ReadOnlySessionStore.js'
 export type { KeyValueIterator } from './state/KeyValueIterator.js'
 export { valueAndTimestamp, type ValueAndTimestamp } from './state/ValueAndTimestamp.js'
+export {
+  versionedRecord,
+  PUT_RETURN_CODE_NOT_PUT,
+  PUT_RETURN_CODE_VALID_TO_UNDEFINED,
+  type VersionedRecord,
+} from './state/versioned/VersionedRecord.js'
+export type {
+  VersionedKeyValueStore,
+  ReadOnlyVersionedKeyValueStore,
+} from './state/versioned/VersionedKeyValueStore.js'
+export type { VersionedBytesStoreSupplier } from './state/versioned/VersionedBytesStoreSupplier.js'
 export type { StoreChange } from './state/StoreChange.js'
 export type { IsolationLevel } from './state/IsolationLevel.js'
 export {
@@ -316,6 +341,7 @@ export {
 } from './state/StateStoreError.js'
 export { SuppressionBufferFullError } from './processor/processors/SuppressionBufferFullError.js'
 export { InvalidRecordError } from './processor/processors/InvalidRecordError.js'
+export { NullMapperResultError } from './processor/processors/NullMapperResultError.js'
 export { NotInGroupError } from './runtime/task/NotInGroupError.js'
 export { TaskMigratedError } from './runtime/task/TaskMigratedError.js'
 export { StateDirectoryLockedError } from './runtime/task/StateDirectoryLockedError.js'

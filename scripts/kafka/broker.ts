@@ -17,6 +17,14 @@ import { freePorts } from './freePorts.js'
 import { resolveKafkaJars, type KafkaJars } from './jars.js'
 import { requireJava, runKafkaTool } from './java.js'
 import { KafkaSetupError } from './KafkaSetupError.js'
+import {
+  newSecuredUser,
+  scramFormatArguments,
+  securedMechanisms,
+  securedServerProperties,
+  type SecuredListenerInfo,
+} from './securedListener.js'
+import { makeTestCertificates } from './tlsCertificates.js'
 import { waitForBrokers } from './waitForBrokers.js'
 
 /** Options for {@link startKafkaCluster}. */
@@ -33,6 +41,11 @@ export interface KafkaClusterOptions {
   readonly jvm?: BrokerJvmProfile
   /** Progress lines (Maven downloads); default standard error. */
   readonly log?: (line: string) => void
+  /**
+   * Also listen with SASL_SSL on another port of each node: a CA and broker certificate made for this run,
+   * SCRAM-SHA-512 credentials made at format time, PLAIN with the same user. Default false.
+   */
+  readonly secured?: boolean
 }
 
 /** One node of a running cluster. */
@@ -94,6 +107,8 @@ export class KafkaCluster {
     private readonly processes: ReadonlyMap<number, BrokerProcess>,
     private readonly watchdog: ChildProcess,
     private readonly startTimeoutMs: number,
+    /** The SASL_SSL listener, when the cluster was started with `secured: true`. */
+    readonly secured: SecuredListenerInfo | undefined = undefined,
   ) {
     this.bootstrapServers = nodes.map((n) => `127.0.0.1:${n.port}`).join(',')
   }
@@ -213,13 +228,16 @@ export async function startKafkaCluster(options: KafkaClusterOptions = {}): Prom
   installExitHook()
   const watchdog = startWatchdog(root)
   try {
-    const ports = await freePorts(count * 2)
+    const perNode = options.secured === true ? 3 : 2
+    const ports = await freePorts(count * perNode)
     const nodes: BrokerNode[] = Array.from({ length: count }, (_, i) => ({
       nodeId: i + 1,
-      port: ports[2 * i] ?? 0,
-      controllerPort: ports[2 * i + 1] ?? 0,
+      port: ports[perNode * i] ?? 0,
+      controllerPort: ports[perNode * i + 1] ?? 0,
       logDir: join(root, `node-${i + 1}`, 'data'),
+      ...(options.secured === true ? { securedPort: ports[perNode * i + 2] ?? 0 } : {}),
     }))
+    const security = options.secured === true ? await securedSetup(root, nodes) : undefined
     const clusterId = newClusterId()
     const processes = new Map<number, BrokerProcess>()
     const jvmOptions = brokerJvmOptions(options.heap ?? '512m', options.jvm ?? 'light')
@@ -228,7 +246,10 @@ export async function startKafkaCluster(options: KafkaClusterOptions = {}): Prom
         const nodeDir = join(root, `node-${node.nodeId}`)
         mkdirSync(node.logDir, { recursive: true })
         const config = join(nodeDir, 'server.properties')
-        writeFileSync(config, serverProperties(node, nodes, options.serverProperties))
+        writeFileSync(
+          config,
+          serverProperties(node, nodes, { ...security?.properties, ...options.serverProperties }),
+        )
         writeFileSync(
           join(nodeDir, 'log4j2.properties'),
           log4jProperties(join(nodeDir, 'server.log'), 'INFO'),
@@ -239,6 +260,7 @@ export async function startKafkaCluster(options: KafkaClusterOptions = {}): Prom
           config,
           '--cluster-id',
           clusterId,
+          ...(security?.formatArguments ?? []),
         ])
         processes.set(node.nodeId, new BrokerProcess(jars.classpath, nodeDir, jvmOptions))
       }),
@@ -250,6 +272,7 @@ export async function startKafkaCluster(options: KafkaClusterOptions = {}): Prom
       processes,
       watchdog,
       options.startTimeoutMs ?? 120_000,
+      security?.info,
     )
     live.add(cluster)
     try {
@@ -263,6 +286,27 @@ export async function startKafkaCluster(options: KafkaClusterOptions = {}): Prom
     watchdog.kill('SIGKILL')
     rmSync(root, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 })
     throw error
+  }
+}
+
+/** Certificates, a user, and the listener settings of a secured cluster, made in its directory. */
+async function securedSetup(root: string, nodes: readonly BrokerNode[]) {
+  const dir = join(root, 'tls')
+  mkdirSync(dir, { recursive: true })
+  const certs = await makeTestCertificates(dir)
+  const user = newSecuredUser()
+  const info: SecuredListenerInfo = {
+    bootstrapServers: nodes.map((n) => `127.0.0.1:${n.securedPort ?? 0}`).join(','),
+    caFile: certs.caFile,
+    otherCaFile: certs.otherCaFile,
+    username: user.username,
+    password: user.password,
+    mechanisms: securedMechanisms,
+  }
+  return {
+    info,
+    properties: securedServerProperties(certs, user),
+    formatArguments: scramFormatArguments(user),
   }
 }
 

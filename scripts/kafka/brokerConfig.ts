@@ -9,12 +9,16 @@ export interface BrokerNode {
   readonly controllerPort: number
   /** Kafka's data directory (`log.dirs`). */
   readonly logDir: string
+  /** Port of the SASL_SSL listener, when the cluster has one. */
+  readonly securedPort?: number
 }
 
 /**
  * The `server.properties` of `node` in a cluster of `nodes` (every node is also a controller voter).
  * Settings suit tests: replication factors capped by the cluster size, min ISR 1, no rebalance delay, no topic
- * auto-creation, few internal-topic partitions, short transaction timeouts and quick fencing of a dead broker. `overrides` win.
+ * auto-creation, few internal-topic partitions, short transaction timeouts and quick fencing of a dead broker. A node
+ * with a `securedPort` also listens there with SASL_SSL (its settings come in `overrides`, see `securedListener.ts`);
+ * brokers talk to each other over PLAINTEXT. `overrides` win.
  *
  * @example
  * ```ts
@@ -27,15 +31,16 @@ export function serverProperties(
   overrides: Readonly<Record<string, string>> = {},
 ): string {
   const replication = String(Math.min(3, nodes.length))
+  const secured = node.securedPort === undefined ? '' : `,SASL_SSL://127.0.0.1:${node.securedPort}`
   const settings: Record<string, string> = {
     'process.roles': 'broker,controller',
     'node.id': String(node.nodeId),
     'controller.quorum.voters': nodes.map((n) => `${n.nodeId}@127.0.0.1:${n.controllerPort}`).join(','),
-    listeners: `PLAINTEXT://127.0.0.1:${node.port},CONTROLLER://127.0.0.1:${node.controllerPort}`,
-    'advertised.listeners': `PLAINTEXT://127.0.0.1:${node.port}`,
+    listeners: `PLAINTEXT://127.0.0.1:${node.port},CONTROLLER://127.0.0.1:${node.controllerPort}${secured}`,
+    'advertised.listeners': `PLAINTEXT://127.0.0.1:${node.port}${secured}`,
     'controller.listener.names': 'CONTROLLER',
     'inter.broker.listener.name': 'PLAINTEXT',
-    'listener.security.protocol.map': 'PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT',
+    'listener.security.protocol.map': `PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT${node.securedPort === undefined ? '' : ',SASL_SSL:SASL_SSL'}`,
     'log.dirs': node.logDir,
     'num.partitions': '1',
     'default.replication.factor': '1',

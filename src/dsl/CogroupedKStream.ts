@@ -1,4 +1,5 @@
 import type { Fold } from '../graph/specs/Callback.js'
+import type { RepartitionCache } from './internal/HandleState.js'
 import type { KGroupedStream } from './KGroupedStream.js'
 import { Pipeable } from './Pipeable.js'
 import type { SessionWindows } from '../core/windows/SessionWindows.js'
@@ -29,6 +30,12 @@ export class CogroupedKStream<K, VOut> extends Pipeable {
     /** Set by `windowedBy`. */
     readonly windows:
       TimeWindows | SlidingWindows | SessionWindows | UnlimitedWindows | undefined = undefined,
+    /**
+     * @internal The repartition of each input whose key changed, shared by every `aggregate` of this cogroup (and
+     * of the cogroups `cogroup` and `windowedBy` derive from it), as Kafka Streams keeps them in the one aggregate
+     * builder of a `CogroupedKStream`. Another cogroup of the same grouped stream repartitions it again.
+     */
+    readonly repartitions: Map<KGroupedStream<K, unknown>, RepartitionCache> = new Map(),
   ) {
     super()
   }

@@ -13,8 +13,12 @@ import { KStream } from './KStream.js'
 import { KTable } from './KTable.js'
 import { Consumed, type ConsumedSpec } from './options/Consumed.js'
 import { Materialized } from './options/Materialized.js'
+import { defaultStorePersistence } from './options/MaterializedStoreType.js'
 import type { SerdePair } from './options/SerdePair.js'
 import type { ProcessorSupplier } from '../graph/ProcessorSupplier.js'
+import { storeSpecOf, type StoreBuilderLike } from '../graph/StoreSpec.js'
+import { InvalidTopologyError } from '../errors/TopologyError.js'
+import { validateName } from './options/validateName.js'
 
 type ConsumedLike<K, V> = Consumed<K, V> | SerdePair<K, V>
 
@@ -24,6 +28,18 @@ const sourceOptions = (spec: ConsumedSpec<unknown, unknown>): SourceOptions => (
   offsetReset: spec.offsetResetPolicy,
   timestampExtractor: spec.timestampExtractor,
 })
+
+/** The topics of `builder.stream`, each a legal topic name, at least one (Java refuses none at build()). */
+const topicList = (topics: string | readonly string[]): string[] => {
+  const list = typeof topics === 'string' ? [topics] : [...topics]
+  if (list.length === 0) {
+    throw new InvalidTopologyError(
+      'builder.stream([]) reads no topic: give at least one topic name, or a RegExp for a pattern subscription.',
+      'stream',
+    )
+  }
+  return list.map((t) => validateName(t, 'Topic name'))
+}
 
 const consumedSpec = <K, V>(options: ConsumedLike<K, V> | undefined): ConsumedSpec<unknown, unknown> =>
   Consumed.from(options) as ConsumedSpec<unknown, unknown>
@@ -41,10 +57,13 @@ const consumedSpec = <K, V>(options: ConsumedLike<K, V> | undefined): ConsumedSp
 export class StreamsBuilder {
   private readonly graph = new LogicalGraph()
 
-  /** A stream over one topic, several topics, or every topic matching a pattern. */
+  /**
+   * A stream over one topic, several topics, or every topic matching a pattern.
+   * @throws InvalidTopologyError for an empty topic list, InvalidNameError for an illegal topic name
+   */
   stream<K, V>(topics: string | readonly string[] | RegExp, consumed?: ConsumedLike<K, V>): KStream<K, V> {
     const spec = consumedSpec(consumed)
-    const list = typeof topics === 'string' ? [topics] : topics instanceof RegExp ? undefined : [...topics]
+    const list = topics instanceof RegExp ? undefined : topicList(topics)
     return operate(this.graph, {
       name: { named: spec.name, prefix: 'KSTREAM-SOURCE-' },
       node: (name) => ({
@@ -138,10 +157,18 @@ export class StreamsBuilder {
     consumedOrMaterialized: ConsumedLike<K, V> | Materialized<K, V> | undefined,
     materialized: Materialized<K, V> | SerdePair<K, V> | undefined,
   ) {
-    const [spec, mat] =
+    const [consumed, mat] =
       consumedOrMaterialized instanceof Materialized
         ? [consumedSpec<K, V>(undefined), materializedSpec(consumedOrMaterialized)]
         : [consumedSpec(consumedOrMaterialized), materializedSpec(materialized)]
+    // As Java: the source reads with the Consumed serdes, else the Materialized ones (`table(topic, Materialized)`)
+    const keySerde = consumed.keySerde ?? mat.keySerde
+    const valueSerde = consumed.valueSerde ?? mat.valueSerde
+    const spec: ConsumedSpec<unknown, unknown> = {
+      ...consumed,
+      ...(keySerde === undefined ? {} : { keySerde }),
+      ...(valueSerde === undefined ? {} : { valueSerde }),
+    }
     const names = this.graph.names
     const storeName = mat.storeName ?? names.newStoreName(`${topic}-`)
     const sourceName = names.suffixOrElseGenerate(spec.name, '-source', 'KSTREAM-SOURCE-')
@@ -150,8 +177,12 @@ export class StreamsBuilder {
     return { spec, mat, storeName, sourceName, name, serdes }
   }
 
-  /** Adds a store that processors (`process`, `processValues`) connect to by name. */
-  addStateStore(store: StoreSpec): this {
+  /**
+   * Adds a store that processors (`process`, `processValues`) connect to by name: a builder `Stores.*` returns
+   * (`Stores.keyValueStoreBuilder(Stores.inMemoryKeyValueStore('s'), k, v)`), as in Java, or a {@link StoreSpec}.
+   */
+  addStateStore(storeOrBuilder: StoreSpec | StoreBuilderLike): this {
+    const store = storeSpecOf(storeOrBuilder)
     operateNode(this.graph, {
       name: store.name,
       node: (name) => ({ _tag: 'StateStore', name, store }),
@@ -162,11 +193,12 @@ export class StreamsBuilder {
 
   /** Adds a global store filled from `topic` by a processor of yours (logging off: the topic is the changelog). */
   addGlobalStore<K, V>(
-    store: StoreSpec,
+    storeOrBuilder: StoreSpec | StoreBuilderLike,
     topic: string,
     consumed: ConsumedLike<K, V>,
     supplier: ProcessorSupplier<K, V, void, void>,
   ): this {
+    const store = storeSpecOf(storeOrBuilder)
     const spec = consumedSpec(consumed)
     const names = this.graph.names
     const sourceName = names.suffixOrElseGenerate(spec.name, '-source', 'KSTREAM-SOURCE-')
@@ -193,7 +225,8 @@ export class StreamsBuilder {
    * @throws TopologyError subclasses naming the node at fault
    */
   build(config: BuildConfig = {}): Topology {
+    const defaultStorePersistent = defaultStorePersistence(config)
     const { graph, plan } = optimize(this.graph, config['topology.optimization'])
-    return lower(graph, plan)
+    return lower(graph, plan, { defaultStorePersistent })
   }
 }

@@ -123,8 +123,10 @@ export class StreamsConfigError extends taggedError('StreamsConfig', false) {
   constructor(
     message: string,
     readonly key: string,
+    /** The typed error behind the first problem, when there is one (a security setting's, for instance). */
+    cause?: unknown,
   ) {
-    super(message)
+    super(message, cause === undefined ? undefined : { cause })
   }
 }
 

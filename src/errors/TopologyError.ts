@@ -37,6 +37,7 @@ export type TopologyErrorTag =
   | 'SinkWithoutTopic'
   | 'TopicAlreadyRegistered'
   | 'OverlappingSourceTopics'
+  | 'ConflictingOffsetReset'
   | 'CoPartitionViolation'
   | 'MissingSerde'
   | 'InvalidOptimizationConfig'
@@ -112,6 +113,17 @@ export class TopicAlreadyRegisteredError extends TopologyError {
  */
 export class OverlappingSourceTopicsError extends TopologyError {
   readonly _tag = 'OverlappingSourceTopics' as const
+}
+
+/**
+ * Two sources read the same topics (or pattern) with different `auto.offset.reset` policies (one may be unset),
+ * which one consumer subscription cannot honour; Java's "Can't configure different offset reset policies on the
+ * same input topic(s)".
+ * @category errors
+ * @since 0.1.0
+ */
+export class ConflictingOffsetResetError extends TopologyError {
+  readonly _tag = 'ConflictingOffsetReset' as const
 }
 
 /**

@@ -46,6 +46,11 @@ interface Base {
   readonly needsGetterOf?: readonly number[]
   /** Table nodes that must send old values to this node (groupBy, left and outer table joins). */
   readonly forcesOldValuesOf?: readonly number[]
+  /**
+   * Table nodes asked to send old values to this node only if they can without a store added for it (a KTable
+   * `filter`, as Java's `KTableFilter` asks its parent when built); this node sends old values when they do.
+   */
+  readonly probesOldValuesOf?: readonly number[]
 }
 
 /**

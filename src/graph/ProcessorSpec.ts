@@ -47,6 +47,7 @@ import type {
 
 export type { UserFunction } from './specs/Callback.js'
 export type { TableView } from './specs/TableSpecs.js'
+export { type TableGetter, getterStores } from './specs/TableGetter.js'
 export type { JoinKind } from './specs/JoinSpecs.js'
 
 /**

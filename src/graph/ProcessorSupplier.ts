@@ -1,9 +1,9 @@
-import type { StoreSpec } from './StoreSpec.js'
+import type { StoreBuilderLike, StoreSpec } from './StoreSpec.js'
 import type { Processor } from '../core/processorApi/Processor.js'
 
 /**
  * Creates one processor per task; `stores()` lists stores the processor owns (added with it, as Java's
- * `ConnectedStoreProvider`).
+ * `ConnectedStoreProvider`): the builders `Stores.*` returns, or specs.
  * @example
  * const supplier: ProcessorSupplier<string, string, string, number> = { get: () => new Counter() }
  * @category model
@@ -11,7 +11,7 @@ import type { Processor } from '../core/processorApi/Processor.js'
  */
 export interface ProcessorSupplier<KIn, VIn, KOut = KIn, VOut = VIn> {
   readonly get: () => Processor<KIn, VIn, KOut, VOut>
-  readonly stores?: () => readonly StoreSpec[]
+  readonly stores?: () => readonly (StoreSpec | StoreBuilderLike)[]
 }
 
 /**

@@ -33,6 +33,11 @@ export interface StoreSpec {
   readonly kind: StoreKind
   /** LevelDB (true) or memory (false). */
   readonly persistent: boolean
+  /**
+   * True when nobody chose the backend (no `Materialized` store type, no supplier): the build config's DSL store
+   * default (`'default.dsl.store'`, `'dsl.store.suppliers.class'`) then decides `persistent`, as in Java.
+   */
+  readonly storeTypeDefaulted?: boolean | undefined
   readonly keySerde?: Serde<unknown> | undefined
   readonly valueSerde?: Serde<unknown> | undefined
   /** Change-logging: on by default, with extra changelog topic configs. */
@@ -65,3 +70,26 @@ export const withoutLogging = (store: StoreSpec): StoreSpec => ({
   ...store,
   logging: { enabled: false, config: store.logging.config },
 })
+
+/**
+ * A store builder that describes itself as a {@link StoreSpec}: what `Stores.keyValueStoreBuilder`,
+ * `Stores.windowStoreBuilder`, ... return, so `addStateStore` and `addGlobalStore` take them as Java does.
+ * @category model
+ * @since 0.1.0
+ */
+export interface StoreBuilderLike {
+  /** The plan description of the store this builder builds (backend, kind, serdes, logging, caching). */
+  readonly toStoreSpec: () => StoreSpec
+}
+
+/**
+ * The spec of a store builder, or the spec itself.
+ * @example
+ * storeSpecOf(Stores.keyValueStoreBuilder(Stores.inMemoryKeyValueStore('s'), k, v)).persistent // false
+ * @category destructors
+ * @since 0.1.0
+ */
+export const storeSpecOf = (store: StoreSpec | StoreBuilderLike): StoreSpec =>
+  'toStoreSpec' in store && typeof store.toStoreSpec === 'function'
+    ? store.toStoreSpec()
+    : (store as StoreSpec)

@@ -7,6 +7,13 @@
 import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import { KafkaClientError } from './KafkaClientError.js'
+import {
+  SecuritySettingsCodec,
+  isSecretSetting,
+  pickSecuritySettings,
+  type SecuritySettings,
+  type SecuritySettingsInput,
+} from './security/securitySettings.js'
 
 const hostPort = /^[A-Za-z0-9.\-_[\]:]+:\d{1,5}$/
 
@@ -50,11 +57,15 @@ const optional = t.partial({
   'retry.backoff.max.ms': positiveMs,
   'fetch.max.wait.ms': positiveMs,
   'max.partition.fetch.bytes': integer('a whole number of bytes greater than 0', 1),
+  ...SecuritySettingsCodec.props,
 })
 const codec = t.intersection([required, optional])
 
-/** The settings a client supplier accepts, by Kafka's names. Only `'bootstrap.servers'` is required. */
-export type ClientConfigInput = t.TypeOf<typeof codec>
+/**
+ * The settings a client supplier accepts, by Kafka's names. Only `'bootstrap.servers'` is required; the security
+ * settings (`security.protocol`, `ssl.*`, `sasl.*`) apply to every client of the supplier.
+ */
+export type ClientConfigInput = Omit<t.TypeOf<typeof codec>, keyof SecuritySettings> & SecuritySettingsInput
 
 /** Validated settings with every default filled in. */
 export interface ClientConfig {
@@ -67,6 +78,8 @@ export interface ClientConfig {
   readonly 'retry.backoff.max.ms': number
   readonly 'fetch.max.wait.ms': number
   readonly 'max.partition.fetch.bytes': number
+  /** The security settings given (shapes checked; secrets wrapped), for every client of the supplier. */
+  readonly security: SecuritySettings
 }
 
 /**
@@ -90,6 +103,7 @@ const sentence = (error: t.ValidationError): string => {
   if (key === undefined)
     return `The client configuration must be an object of settings, got ${describeValue(error.value)}.`
   if (error.value === undefined) return `'${key}' is required: give ${expected}.`
+  if (isSecretSetting(key)) return `'${key}' must be ${expected}, got ${typeof error.value}.`
   return `'${key}' must be ${expected}, got ${describeValue(error.value)}.`
 }
 
@@ -138,6 +152,7 @@ export const decodeClientConfig = (
     'retry.backoff.max.ms': c['retry.backoff.max.ms'] ?? 30_000,
     'fetch.max.wait.ms': c['fetch.max.wait.ms'] ?? 500,
     'max.partition.fetch.bytes': c['max.partition.fetch.bytes'] ?? 1_048_576,
+    security: pickSecuritySettings(c).settings,
   })
 }
 

@@ -29,6 +29,10 @@ const retryableByTag = {
   CommitFailed: false,
   /** The client was used after `disconnect()`, or before `connect()`. */
   ClientNotConnected: false,
+  /** The broker refused the SASL credentials (wrong user or password, a mechanism it does not enable, a bad token). */
+  SaslAuthenticationFailed: false,
+  /** The TLS handshake failed: the broker's certificate is not trusted or not for its host, or the broker refused ours. */
+  SslAuthenticationFailed: false,
   /** Any other protocol error; `retryable` comes from Kafka's own classification. */
   KafkaProtocolError: false,
 } as const

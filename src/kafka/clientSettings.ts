@@ -1,10 +1,12 @@
 /**
  * Per-client Kafka settings passed through to one producer, consumer or admin client (Kafka's dotted names,
  * Java's bounds), and which kind of client each one concerns. Kafka Streams' prefixes (`consumer.`, `producer.`,
- * ...) are resolved above this module; an adapter only reads the settings of the client it builds.
+ * ...) are resolved above this module; an adapter only reads the settings of the client it builds. The security
+ * settings (`security.protocol`, `ssl.*`, `sasl.*`) are among them: each client may have its own, as in Java.
  * @since 0.1.0
  */
 import * as t from 'io-ts'
+import { SecuritySettingsCodec, securitySettingKeys } from './security/securitySettings.js'
 
 /** Java's `Integer.MAX_VALUE`, the upper bound of Kafka's INT settings. */
 const intMax = 2_147_483_647
@@ -79,6 +81,7 @@ export const ClientSettingsCodec = t.partial({
   retries: atLeast(0, 'retries'),
   'enable.idempotence': Bool,
   'client.rack': t.string,
+  ...SecuritySettingsCodec.props,
 })
 
 /**
@@ -93,6 +96,12 @@ export type ClientSettingKey = keyof ClientSettings
 
 /** The kinds of Kafka client a setting can concern. */
 export type ClientKind = 'consumer' | 'producer' | 'admin'
+
+const everyClient = <K extends string>(keys: readonly K[]): Record<K, readonly ClientKind[]> => {
+  const kinds = {} as Record<K, readonly ClientKind[]>
+  for (const k of keys) kinds[k] = ['consumer', 'producer', 'admin']
+  return kinds
+}
 
 /**
  * Which clients each setting concerns, as Java's `ConsumerConfig.configNames()` etc.: an unprefixed setting goes to
@@ -114,6 +123,8 @@ export const clientKindsOf: Readonly<Record<ClientSettingKey, readonly ClientKin
   'enable.idempotence': ['producer'],
   retries: ['producer', 'admin'],
   'request.timeout.ms': ['consumer', 'producer', 'admin'],
+  // Java's CommonClientConfigs: every client takes the security settings
+  ...everyClient(securitySettingKeys),
 }
 
 /**

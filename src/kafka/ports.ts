@@ -119,10 +119,14 @@ export interface GroupAssignor {
   readonly name: string
   /** User data this member sends with its subscription, computed at each join. */
   subscriptionUserData(topics: readonly string[]): Buffer
+  /**
+   * Every member's assignment. It may await I/O (Kafka Streams' leader reads changelog end offsets here); the group
+   * waits for it within the rebalance timeout.
+   */
   assign(input: {
     readonly members: readonly GroupMemberSubscription[]
     readonly partitionsPerTopic: ReadonlyMap<string, number>
-  }): ReadonlyMap<string, GroupMemberAssignment>
+  }): ReadonlyMap<string, GroupMemberAssignment> | Promise<ReadonlyMap<string, GroupMemberAssignment>>
 }
 
 /** Callbacks around a rebalance (eager protocol: every partition is revoked, then the new set is assigned). */

@@ -13,10 +13,13 @@ const noUserData = Buffer.alloc(0)
  * kafka.consumer({ clientId: 'c', groupId: 'g', assignor: rangeAssignor })
  * @since 0.1.0
  */
-export const rangeAssignor: GroupAssignor = {
+export const rangeAssignor = {
   name: 'range',
   subscriptionUserData: () => noUserData,
-  assign: ({ members, partitionsPerTopic }) => {
+  assign: ({
+    members,
+    partitionsPerTopic,
+  }: Parameters<GroupAssignor['assign']>[0]): Map<string, GroupMemberAssignment> => {
     const partitions = new Map<string, TopicPartition[]>(members.map((m) => [m.memberId, []]))
     for (const [topic, count] of partitionsPerTopic) {
       const subscribers = members
@@ -36,4 +39,4 @@ export const rangeAssignor: GroupAssignor = {
     for (const [memberId, own] of partitions) result.set(memberId, { partitions: own, userData: noUserData })
     return result
   },
-}
+} satisfies GroupAssignor

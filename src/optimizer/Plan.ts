@@ -1,9 +1,9 @@
-import type { TableView } from '../graph/ProcessorSpec.js'
+import type { TableGetter } from '../graph/ProcessorSpec.js'
 
 /**
  * The decisions the optimizer hands to lowering. Lowering reads them and decides nothing itself.
  * @example
- * const plan: Plan = { materialized: new Set([3]), sendOldValues: new Set(), getterStores: new Map(), getterViews: new Map(), reuseSourceTopics: false, selfJoins: new Set() }
+ * const plan: Plan = { materialized: new Set([3]), sendOldValues: new Set(), getters: new Map(), reuseSourceTopics: false, selfJoins: new Set() }
  * @category model
  * @since 0.1.0
  */
@@ -12,10 +12,8 @@ export interface Plan {
   readonly materialized: ReadonlySet<number>
   /** KTable-producing nodes that forward old values along with new ones. */
   readonly sendOldValues: ReadonlySet<number>
-  /** For each table read through a value getter: the stores behind that getter. */
-  readonly getterStores: ReadonlyMap<number, readonly string[]>
-  /** For each table read through a value getter: the unmaterialized views applied on top of those stores. */
-  readonly getterViews: ReadonlyMap<number, readonly TableView[]>
+  /** For each table read through a value getter: how it is read (its store, or through its parents). */
+  readonly getters: ReadonlyMap<number, TableGetter>
   /** `reuse.ktable.source.topics`: materialized table sources use their topic as changelog. */
   readonly reuseSourceTopics: boolean
   /** `single.store.self.join`: stream-stream joins rewritten into one self-join processor. */

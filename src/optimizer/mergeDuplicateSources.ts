@@ -1,10 +1,22 @@
 import type { LogicalGraph } from '../graph/LogicalGraph.js'
-import { OverlappingSourceTopicsError } from '../errors/TopologyError.js'
+import type { AutoOffsetReset } from '../core/AutoOffsetReset.js'
+import { ConflictingOffsetResetError, OverlappingSourceTopicsError } from '../errors/TopologyError.js'
+
+const describeReset = (reset: AutoOffsetReset | undefined): string =>
+  reset === undefined
+    ? 'none set'
+    : reset._tag === 'ByDuration'
+      ? `byDuration(${reset.durationMs})`
+      : reset._tag
+
+const sameReset = (a: AutoOffsetReset | undefined, b: AutoOffsetReset | undefined): boolean =>
+  describeReset(a) === describeReset(b)
 
 /**
  * Merges stream sources that read exactly the same topics (or the same pattern) into the first of them, as Kafka
  * Streams does before optimizing, so `builder.stream('a')` twice reads `a` once.
  * @throws OverlappingSourceTopicsError when two sources share some topics but not all
+ * @throws ConflictingOffsetResetError when merged sources ask for different `auto.offset.reset` policies
  * @example
  * mergeDuplicateSources(graph)
  * @category rules
@@ -17,6 +29,16 @@ export const mergeDuplicateSources = (graph: LogicalGraph): void => {
     const node = graph.node(id)
     if (node._tag !== 'StreamSource') continue
     const moveInto = (main: number): void => {
+      const mainNode = graph.node(main)
+      const mainReset = mainNode._tag === 'StreamSource' ? mainNode.source.offsetReset : undefined
+      if (!sameReset(mainReset, node.source.offsetReset)) {
+        throw new ConflictingOffsetResetError(
+          `Sources ${mainNode.name} and ${node.name} read the same topics but with different offset reset ` +
+            `policies (${describeReset(mainReset)} and ${describeReset(node.source.offsetReset)}): give both ` +
+            `the same Consumed.withOffsetResetPolicy, or read the topics once and share the stream.`,
+          node.name,
+        )
+      }
       for (const child of [...graph.childrenOf(id)]) {
         graph.removeEdge(id, child)
         graph.addEdge(main, child)
@@ -48,6 +70,7 @@ export const mergeDuplicateSources = (graph: LogicalGraph): void => {
         )
       }
       moveInto(main)
+      break
     }
   }
 }

@@ -1,7 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import type { KeyValue } from '../core/KeyValue.js'
 import type { KeyLocator, KeyQueryMetadata } from '../query/metadata/StreamsMetadataState.js'
-import { streamsRebalancing, type StoreError } from '../query/StoreError.js'
+import { stateStoreMigrated, streamsRebalancing, type StoreError } from '../query/StoreError.js'
 import { replicaFailed, type QueryError } from './QueryError.js'
 import type { KeyBounds, QueryTransport, ReplicaRead } from './QueryTransport.js'
 import { replicaCandidates, type ReplicaPreference } from './ReplicaPreference.js'
@@ -60,7 +60,7 @@ export interface RouteOptions {
  * e.g. while the active instance is down); a range query is split per partition and each partition is read on
  * exactly one replica, so no partition is read twice and the merged answer has every row once. A replica that
  * fails (down, moved, not serving yet) is replaced by the next one the preference allows; failures come back as
- * `Left` values with `retryable`.
+ * `Left` values with `retryable` (a partition that none of the named hosts holds any more is `StateStoreMigrated`).
  * @example
  * const router = new QueryRouter({ storeName: 'word-counts', metadata: app, locator: Serdes.string().serializer, transport })
  * const count = await router.get('kafka') // Either<QueryError, number | undefined>
@@ -133,9 +133,16 @@ export class QueryRouter<K, V> {
       if (E.isRight(result) || !replicaFailed(result.left)) return result
       first ??= result.left
     }
-    return E.left(
-      first ??
+    if (first === undefined)
+      return E.left(
         streamsRebalancing({ storeName, ...(meta.partition < 0 ? {} : { partition: meta.partition }) }),
+      )
+    // the hosts the metadata named do not hold the partition: it moved after the metadata was read (a rebalance
+    // is under way), so the caller looks it up again and retries
+    return E.left(
+      first._tag === 'InvalidStateStorePartition'
+        ? stateStoreMigrated({ storeName, partition: meta.partition, cause: first })
+        : first,
     )
   }
 }

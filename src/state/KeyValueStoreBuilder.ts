@@ -6,6 +6,7 @@ import { ChangeLoggingKeyValueStore } from './logging/ChangeLoggingKeyValueStore
 import { MeteredKeyValueStore } from './metered/MeteredKeyValueStore.js'
 import { decodeStateStoreConfig } from './StateStoreConfig.js'
 import { TransactionalKeyValueStore } from './transactional/TransactionalKeyValueStore.js'
+import type { StoreSpec } from '../graph/StoreSpec.js'
 
 /** The choices a builder carries. */
 interface BuilderOptions {
@@ -69,6 +70,19 @@ export class KeyValueStoreBuilder<K, V> {
 
   withLoggingDisabled(): KeyValueStoreBuilder<K, V> {
     return this.with({ logging: false, logConfig: {} })
+  }
+
+  /** The plan description of this store, so `addStateStore(builder)` takes the builder as Java does. */
+  toStoreSpec(): StoreSpec {
+    return {
+      name: this.name,
+      kind: 'keyValue',
+      persistent: this.supplier.persistent,
+      keySerde: this.keySerde as Serde<unknown>,
+      valueSerde: this.valueSerde as Serde<unknown>,
+      logging: { enabled: this.options.logging, config: this.options.logConfig },
+      caching: this.options.caching,
+    }
   }
 
   /** A new store; `config` holds the application's config (store keys are read, others ignored). */

@@ -10,4 +10,6 @@ export interface RestoreRecord {
   readonly value: Buffer | null
   /** The record's offset in the changelog partition. */
   readonly offset: number
+  /** The changelog record's timestamp: a versioned store restores each version at it. */
+  readonly timestamp?: number
 }

@@ -8,6 +8,7 @@ import type { ValueAndTimestamp } from './ValueAndTimestamp.js'
 import { valueAndTimestampSerde } from './valueAndTimestampSerde.js'
 import { validateStoreName } from './validateStoreName.js'
 import { WindowStores } from './segmented/WindowStores.js'
+import { VersionedStores } from './versioned/VersionedStores.js'
 
 const supplier = (
   name: string,
@@ -57,4 +58,6 @@ export const Stores = {
     new KeyValueStoreBuilder(storeSupplier, keySerde, valueAndTimestampSerde(valueSerde)),
   /** Window and session stores: see {@link WindowStores}. */
   ...WindowStores,
+  /** Versioned key-value stores: see {@link VersionedStores}. */
+  ...VersionedStores,
 } as const

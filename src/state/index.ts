@@ -38,3 +38,6 @@ export type { WindowBytesStoreSupplier } from './window/WindowBytesStoreSupplier
 export type { SessionBytesStoreSupplier } from './session/SessionBytesStoreSupplier.js'
 export { SegmentedWindowStore, type WindowStoreOptions } from './window/SegmentedWindowStore.js'
 export { SegmentedSessionStore, type SessionStoreOptions } from './session/SegmentedSessionStore.js'
+export { VersionedBytesStore, type ReadOnlyVersionedBytesStore } from './versioned/VersionedBytesStore.js'
+export { MeteredVersionedKeyValueStore } from './versioned/MeteredVersionedKeyValueStore.js'
+export { VersionedKeyValueStoreBuilder } from './versioned/VersionedKeyValueStoreBuilder.js'

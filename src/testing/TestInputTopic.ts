@@ -2,15 +2,19 @@ import type { KeyValue } from '../core/KeyValue.js'
 import type { Serde, Serializer } from '../serde/Serde.js'
 import type { DriverPort } from './DriverPort.js'
 import { serializerOf } from './serializerOf.js'
+import { checkAdvance, checkTopicArguments } from './TestDriverError.js'
 import { TestRecord } from './TestRecord.js'
 
 /**
  * Pipes records into one input topic of a {@link TopologyTestDriver}, as Kafka Streams' `TestInputTopic`. Each
  * record is processed completely (through repartition topics too) before the call returns. Records without a
- * timestamp get the topic's current time, which then advances by `autoAdvanceMs`.
+ * timestamp get the topic's current time, which then advances by `autoAdvanceMs`. Times are epoch milliseconds.
+ * As in Java, `pipeInput(value)` with one argument pipes a value with a null key; with two arguments the first is
+ * the key (pipe a value at a time with `pipeInput(null, value, timestamp)`).
  * @example
  * const input = driver.createInputTopic('in', Serdes.string(), Serdes.string())
  * input.pipeInput('k', 'v', 1000)
+ * input.pipeInput('just a value')
  * @category model
  * @since 0.1.0
  */
@@ -27,40 +31,75 @@ export class TestInputTopic<K, V> {
     startTimestampMs: number,
     private readonly autoAdvanceMs: number,
   ) {
+    checkTopicArguments('TestInputTopic', driver, topic)
+    checkAdvance('autoAdvance', autoAdvanceMs, topic)
     this.keySerializer = serializerOf(keySerde)
     this.valueSerializer = serializerOf(valueSerde)
     this.currentTime = startTimestampMs
   }
 
-  /** Moves the topic's current time forward by `ms`. */
+  /** Moves the topic's current time forward by `ms` (zero or more). */
   advanceTime(ms: number): void {
+    checkAdvance('advanceTime', ms, this.topic)
     this.currentTime += ms
   }
 
-  /** Pipes a {@link TestRecord}, or a key, a value and an optional timestamp. */
+  /**
+   * Pipes a {@link TestRecord}; or one value with a null key; or a key, a value and an optional timestamp.
+   */
   pipeInput(record: TestRecord<K, V>): void
+  pipeInput(value: V | null): void
   pipeInput(key: K | null, value: V | null, timestamp?: number): void
-  pipeInput(first: TestRecord<K, V> | K | null, value?: V | null, timestamp?: number): void {
-    const record = first instanceof TestRecord ? first : new TestRecord<K, V>(first, value ?? null, timestamp)
-    this.pipe(record)
-  }
-
-  /** Pipes values with null keys. */
-  pipeValueList(values: readonly (V | null)[]): void {
-    for (const value of values) this.pipe(new TestRecord<K, V>(null, value))
-  }
-
-  /** Pipes key-value pairs at the topic's current time (advancing by `advanceMs` after each when given). */
-  pipeKeyValueList(pairs: readonly KeyValue<K | null, V | null>[], advanceMs?: number): void {
-    for (const pair of pairs) {
-      this.pipe(new TestRecord(pair.key, pair.value))
-      if (advanceMs !== undefined) this.currentTime += advanceMs
+  pipeInput(...args: readonly unknown[]): void {
+    const [first, value, timestamp] = args
+    if (args.length === 1) {
+      this.pipe(
+        first instanceof TestRecord ? (first as TestRecord<K, V>) : new TestRecord<K, V>(null, first as V),
+      )
+      return
     }
+    this.pipe(new TestRecord<K, V>(first as K | null, value as V | null, timestamp as number | undefined))
+  }
+
+  /** Pipes values with null keys: at `startTimestampMs`, then `advanceMs` apart; at the topic's time without one. */
+  pipeValueList(values: readonly (V | null)[], startTimestampMs?: number, advanceMs = 0): void {
+    this.pipeTimed(
+      values.map((value) => ({ key: null, value })),
+      startTimestampMs,
+      advanceMs,
+    )
+  }
+
+  /** Pipes key-value pairs: at `startTimestampMs`, then `advanceMs` apart; at the topic's time without one. */
+  pipeKeyValueList(
+    pairs: readonly KeyValue<K | null, V | null>[],
+    startTimestampMs?: number,
+    advanceMs = 0,
+  ): void {
+    this.pipeTimed(pairs, startTimestampMs, advanceMs)
   }
 
   /** Pipes records in order. */
   pipeRecordList(records: readonly TestRecord<K, V>[]): void {
     for (const record of records) this.pipe(record)
+  }
+
+  /** `TestInputTopic[topic='...']`, as Java's (which also names the serializer classes). */
+  toString(): string {
+    return `TestInputTopic[topic='${this.topic}', currentTime=${this.currentTime}, autoAdvanceMs=${this.autoAdvanceMs}]`
+  }
+
+  private pipeTimed(
+    pairs: readonly KeyValue<K | null, V | null>[],
+    startTimestampMs: number | undefined,
+    advanceMs: number,
+  ): void {
+    checkAdvance('advance', advanceMs, this.topic)
+    let time = startTimestampMs
+    for (const pair of pairs) {
+      this.pipe(new TestRecord(pair.key, pair.value, time))
+      if (time !== undefined) time += advanceMs
+    }
   }
 
   private pipe(record: TestRecord<K, V>): void {

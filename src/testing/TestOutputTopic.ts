@@ -3,7 +3,7 @@ import type { ProducedRecord } from '../runtime/task/ProducedRecord.js'
 import type { Deserializer, Serde } from '../serde/Serde.js'
 import type { DriverPort } from './DriverPort.js'
 import { deserializerOf } from './serializerOf.js'
-import { TestDriverError } from './TestDriverError.js'
+import { checkTopicArguments, TestDriverError } from './TestDriverError.js'
 import { TestRecord } from './TestRecord.js'
 
 /**
@@ -25,6 +25,7 @@ export class TestOutputTopic<K, V> {
     keySerde: Serde<K> | Deserializer<K>,
     valueSerde: Serde<V> | Deserializer<V>,
   ) {
+    checkTopicArguments('TestOutputTopic', driver, topic)
     this.keyDeserializer = deserializerOf(keySerde)
     this.valueDeserializer = deserializerOf(valueSerde)
   }
@@ -67,12 +68,22 @@ export class TestOutputTopic<K, V> {
     return this.readRecordsToList().map((r) => ({ key: r.key, value: r.value }))
   }
 
-  /** Reads every remaining record into a map holding the latest value per key (a tombstone removes the key). */
-  readKeyValuesToMap(): Map<K | null, V> {
-    const map = new Map<K | null, V>()
-    for (const r of this.readRecordsToList()) {
-      if (r.value === null) map.delete(r.key)
-      else map.set(r.key, r.value)
+  /**
+   * Reads every remaining record into a map holding the latest value per key, as Java: a tombstone keeps its key
+   * with a null value, and a record without a key throws `NullKey` (the records before it are consumed).
+   */
+  readKeyValuesToMap(): Map<K, V | null> {
+    const map = new Map<K, V | null>()
+    while (!this.isEmpty()) {
+      const r = this.readRecord()
+      if (r.key === null) {
+        throw new TestDriverError(
+          'NullKey',
+          `A record on ${this.topic} has no key, and readKeyValuesToMap needs keys: read it with readKeyValuesToList.`,
+          this.topic,
+        )
+      }
+      map.set(r.key, r.value)
     }
     return map
   }
@@ -85,6 +96,11 @@ export class TestOutputTopic<K, V> {
   /** Whether no record is left to read. */
   isEmpty(): boolean {
     return this.getQueueSize() === 0
+  }
+
+  /** `TestOutputTopic[topic='...', size=n]`, as Java's (which also names the deserializer classes). */
+  toString(): string {
+    return `TestOutputTopic[topic='${this.topic}', size=${this.getQueueSize()}]`
   }
 
   private decode(raw: ProducedRecord): TestRecord<K, V> {

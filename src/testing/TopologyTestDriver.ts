@@ -22,6 +22,7 @@ import type { TimestampedKeyValueStore } from '../state/TimestampedKeyValueStore
 import type { TimestampedWindowStore, WindowStore } from '../state/WindowStore.js'
 import type { StoreKind } from '../graph/StoreSpec.js'
 import type { Topology } from '../topology/Topology.js'
+import { verifySerdes } from '../topology/verifySerdes.js'
 import type { DriverPort } from './DriverPort.js'
 import { KeyValueStoreFacade } from './KeyValueStoreFacade.js'
 import { TestDriverError } from './TestDriverError.js'
@@ -43,6 +44,9 @@ export interface TopologyTestDriverOptions {
 }
 
 const DEFAULT_APPLICATION_ID = 'topology-test-driver'
+
+/** Proves a constructor call comes from {@link TopologyTestDriver.create}. */
+const CREATE = Symbol('TopologyTestDriver.create')
 
 /**
  * Runs a topology without a broker, as Kafka Streams' `TopologyTestDriver`: every input record is processed
@@ -70,13 +74,29 @@ export class TopologyTestDriver implements DriverPort {
   private commitFailure: Error | undefined
   private closed = false
 
+  /** Not for calling: use `await TopologyTestDriver.create(topology, config)` (stores open asynchronously). */
   private constructor(
+    token: unknown,
     private readonly topology: Topology,
     private readonly clock: ManualClock,
     private readonly stateDir: string | undefined,
-  ) {}
+  ) {
+    // Plain JavaScript can call `new` as in Java; say what to do instead of failing later with a TypeError.
+    if (token !== CREATE) {
+      throw new TestDriverError(
+        'InvalidArgument',
+        'new TopologyTestDriver(...) is not supported: use `await TopologyTestDriver.create(topology, config)`, ' +
+          'which opens the stores (asynchronously) before the driver is used.',
+        undefined,
+      )
+    }
+  }
 
-  /** Builds the driver: validates the config, builds the task and opens its stores. */
+  /**
+   * Builds the driver: validates the config, checks that every store and repartition topic has serdes (given or
+   * as `default.*.serde`, as Java refuses at start), builds the task and opens its stores.
+   * @throws MissingSerdeError naming the store or repartition sink without a serde
+   */
   static async create(
     topology: Topology,
     config: Readonly<Record<string, unknown>> = {},
@@ -91,6 +111,11 @@ export class TopologyTestDriver implements DriverPort {
       [EMIT_INTERVAL_OUTER_JOIN]: 0,
       ...config,
     }
+    // as Java at driver start: a store or repartition topic without a serde and no default is refused now
+    verifySerdes(topology, {
+      'default.key.serde': withDefaults['default.key.serde'] as Serde<unknown> | undefined,
+      'default.value.serde': withDefaults['default.value.serde'] as Serde<unknown> | undefined,
+    })
     const persistent = [...topology.stores.values()].some((s) => s.persistent)
     const tempDir =
       persistent && withDefaults['state.dir'] === undefined
@@ -99,7 +124,7 @@ export class TopologyTestDriver implements DriverPort {
     const full: Readonly<Record<string, unknown>> =
       tempDir === undefined ? withDefaults : { ...withDefaults, 'state.dir': tempDir }
     const settings = resolveTaskConfig(full, { clock, logger })
-    const driver = new TopologyTestDriver(topology, clock, tempDir)
+    const driver = new TopologyTestDriver(CREATE, topology, clock, tempDir)
     driver.task = new StreamTask({
       taskId: '0_0',
       partition: 0,
@@ -122,15 +147,37 @@ export class TopologyTestDriver implements DriverPort {
     return driver
   }
 
-  /** An input topic piping keys and values through the given serdes (or serializers). */
+  /**
+   * An input topic piping keys and values through the given serdes (or serializers). Records without a timestamp
+   * start at `startTimestampMs` (the driver's wall-clock time by default) and advance by `autoAdvanceMs`; both come
+   * as an options object or, as in Java, as two further arguments. A topic the topology does not read is refused at
+   * `pipeInput`, as Java does.
+   */
   createInputTopic<K, V>(
     topic: string,
     keySerde: Serde<K> | Serializer<K>,
     valueSerde: Serde<V> | Serializer<V>,
-    options: { readonly startTimestampMs?: number; readonly autoAdvanceMs?: number } = {},
+    options?: { readonly startTimestampMs?: number; readonly autoAdvanceMs?: number },
+  ): TestInputTopic<K, V>
+  createInputTopic<K, V>(
+    topic: string,
+    keySerde: Serde<K> | Serializer<K>,
+    valueSerde: Serde<V> | Serializer<V>,
+    startTimestampMs: number,
+    autoAdvanceMs: number,
+  ): TestInputTopic<K, V>
+  createInputTopic<K, V>(
+    topic: string,
+    keySerde: Serde<K> | Serializer<K>,
+    valueSerde: Serde<V> | Serializer<V>,
+    optionsOrStart: { readonly startTimestampMs?: number; readonly autoAdvanceMs?: number } | number = {},
+    autoAdvanceMs?: number,
   ): TestInputTopic<K, V> {
     this.checkOpen()
-    this.checkTopic(topic)
+    const options =
+      typeof optionsOrStart === 'number'
+        ? { startTimestampMs: optionsOrStart, autoAdvanceMs: autoAdvanceMs ?? 0 }
+        : optionsOrStart
     return new TestInputTopic(
       this,
       topic,

@@ -27,3 +27,7 @@ export {
   sessionStoreConformance,
   type SessionStoreFactory,
 } from '../state/session/conformance/sessionStoreConformance.js'
+export {
+  versionedStoreConformance,
+  type VersionedStoreFactory,
+} from '../state/versioned/conformance/versionedStoreConformance.js'

@@ -42,6 +42,12 @@ export class TopologyBuilder {
   private readonly copartitionGroups: string[][] = []
   private readonly globalStores: GlobalStoreInfo[] = []
 
+  /**
+   * @param defaultPersistent the backend of stores whose type nobody chose (`StoreSpec.storeTypeDefaulted`): LevelDB
+   * unless the build config's DSL store default says memory
+   */
+  constructor(private readonly defaultPersistent = true) {}
+
   /** Adds a source reading `topics` (or a pattern). */
   addSource(name: string, topics: readonly string[] | RegExp, options: SourceOptions = {}): void {
     this.ensureNewNode(name)
@@ -113,7 +119,8 @@ export class TopologyBuilder {
         store.name,
       )
     }
-    this.stores.set(store.name, { spec: store, users: [] })
+    const spec = store.storeTypeDefaulted === true ? { ...store, persistent: this.defaultPersistent } : store
+    this.stores.set(store.name, { spec, users: [] })
     this.connectProcessorAndStateStores(processors, [store.name])
   }
 

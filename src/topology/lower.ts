@@ -2,12 +2,22 @@ import type { LogicalGraph } from '../graph/LogicalGraph.js'
 import type { LogicalNode } from '../graph/LogicalNode.js'
 import type { Plan } from '../optimizer/Plan.js'
 import { absurd } from '../core/absurd.js'
-import type { ProcessorSpec, TableView } from '../graph/ProcessorSpec.js'
+import { getterStores, type ProcessorSpec, type TableGetter } from '../graph/ProcessorSpec.js'
 import type { StoreSpec } from '../graph/StoreSpec.js'
 import type { Topology } from './Topology.js'
 import { TopologyBuilder } from './TopologyBuilder.js'
-import { NoSourceError } from '../errors/TopologyError.js'
+import { InvalidTopologyError, NoSourceError } from '../errors/TopologyError.js'
 import { validateCopartitioning } from './validateCopartitioning.js'
+
+/**
+ * What lowering takes from the build config.
+ * @category model
+ * @since 0.1.0
+ */
+export interface LowerOptions {
+  /** The backend of stores whose type nobody chose: LevelDB (true, the default) or memory. */
+  readonly defaultStorePersistent?: boolean
+}
 
 /**
  * Lowers an optimized logical graph to a physical {@link Topology}: writes each node in build-priority order as
@@ -21,7 +31,7 @@ import { validateCopartitioning } from './validateCopartitioning.js'
  * @category constructors
  * @since 0.1.0
  */
-export const lower = (graph: LogicalGraph, plan: Plan): Topology => {
+export const lower = (graph: LogicalGraph, plan: Plan, options: LowerOptions = {}): Topology => {
   const order = graph.writeOrder()
   if (order.length === 0) {
     throw new NoSourceError(
@@ -29,7 +39,7 @@ export const lower = (graph: LogicalGraph, plan: Plan): Topology => {
       'topology',
     )
   }
-  const builder = new TopologyBuilder()
+  const builder = new TopologyBuilder(options.defaultStorePersistent ?? true)
   for (const node of order) writeNode(builder, graph, plan, node)
   for (const group of graph.copartitionGroups())
     builder.copartitionSources(group.filter((n) => builder.has(n)))
@@ -44,8 +54,7 @@ const storeIfMaterialized = (plan: Plan, node: LogicalNode): StoreSpec | undefin
 const writeNode = (builder: TopologyBuilder, graph: LogicalGraph, plan: Plan, node: LogicalNode): void => {
   const parents = graph.parentsOf(node.id).map((p) => graph.node(p).name)
   const old = plan.sendOldValues.has(node.id)
-  const getter = (id: number): readonly string[] => plan.getterStores.get(id) ?? []
-  const views = (id: number): readonly TableView[] => plan.getterViews.get(id) ?? []
+  const getter = (id: number): TableGetter => getterOf(graph, plan, id)
   switch (node._tag) {
     case 'StreamSource':
       builder.addSource(node.name, node.pattern ?? node.topics ?? [], node.source)
@@ -84,7 +93,7 @@ const writeNode = (builder: TopologyBuilder, graph: LogicalGraph, plan: Plan, no
       if (node.connectStores.length > 0)
         builder.connectProcessorAndStateStores([node.name], node.connectStores)
       for (const table of node.connectGetterOf ?? []) {
-        builder.connectProcessorAndStateStores([node.name], getter(table))
+        builder.connectProcessorAndStateStores([node.name], getterStores(getter(table)))
       }
       for (const store of node.addStores) builder.addStateStore(store, [node.name])
       return
@@ -177,39 +186,25 @@ const writeNode = (builder: TopologyBuilder, graph: LogicalGraph, plan: Plan, no
       return
     }
     case 'StreamTableJoin': {
-      const stores = getter(node.tableNode)
+      const tableGetter = getter(node.tableNode)
       builder.addProcessor(
         node.name,
-        {
-          _tag: 'StreamTableJoin',
-          left: node.left,
-          joiner: node.joiner,
-          tableStores: stores,
-          tableViews: views(node.tableNode),
-        },
+        { _tag: 'StreamTableJoin', left: node.left, joiner: node.joiner, tableGetter },
         parents,
       )
-      builder.connectProcessorAndStateStores([node.name], stores)
+      builder.connectProcessorAndStateStores([node.name], getterStores(tableGetter))
       return
     }
     case 'TableTableJoin': {
-      const thisStores = getter(node.thisSide)
-      const otherStores = getter(node.otherSide)
+      const thisGetter = getter(node.thisSide)
+      const otherGetter = getter(node.otherSide)
       const common = { join: node.join, joiner: node.joiner, sendOldValues: old }
-      builder.addProcessor(
-        node.thisName,
-        { _tag: 'TableTableJoin', side: 'this', otherStores, otherViews: views(node.otherSide), ...common },
-        [node.thisSideName],
-      )
+      builder.addProcessor(node.thisName, { _tag: 'TableTableJoin', side: 'this', otherGetter, ...common }, [
+        node.thisSideName,
+      ])
       builder.addProcessor(
         node.otherName,
-        {
-          _tag: 'TableTableJoin',
-          side: 'other',
-          otherStores: thisStores,
-          otherViews: views(node.thisSide),
-          ...common,
-        },
+        { _tag: 'TableTableJoin', side: 'other', otherGetter: thisGetter, ...common },
         [node.otherSideName],
       )
       const store = storeIfMaterialized(plan, node)
@@ -218,8 +213,8 @@ const writeNode = (builder: TopologyBuilder, graph: LogicalGraph, plan: Plan, no
         { _tag: 'TableTableJoinMerge', storeName: store?.name, sendOldValues: old },
         [node.thisName, node.otherName],
       )
-      builder.connectProcessorAndStateStores([node.thisName], otherStores)
-      builder.connectProcessorAndStateStores([node.otherName], thisStores)
+      builder.connectProcessorAndStateStores([node.thisName], getterStores(otherGetter))
+      builder.connectProcessorAndStateStores([node.otherName], getterStores(thisGetter))
       if (store !== undefined) builder.addStateStore(store, [node.name])
       return
     }
@@ -238,7 +233,7 @@ const writeNode = (builder: TopologyBuilder, graph: LogicalGraph, plan: Plan, no
 
 /**
  * A processor node's spec with what only the plan knows: whether a cogroup aggregate sends old values (Java's
- * `KTablePassThrough` enabling its parents), and the stores and views of the table a foreign-key join step reads.
+ * `KTablePassThrough` enabling its parents), and how a foreign-key join step reads the table it looks up.
  */
 const processorSpec = (
   graph: LogicalGraph,
@@ -251,9 +246,20 @@ const processorSpec = (
   }
   const table = node.connectGetterOf?.[0]
   if (spec._tag === 'ForeignKeyJoin' && table !== undefined) {
-    const getterStores = plan.getterStores.get(table) ?? []
-    const getterViews = plan.getterViews.get(table) ?? []
-    return { ...spec, params: { ...spec.params, getterStores, getterViews } }
+    return { ...spec, params: { ...spec.params, getter: getterOf(graph, plan, table) } }
   }
   return spec
+}
+
+/** The value getter the plan decided for a table; a table read through none is a build error naming it. */
+const getterOf = (graph: LogicalGraph, plan: Plan, id: number): TableGetter => {
+  const found = plan.getters.get(id)
+  if (found === undefined) {
+    const name = graph.node(id).name
+    throw new InvalidTopologyError(
+      `The table ${name} has no value to look up: it has no store and no parent table.`,
+      name,
+    )
+  }
+  return found
 }

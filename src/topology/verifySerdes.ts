@@ -5,8 +5,8 @@ import { MissingSerdeError } from '../errors/TopologyError.js'
 /**
  * Checks that every repartition topic and every state store has a key and a value serde, given in the program or
  * as the configured defaults. Kafka Streams checks this when the topology meets its config (when the application
- * starts), not in `describe()`, so any program can still be described. Call it to check a program early; the runtime
- * and the test driver do not call it yet, and a missing serde fails at the first record that needs it.
+ * starts), not in `describe()`, so any program can still be described. The test driver calls it at `create`; call it
+ * to check a program early for a real cluster.
  * @throws MissingSerdeError naming the sink or store and the missing serde
  * @example
  * verifySerdes(topology, { 'default.key.serde': Serdes.string(), 'default.value.serde': Serdes.string() })
@@ -16,8 +16,8 @@ import { MissingSerdeError } from '../errors/TopologyError.js'
 export const verifySerdes = (
   topology: Topology,
   defaults: {
-    readonly 'default.key.serde'?: Serde<unknown>
-    readonly 'default.value.serde'?: Serde<unknown>
+    readonly 'default.key.serde'?: Serde<unknown> | undefined
+    readonly 'default.value.serde'?: Serde<unknown> | undefined
   },
 ): void => {
   const hasKey = defaults['default.key.serde'] !== undefined

@@ -15,8 +15,7 @@ const params = (leftJoin: boolean) => ({
   joiner: (o: unknown, c: unknown) => `${String(o)}/${String(c)}`,
   leftJoin,
   subscriptionStore: 'subs',
-  getterStores: ['table'],
-  getterViews: [],
+  getter: { _tag: 'StoreGetter' as const, store: 'table', kind: 'timestampedKeyValue' as const },
 })
 
 const step = (h: ProcessorHarness, s: Step, leftJoin = false) =>

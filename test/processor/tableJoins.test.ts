@@ -8,11 +8,12 @@ import { tableTableJoinMergeProcessor } from '../../src/processor/processors/tab
 import type { Serde } from '../../src/serde/Serde.js'
 import { Serdes } from '../../src/serde/Serdes.js'
 import type { TimestampedKeyValueStore } from '../../src/state/TimestampedKeyValueStore.js'
-import type { JoinKind } from '../../src/graph/ProcessorSpec.js'
+import type { JoinKind, TableGetter } from '../../src/graph/ProcessorSpec.js'
 import { ProcessorHarness, rec, testStore } from './processorHarness.js'
 
 const joiner = (l: unknown, r: unknown): string => `${String(l)}+${String(r)}`
 const string = Serdes.string() as Serde<unknown>
+const tableStore: TableGetter = { _tag: 'StoreGetter', store: 'table', kind: 'timestampedKeyValue' }
 
 const withTable = async (...rows: readonly [string, string, number][]) => {
   const h = await new ProcessorHarness().withStores(
@@ -28,13 +29,13 @@ describe('stream-table joins', () => {
     const h = await withTable(['u1', 'alice', 5])
     const inner = h.start(
       streamTableJoinProcessor(
-        { _tag: 'StreamTableJoin', left: false, joiner, tableStores: ['table'], tableViews: [] },
+        { _tag: 'StreamTableJoin', left: false, joiner, tableGetter: tableStore },
         h.hooks,
       ),
     )
     const left = h.start(
       streamTableJoinProcessor(
-        { _tag: 'StreamTableJoin', left: true, joiner, tableStores: ['table'], tableViews: [] },
+        { _tag: 'StreamTableJoin', left: true, joiner, tableGetter: tableStore },
         h.hooks,
       ),
     )
@@ -53,13 +54,13 @@ describe('stream-table joins', () => {
     const h = await withTable()
     const inner = h.start(
       streamTableJoinProcessor(
-        { _tag: 'StreamTableJoin', left: false, joiner, tableStores: ['table'], tableViews: [] },
+        { _tag: 'StreamTableJoin', left: false, joiner, tableGetter: tableStore },
         h.hooks,
       ),
     )
     const left = h.start(
       streamTableJoinProcessor(
-        { _tag: 'StreamTableJoin', left: true, joiner, tableStores: ['table'], tableViews: [] },
+        { _tag: 'StreamTableJoin', left: true, joiner, tableGetter: tableStore },
         h.hooks,
       ),
     )
@@ -97,7 +98,15 @@ describe('stream-table joins', () => {
     ]
     const p = h.start(
       streamTableJoinProcessor(
-        { _tag: 'StreamTableJoin', left: true, joiner, tableStores: ['table'], tableViews },
+        {
+          _tag: 'StreamTableJoin',
+          left: true,
+          joiner,
+          tableGetter: tableViews.reduce<TableGetter>(
+            (parent, view) => ({ _tag: 'ViewGetter', view, parent }),
+            tableStore,
+          ),
+        },
         h.hooks,
       ),
     )
@@ -109,13 +118,35 @@ describe('stream-table joins', () => {
     ])
   })
 
-  it('refuses a table read through several stores with a typed error', async () => {
-    const h = await withTable()
-    const p = streamTableJoinProcessor(
-      { _tag: 'StreamTableJoin', left: false, joiner, tableStores: ['table', 'other'], tableViews: [] },
-      h.hooks,
+  it("reads an unmaterialized table-table join through both sides' stores", async () => {
+    const h = await new ProcessorHarness().withStores(
+      testStore('table', 'timestampedKeyValue', { valueSerde: string }),
+      testStore('other', 'timestampedKeyValue', { valueSerde: string }),
     )
-    expect(() => h.start(p)).toThrow(expect.objectContaining({ _tag: 'UnsupportedProcessor' }))
+    ;(h.stores.get('table') as TimestampedKeyValueStore<unknown, unknown>).put('u1', {
+      value: 'a',
+      timestamp: 5,
+    })
+    ;(h.stores.get('other') as TimestampedKeyValueStore<unknown, unknown>).put('u1', {
+      value: 'b',
+      timestamp: 9,
+    })
+    const joined: TableGetter = {
+      _tag: 'JoinGetter',
+      join: 'inner',
+      joiner,
+      thisSide: tableStore,
+      otherSide: { _tag: 'StoreGetter', store: 'other', kind: 'timestampedKeyValue' },
+    }
+    const p = h.start(
+      streamTableJoinProcessor({ _tag: 'StreamTableJoin', left: true, joiner, tableGetter: joined }, h.hooks),
+    )
+    p.process(rec('u1', 'click', 1))
+    p.process(rec('u2', 'click', 2))
+    expect(h.take()).toEqual([
+      { key: 'u1', value: 'click+a+b', timestamp: 1 },
+      { key: 'u2', value: 'click+null', timestamp: 2 },
+    ])
   })
 })
 
@@ -128,8 +159,7 @@ describe('table-table joins', () => {
           side: which,
           join,
           joiner,
-          otherStores: ['table'],
-          otherViews: [],
+          otherGetter: tableStore,
           sendOldValues,
         },
         h.hooks,

@@ -7,6 +7,7 @@ import { LocalTransport } from '../../src/routing/LocalTransport.js'
 import { QueryRouter } from '../../src/routing/QueryRouter.js'
 import type { QueryTransport, ReplicaRead } from '../../src/routing/QueryTransport.js'
 import { formatHostInfo } from '../../src/core/HostInfo.js'
+import { invalidStateStorePartition } from '../../src/query/StoreError.js'
 import { referenceCounts, someLines, tempDirs, wordCountStreams } from '../runtime/thread/wordCountApp.js'
 import { right, tagOf } from './eithers.js'
 import {
@@ -156,5 +157,31 @@ describe('QueryRouter (seed 003: two instances, each partition active on one and
     })
     expect(tagOf(await router.get('kafka'))).toBe('StreamsNotStarted')
     expect(tagOf(await router.all())).toBe('StreamsNotStarted')
+  })
+  it('answers StateStoreMigrated (retryable) when the hosts the metadata names no longer hold the partition', async () => {
+    const host = { host: 'gone.test', port: 1 }
+    const moved: QueryTransport<string, number> = {
+      get: (read) =>
+        Promise.resolve(
+          E.left(invalidStateStorePartition({ storeName: read.storeName, partition: read.partition })),
+        ),
+      range: (read) =>
+        Promise.resolve(
+          E.left(invalidStateStorePartition({ storeName: read.storeName, partition: read.partition })),
+        ),
+    }
+    const router = new QueryRouter<string, number>({
+      storeName: 'word-counts',
+      metadata: {
+        queryMetadataForKey: () => E.right({ activeHost: host, standbyHosts: [], partition: 3 }),
+        metadataForStorePartitions: () => E.right([{ activeHost: host, standbyHosts: [], partition: 3 }]),
+      },
+      locator: text.serializer,
+      transport: moved,
+    })
+    const read = await router.get('kafka')
+    expect(tagOf(read)).toBe('StateStoreMigrated')
+    expect(E.isLeft(read) && read.left.retryable).toBe(true)
+    expect(tagOf(await router.all())).toBe('StateStoreMigrated')
   })
 })

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { EmbeddedKafka, process, Serdes, StreamsBuilder } from '../../src/index.js'
+import { EmbeddedKafka, Named, process, Serdes, StreamsBuilder } from '../../src/index.js'
 import type { Processor } from '../../src/core/processorApi/Processor.js'
 import type { ProcessorContext } from '../../src/core/processorApi/ProcessorContext.js'
 import { KafkaStreams } from '../../src/runtime/KafkaStreams.js'
@@ -34,7 +34,7 @@ const rememberingTopology = (inits: Map<string, number>) => {
       }
     },
   }
-  builder.stream('lines', { key: text, value: text }).pipe(process(supplier, 'remember', 'seen'))
+  builder.stream('lines', { key: text, value: text }).pipe(process(supplier, Named.as('remember'), 'seen'))
   return builder.build()
 }
 

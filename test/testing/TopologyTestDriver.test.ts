@@ -5,6 +5,7 @@ import { print } from '../../src/dsl/operators/print.js'
 import { process } from '../../src/dsl/operators/process.js'
 import { processValues } from '../../src/dsl/operators/processValues.js'
 import { toStream } from '../../src/dsl/operators/toStream.js'
+import { toTable } from '../../src/dsl/operators/toTable.js'
 import { to } from '../../src/dsl/operators/to.js'
 import { Consumed } from '../../src/dsl/options/Consumed.js'
 import { Materialized } from '../../src/dsl/options/Materialized.js'
@@ -75,7 +76,9 @@ describe('TopologyTestDriver', () => {
     expect(output.readKeyValuesToMap()).toEqual(new Map([['b', '2']]))
     expect(output.isEmpty()).toBe(true)
     expect(() => output.readRecord()).toThrow(expect.objectContaining({ _tag: 'EmptyTopic', topic: 'out' }))
-    expect(() => driver.createInputTopic('nope', Serdes.string(), Serdes.string())).toThrow(
+    // Kafka's TestTopicsTest#testNonExistingInputTopic: an unknown topic is refused at pipeInput, not at creation
+    const unknown = driver.createInputTopic('nope', Serdes.string(), Serdes.string())
+    expect(() => unknown.pipeInput('k', 'v')).toThrow(
       expect.objectContaining({ _tag: 'UnknownTopic', topic: 'nope' }),
     )
     await driver.close()
@@ -227,5 +230,28 @@ describe('timestamp extraction', () => {
     driver.createInputTopic('in', Serdes.string(), Serdes.string()).pipeInput('k', '42', 7)
     expect(driver.createOutputTopic('out', Serdes.string(), Serdes.string()).readRecord().timestamp).toBe(42)
     await driver.close()
+  })
+})
+
+describe('refusing at driver start what Java refuses', () => {
+  it('fails at once on `new TopologyTestDriver(...)`, as plain JavaScript can call it, naming create', () => {
+    const Driver = TopologyTestDriver as unknown as new (topology: Topology, config: object) => unknown
+    expect(() => new Driver(passThrough(), config)).toThrow(
+      expect.objectContaining({ _tag: 'InvalidArgument' }),
+    )
+    expect(() => new Driver(passThrough(), config)).toThrow(/TopologyTestDriver\.create/)
+  })
+
+  it('refuses a store without serdes when no default is configured (toTable(Materialized.as(name)))', async () => {
+    const b = new StreamsBuilder()
+    b.stream('in').pipe(toTable(Materialized.as('table')))
+    await expect(
+      TopologyTestDriver.create(b.build(), { 'application.id': 'no-serdes' }),
+    ).rejects.toMatchObject({
+      _tag: 'MissingSerde',
+      node: 'table',
+    })
+    const withDefaults = await TopologyTestDriver.create(b.build(), config)
+    await withDefaults.close()
   })
 })

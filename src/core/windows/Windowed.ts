@@ -44,3 +44,20 @@ export const formatForPrint = (value: unknown): string =>
   isWindowed(value)
     ? `[${formatForPrint(value.key)}@${value.window.start}/${value.window.end}]`
     : String(value)
+
+const windowedPrototype = {
+  toString(this: Windowed<unknown>): string {
+    return formatForPrint(this)
+  },
+}
+
+/**
+ * A windowed key that prints as Java's `Windowed.toString` (`[key@start/end]`), in template strings and `String()`
+ * too; otherwise the plain `{ key, window }` object (`toEqual` a literal). Windowed serdes read keys as these.
+ * @example
+ * `${windowed('a', { start: 0, end: 10 })}` // '[a@0/10]'
+ * @category constructors
+ * @since 0.1.0
+ */
+export const windowed = <K>(key: K, window: Window): Windowed<K> & { toString(): string } =>
+  Object.assign(Object.create(windowedPrototype) as typeof windowedPrototype, { key, window })

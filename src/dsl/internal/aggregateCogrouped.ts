@@ -13,7 +13,8 @@ import { processorNode } from './processorNode.js'
 
 /**
  * `aggregate` of a cogrouped stream (Kafka Streams' `CogroupedStreamAggregateBuilder`): the store name, the
- * repartitions of inputs whose key changed (named after their `Grouped` name, else the store), one aggregate
+ * repartitions of inputs whose key changed (named after their `Grouped` name, else the store; made once per
+ * cogroup, so a second `aggregate` of the same cogroup reads the first one's), one aggregate
  * processor per input sharing the store (`<name>-cogroup-agg-<i>`), and a merge processor
  * (`<name>-cogroup-merge`). The inputs are co-partitioned.
  * @category constructors
@@ -46,12 +47,14 @@ export const aggregateCogrouped = (
   const parents = source.groups.map(({ grouped }) => {
     const s = grouped.state
     if (!s.repartitionRequired) return { id: s.nodeId, name: s.name }
+    const slot = source.repartitions.get(grouped) ?? { node: undefined }
+    source.repartitions.set(grouped, slot)
     return repartitionStep(s, {
       prefix: s.groupedName ?? storeName,
       variant: 'optimizable',
       keySerde: s.keySerde,
       valueSerde: s.valueSerde,
-      cache: { slot: grouped.repartition, reuse: grouped.repartition.node !== undefined, touch: false },
+      cache: { slot, reuse: slot.node !== undefined, touch: false },
     })
   })
   graph.copartition(parents.map((p) => p.name))

@@ -18,6 +18,7 @@ export const storeFromMaterialized = (
   name,
   kind,
   persistent: spec.storeType !== 'in_memory',
+  storeTypeDefaulted: spec.storeType === undefined && typeof spec.storeSupplier?.persistent !== 'boolean',
   keySerde: serdes.keySerde,
   valueSerde: serdes.valueSerde,
   logging: { enabled: spec.loggingEnabled, config: spec.topicConfig },

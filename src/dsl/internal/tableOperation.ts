@@ -36,6 +36,8 @@ export const tableOperation = <KR, VR>(
       _tag: 'TableOperation',
       name,
       operation: step.operation,
+      // A filter over an already materialized upstream drops the tombstones of rows that never passed it.
+      ...(keeps ? { probesOldValuesOf: [s.nodeId] } : {}),
       table: {
         role: 'stateless',
         given: mat.given,

@@ -34,6 +34,10 @@ export function cogroup(
     }
     const other = first as KGroupedStream<unknown, unknown>
     if (source.groups.some((g) => g.grouped === other)) return source
-    return new CogroupedKStream([...source.groups, { grouped: other, aggregator: second as Fold }])
+    return new CogroupedKStream(
+      [...source.groups, { grouped: other, aggregator: second as Fold }],
+      source.windows,
+      source.repartitions,
+    )
   }
 }

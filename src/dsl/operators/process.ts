@@ -1,6 +1,7 @@
 import { streamOperator } from '../internal/streamOperator.js'
 import type { KStream } from '../KStream.js'
 import { Named } from '../options/Named.js'
+import { processArguments } from '../internal/processArguments.js'
 import type { UnaryFunction } from '../Pipeable.js'
 import type { ProcessorSupplier } from '../../graph/ProcessorSupplier.js'
 
@@ -16,10 +17,10 @@ import type { ProcessorSupplier } from '../../graph/ProcessorSupplier.js'
 export const process =
   <K, V, KOut, VOut>(
     supplier: ProcessorSupplier<K, V, KOut, VOut>,
-    named?: Named | string,
-    ...storeNames: readonly string[]
+    ...namedAndStoreNames: readonly [(Named | undefined)?, ...string[]] | readonly string[]
   ): UnaryFunction<KStream<K, V>, KStream<KOut, VOut>> =>
   (source) => {
+    const { named, storeNames, addStores } = processArguments(supplier, namedAndStoreNames)
     return streamOperator(source as KStream<unknown, unknown>, {
       name: { named: Named.from(named), prefix: 'KSTREAM-PROCESSOR-', burnWhenNamed: false },
       spec: { _tag: 'Process', supplier, fixedKey: false },
@@ -27,6 +28,6 @@ export const process =
       valueSerde: undefined,
       repartitionRequired: true,
       connectStores: storeNames,
-      addStores: supplier.stores?.() ?? [],
+      addStores,
     })
   }

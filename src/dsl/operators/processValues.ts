@@ -1,6 +1,7 @@
 import { streamOperator } from '../internal/streamOperator.js'
 import type { KStream } from '../KStream.js'
 import { Named } from '../options/Named.js'
+import { processArguments } from '../internal/processArguments.js'
 import type { UnaryFunction } from '../Pipeable.js'
 import type { FixedKeyProcessorSupplier } from '../../graph/ProcessorSupplier.js'
 
@@ -14,10 +15,10 @@ import type { FixedKeyProcessorSupplier } from '../../graph/ProcessorSupplier.js
 export const processValues =
   <K, V, VOut>(
     supplier: FixedKeyProcessorSupplier<K, V, VOut>,
-    named?: Named | string,
-    ...storeNames: readonly string[]
+    ...namedAndStoreNames: readonly [(Named | undefined)?, ...string[]] | readonly string[]
   ): UnaryFunction<KStream<K, V>, KStream<K, VOut>> =>
   (source) => {
+    const { named, storeNames, addStores } = processArguments(supplier, namedAndStoreNames)
     const s = source.state
     return streamOperator(source as KStream<unknown, unknown>, {
       name: { named: Named.from(named), prefix: 'KSTREAM-PROCESSVALUES-', burnWhenNamed: false },
@@ -26,6 +27,6 @@ export const processValues =
       valueSerde: undefined,
       repartitionRequired: s.repartitionRequired,
       connectStores: storeNames,
-      addStores: supplier.stores?.() ?? [],
+      addStores,
     })
   }

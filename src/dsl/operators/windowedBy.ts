@@ -34,7 +34,7 @@ export const windowedBy =
   ): UnaryFunction<H, WindowedBy<H, W>> =>
   (source) => {
     if (source instanceof CogroupedKStream) {
-      return new CogroupedKStream(source.groups, windows) as WindowedBy<H, W>
+      return new CogroupedKStream(source.groups, windows, source.repartitions) as WindowedBy<H, W>
     }
     const grouped: KGroupedStream<unknown, unknown> = source
     return (

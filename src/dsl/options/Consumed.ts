@@ -30,9 +30,33 @@ export interface ConsumedSpec<K, V> {
 export class Consumed<K, V> {
   private constructor(readonly spec: ConsumedSpec<K, V>) {}
 
-  /** Reads keys and values with these serdes. */
-  static with<K, V>(keySerde: Serde<K>, valueSerde: Serde<V>): Consumed<K, V> {
-    return new Consumed({ keySerde, valueSerde })
+  /**
+   * As Java's overloads: keys and values read with these serdes (optionally with a timestamp extractor and a
+   * reset policy), or only a reset policy (`Consumed.with(AutoOffsetReset.earliest())`), or only a timestamp
+   * extractor.
+   */
+  static with<K, V>(
+    keySerde: Serde<K>,
+    valueSerde: Serde<V>,
+    timestampExtractor?: TimestampExtractor,
+    offsetResetPolicy?: AutoOffsetReset,
+  ): Consumed<K, V>
+  static with<K = Unconstrained, V = Unconstrained>(offsetResetPolicy: AutoOffsetReset): Consumed<K, V>
+  static with<K = Unconstrained, V = Unconstrained>(timestampExtractor: TimestampExtractor): Consumed<K, V>
+  static with<K, V>(
+    first: Serde<K> | AutoOffsetReset | TimestampExtractor,
+    valueSerde?: Serde<V>,
+    timestampExtractor?: TimestampExtractor,
+    offsetResetPolicy?: AutoOffsetReset,
+  ): Consumed<K, V> {
+    if (typeof first === 'function') return new Consumed({ timestampExtractor: first })
+    if ('_tag' in first) return new Consumed({ offsetResetPolicy: first })
+    return new Consumed({
+      keySerde: first,
+      ...(valueSerde === undefined ? {} : { valueSerde }),
+      ...(timestampExtractor === undefined ? {} : { timestampExtractor }),
+      ...(offsetResetPolicy === undefined ? {} : { offsetResetPolicy }),
+    })
   }
 
   /** Names the source processor. */

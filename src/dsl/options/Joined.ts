@@ -29,12 +29,22 @@ export interface JoinedSpec<K, V, VO> {
 export class Joined<K, V, VO> {
   private constructor(readonly spec: JoinedSpec<K, V, VO>) {}
 
+  /**
+   * The serdes of the join, and optionally its name and grace period (ms), as Java's `Joined.with` overloads of
+   * three, four and five arguments.
+   * @example
+   * Joined.with(Serdes.string(), Serdes.string(), Serdes.string(), 'first-join', 6)
+   */
   static with<K, V, VO>(
     keySerde: Serde<K>,
     valueSerde: Serde<V>,
     otherValueSerde: Serde<VO>,
+    name?: string,
+    gracePeriodMs?: number,
   ): Joined<K, V, VO> {
-    return new Joined({ keySerde, valueSerde, otherValueSerde })
+    const serdes = new Joined({ keySerde, valueSerde, otherValueSerde })
+    const named = name === undefined ? serdes : serdes.withName(name)
+    return gracePeriodMs === undefined ? named : named.withGracePeriod(gracePeriodMs)
   }
 
   static as<K = Unconstrained, V = Unconstrained, VO = Unconstrained>(name: string): Joined<K, V, VO> {

@@ -5,6 +5,7 @@ import type { StoreSupplierLike } from './StoreSupplierLike.js'
 import { validateInteger } from '../../core/validateInteger.js'
 import { validateName } from './validateName.js'
 import type { Unconstrained } from './Unconstrained.js'
+import { isDslStoreSuppliers, type DslStoreSuppliers } from './MaterializedStoreType.js'
 
 /**
  * The store backends a DSL store can use: LevelDB (on disk, Java's `ROCKS_DB`) or memory.
@@ -61,10 +62,17 @@ const NOT_GIVEN: Pick<
 export class Materialized<K, V> {
   private constructor(readonly spec: MaterializedSpec<K, V>) {}
 
-  /** A queryable store with this name (or the name of this store supplier). */
+  /**
+   * A queryable store with this name (or the name of this store supplier); or, given one of the
+   * `BuiltInDslStoreSuppliers`, a store of that type with a generated (not queryable) name, as Java's
+   * `Materialized.as(DslStoreSuppliers)`.
+   */
   static as<K = Unconstrained, V = Unconstrained>(
-    storeNameOrSupplier: string | StoreSupplierLike,
+    storeNameOrSupplier: string | StoreSupplierLike | DslStoreSuppliers,
   ): Materialized<K, V> {
+    if (isDslStoreSuppliers(storeNameOrSupplier)) {
+      return new Materialized({ ...NOT_GIVEN, given: true, storeType: storeNameOrSupplier.storeType })
+    }
     if (typeof storeNameOrSupplier === 'string') {
       return new Materialized({
         ...NOT_GIVEN,
@@ -117,8 +125,12 @@ export class Materialized<K, V> {
     return new Materialized({ ...this.spec, loggingEnabled: false, topicConfig: {} })
   }
 
-  /** Backs the store with LevelDB (`'level'`) or memory (`'in_memory'`). */
-  withStoreType(storeType: MaterializedStoreType): Materialized<K, V> {
+  /**
+   * Backs the store with LevelDB (`'level'`, or `BuiltInDslStoreSuppliers.ROCKS_DB`) or memory (`'in_memory'`, or
+   * `BuiltInDslStoreSuppliers.IN_MEMORY`). Without it, the build config's DSL store default decides.
+   */
+  withStoreType(type: MaterializedStoreType | DslStoreSuppliers): Materialized<K, V> {
+    const storeType = isDslStoreSuppliers(type) ? type.storeType : type
     if (!STORE_TYPES.includes(storeType)) {
       throw new InvalidArgumentError(
         `storeType must be one of ${STORE_TYPES.join(', ')}; got ${String(storeType)}.`,

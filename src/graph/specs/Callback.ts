@@ -78,11 +78,12 @@ export type Merger = Callback<[key: unknown, one: unknown, two: unknown], unknow
 export type ValueJoiner = Callback<[value: unknown, otherValue: unknown, key: unknown], unknown>
 
 /**
- * `(value) => foreignKey`: the key of the other table a row of a foreign-key join refers to.
+ * `(value, key) => foreignKey`: the key of the other table a row of a foreign-key join refers to (the DSL adapts
+ * Java's `(key, value)` extractor to this order).
  * @category model
  * @since 0.1.0
  */
-export type ForeignKeyExtractor = Callback<[value: unknown], unknown>
+export type ForeignKeyExtractor = Callback<[value: unknown, key: unknown], unknown>
 
 /**
  * `(value, foreignValue) => result`: the joiner of a foreign-key join.

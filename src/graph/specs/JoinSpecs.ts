@@ -1,6 +1,6 @@
 import type { JoinWindows } from '../../core/windows/JoinWindows.js'
 import type { ForeignKeyExtractor, ForeignKeyJoiner, KeyValueMapper, ValueJoiner } from './Callback.js'
-import type { TableView } from './TableSpecs.js'
+import type { TableGetter } from './TableGetter.js'
 
 /**
  * The specs of the join processors, one per join step.
@@ -24,10 +24,8 @@ export interface TableTableJoinSpec {
   readonly side: 'this' | 'other'
   readonly join: JoinKind
   readonly joiner: ValueJoiner
-  /** Stores behind the other side's value getter. */
-  readonly otherStores: readonly string[]
-  /** Views between the other side's store and the other side. */
-  readonly otherViews: readonly TableView[]
+  /** How the other side's current value is read. */
+  readonly otherGetter: TableGetter
   readonly sendOldValues: boolean
 }
 
@@ -88,9 +86,8 @@ export interface StreamTableJoinSpec {
   readonly _tag: 'StreamTableJoin'
   readonly left: boolean
   readonly joiner: ValueJoiner
-  readonly tableStores: readonly string[]
-  /** Views between the table's store and the table. */
-  readonly tableViews: readonly TableView[]
+  /** How the table's current value is read. */
+  readonly tableGetter: TableGetter
 }
 
 /**
@@ -108,7 +105,7 @@ export interface StreamGlobalTableJoinSpec {
 
 /**
  * The parameters of the foreign-key join steps: the DSL records the callbacks and the subscription store;
- * lowering adds the stores and views of the table a step reads through a value getter.
+ * lowering adds how a step reads the table it looks up (its value getter).
  * @category model
  * @since 0.1.0
  */
@@ -117,8 +114,7 @@ export interface ForeignKeyJoinParams {
   readonly joiner?: ForeignKeyJoiner
   readonly leftJoin?: boolean
   readonly subscriptionStore?: string
-  readonly getterStores?: readonly string[]
-  readonly getterViews?: readonly TableView[]
+  readonly getter?: TableGetter
 }
 
 /**

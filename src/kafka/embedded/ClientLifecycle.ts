@@ -9,13 +9,20 @@ import { KafkaClientError } from '../KafkaClientError.js'
 export class ClientLifecycle {
   private state: 'created' | 'connected' | 'closed' = 'created'
 
-  constructor(private readonly client: string) {}
+  constructor(
+    private readonly client: string,
+    /** Checks the client's credentials when it connects (the broker's authenticator); throws to refuse. */
+    private readonly authenticate: () => void = () => undefined,
+  ) {}
 
   get connected(): boolean {
     return this.state === 'connected'
   }
 
-  /** @throws KafkaClientError `ClientNotConnected` after `disconnect()` (clients are not reusable). */
+  /**
+   * @throws KafkaClientError `ClientNotConnected` after `disconnect()` (clients are not reusable), or
+   * `SaslAuthenticationFailed` when the broker refuses the client's credentials.
+   */
   connect(): void {
     if (this.state === 'closed') {
       throw new KafkaClientError(
@@ -23,6 +30,7 @@ export class ClientLifecycle {
         `${this.client} was disconnected; create a new client.`,
       )
     }
+    if (this.state === 'created') this.authenticate()
     this.state = 'connected'
   }
 

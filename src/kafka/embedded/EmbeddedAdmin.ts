@@ -4,6 +4,7 @@
  * @since 0.1.0
  */
 import { KafkaClientError } from '../KafkaClientError.js'
+import type { ClientSettings } from '../clientSettings.js'
 import type {
   AdminPort,
   BrokerInfo,
@@ -27,13 +28,16 @@ export class EmbeddedAdmin implements AdminPort {
     private readonly broker: EmbeddedBroker,
     clientId: string,
     private readonly defaultPartitions: number,
+    settings?: ClientSettings,
   ) {
-    this.lifecycle = new ClientLifecycle(`Admin client '${clientId}'`)
+    this.lifecycle = new ClientLifecycle(`Admin client '${clientId}'`, () =>
+      broker.authenticator.authenticate(settings),
+    )
   }
 
-  connect(): Promise<void> {
+  // eslint-disable-next-line @typescript-eslint/require-await -- async so a refusal is a rejection, not a throw
+  async connect(): Promise<void> {
     this.lifecycle.connect()
-    return Promise.resolve()
   }
 
   /**

@@ -4,6 +4,7 @@
  * @since 0.1.0
  */
 import type { Clock } from '../../core/clock.js'
+import { EmbeddedAuthenticator } from './EmbeddedAuthenticator.js'
 import { KafkaClientError } from '../KafkaClientError.js'
 import type { TopicPartition } from '../ports.js'
 import { GroupCoordinator } from './GroupCoordinator.js'
@@ -22,7 +23,11 @@ export class EmbeddedBroker {
   private readonly topics = new Map<string, Topic>()
   private lastProducerId = 999
 
-  constructor(readonly clock: Clock) {
+  constructor(
+    readonly clock: Clock,
+    /** Who may connect (PLAINTEXT for anyone, unless given users). */
+    readonly authenticator: EmbeddedAuthenticator = new EmbeddedAuthenticator(),
+  ) {
     this.groups = new GroupCoordinator(clock)
     this.transactions = new TransactionCoordinator(clock, this.groups, () => this.allocateProducerId())
   }

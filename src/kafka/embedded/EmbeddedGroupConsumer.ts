@@ -204,7 +204,7 @@ export class EmbeddedGroupConsumer extends EmbeddedRecordSource implements Group
         this.memberId = joined.memberId
         this.generationId = joined.generationId
         const leads = joined.leaderId === joined.memberId && joined.members.length > 0
-        const assignments = leads ? this.leaderAssign(joined) : null
+        const assignments = leads ? await this.leaderAssign(joined) : null
         const answer = await this.group.sync(this.memberId, this.generationId, assignments)
         switch (answer._tag) {
           case 'UnknownMember':
@@ -230,10 +230,10 @@ export class EmbeddedGroupConsumer extends EmbeddedRecordSource implements Group
     }
   }
 
-  /** The leader runs the assignor over every member's subscription; if it throws, the leader leaves. */
-  private leaderAssign(
+  /** The leader runs the assignor (awaited) over every member's subscription; if it fails, the leader leaves. */
+  private async leaderAssign(
     joined: JoinResult & { readonly _tag: 'Joined' },
-  ): ReadonlyMap<string, GroupMemberAssignment> {
+  ): Promise<ReadonlyMap<string, GroupMemberAssignment>> {
     const partitionsPerTopic = new Map<string, number>()
     for (const m of joined.members) {
       for (const topic of m.topics) {
@@ -242,7 +242,7 @@ export class EmbeddedGroupConsumer extends EmbeddedRecordSource implements Group
       }
     }
     try {
-      return this.assignor.assign({ members: joined.members, partitionsPerTopic })
+      return await this.assignor.assign({ members: joined.members, partitionsPerTopic })
     } catch (cause) {
       this.leave()
       this.needsJoin = true

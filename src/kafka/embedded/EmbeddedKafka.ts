@@ -8,7 +8,7 @@
  * others (`fetch.min.bytes`, `fetch.max.wait.ms`, `acks`, `compression.type`, `linger.ms`, `batch.size`,
  * `request.timeout.ms`, `retries`, `client.rack`) have no effect here, harmlessly: writes are in-process, synchronous
  * and fully acknowledged, records are kept uncompressed, and there is one broker and no request to time out or
- * retry.
+ * retry. Security: PLAINTEXT, or SASL_PLAINTEXT with PLAIN and SCRAM users (see `users`); no TLS.
  * @since 0.1.0
  */
 import { type Clock, systemClock } from '../../core/clock.js'
@@ -26,6 +26,7 @@ import type {
 } from '../ports.js'
 import { EmbeddedAdmin } from './EmbeddedAdmin.js'
 import { EmbeddedAssignedConsumer } from './EmbeddedAssignedConsumer.js'
+import { EmbeddedAuthenticator, type EmbeddedUser } from './EmbeddedAuthenticator.js'
 import { EmbeddedBroker } from './EmbeddedBroker.js'
 import { EmbeddedGroupConsumer } from './EmbeddedGroupConsumer.js'
 import { EmbeddedProducer } from './EmbeddedProducer.js'
@@ -36,6 +37,12 @@ export interface EmbeddedKafkaOptions {
   readonly clock?: Clock
   /** Partitions of a topic created with `numPartitions: -1` (Kafka's `num.partitions`). Topics are never auto-created. Default 1. */
   readonly defaultPartitions?: number
+  /**
+   * Users of a SASL_PLAINTEXT listener. Without them the broker takes PLAINTEXT clients only; with them, SASL
+   * clients only, whose PLAIN or SCRAM credentials it checks at connect (`SaslAuthenticationFailed` when wrong).
+   * TLS (SSL, SASL_SSL) and OAUTHBEARER are refused either way: the embedded broker has neither.
+   */
+  readonly users?: readonly EmbeddedUser[]
 }
 
 /**
@@ -64,23 +71,33 @@ export class EmbeddedKafka implements KafkaClientSupplier {
       )
     }
     this.defaultPartitions = defaultPartitions
-    this.broker = new EmbeddedBroker(options.clock ?? systemClock)
+    this.broker = new EmbeddedBroker(options.clock ?? systemClock, new EmbeddedAuthenticator(options.users))
   }
 
+  /** @throws SecurityConfigError for security settings this broker cannot speak (here and for every client). */
   producer(options: ProducerOptions): ProducerPort {
+    this.broker.authenticator.admit(options.settings)
     return new EmbeddedProducer(this.broker, options)
   }
 
   consumer(options: GroupConsumerOptions): GroupConsumerPort {
+    this.broker.authenticator.admit(options.settings)
     return new EmbeddedGroupConsumer(this.broker, options)
   }
 
   assignedConsumer(options: ConsumerOptions): AssignedConsumerPort {
+    this.broker.authenticator.admit(options.settings)
     return new EmbeddedAssignedConsumer(this.broker, options)
   }
 
   admin(options: AdminOptions = {}): AdminPort {
-    return new EmbeddedAdmin(this.broker, options.clientId ?? 'admin', this.defaultPartitions)
+    this.broker.authenticator.admit(options.settings)
+    return new EmbeddedAdmin(
+      this.broker,
+      options.clientId ?? 'admin',
+      this.defaultPartitions,
+      options.settings,
+    )
   }
 
   /**

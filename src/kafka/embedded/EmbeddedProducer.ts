@@ -43,10 +43,13 @@ export class EmbeddedProducer implements ProducerPort {
   ) {
     validateProducerOptions(options)
     this.transactionalId = options.transactionalId
-    this.lifecycle = new ClientLifecycle(`Producer '${options.clientId}'`)
+    this.lifecycle = new ClientLifecycle(`Producer '${options.clientId}'`, () =>
+      broker.authenticator.authenticate(options.settings),
+    )
   }
 
-  connect(): Promise<void> {
+  // eslint-disable-next-line @typescript-eslint/require-await -- async so a refusal is a rejection, not a throw
+  async connect(): Promise<void> {
     this.lifecycle.connect()
     if (
       this.producerId < 0 &&
@@ -55,7 +58,6 @@ export class EmbeddedProducer implements ProducerPort {
     ) {
       this.producerId = this.broker.allocateProducerId()
     }
-    return Promise.resolve()
   }
 
   /**

@@ -26,7 +26,9 @@ export abstract class EmbeddedRecordSource {
     description: string,
     defaultReset: OffsetResetPolicy,
   ) {
-    this.lifecycle = new ClientLifecycle(description)
+    this.lifecycle = new ClientLifecycle(description, () =>
+      broker.authenticator.authenticate(options.settings),
+    )
     this.fetcher = new Fetcher(
       broker,
       options.isolationLevel ?? 'read_uncommitted',

@@ -25,6 +25,7 @@ import { KafkajsAssignedConsumer } from './KafkajsAssignedConsumer.js'
 import { KafkajsGroupConsumer, type KafkajsMemberOptions } from './KafkajsGroupConsumer.js'
 import { kafkajsLogger, stderrSink, type ClientLogLevel, type ClientLogSink } from './kafkajsLogger.js'
 import { consumerFetchOptions, kafkaClientOptions } from './kafkajsClientOptions.js'
+import { kafkajsSecurity, securityOf } from './kafkajsSecurity.js'
 import { Kafka } from './kafkajsModule.js'
 import { KafkajsProducer } from './KafkajsProducer.js'
 
@@ -40,7 +41,7 @@ export interface KafkajsClientSupplierOptions {
 
 /**
  * Builds kafkajs clients behind the port. Throws a `KafkaClientError` tagged `InvalidConfiguration` when the
- * settings are wrong.
+ * settings are wrong, and a `SecurityConfigError` when the security settings are (or a TLS file cannot be read).
  * @example
  * const supplier = new KafkajsClientSupplier({ 'bootstrap.servers': '127.0.0.1:9092', 'client.id': 'app' })
  * const producer = supplier.producer({ clientId: 'app-producer', idempotent: true })
@@ -55,12 +56,16 @@ export class KafkajsClientSupplier implements KafkaClientSupplier {
 
   constructor(config: ClientConfigInput, options: KafkajsClientSupplierOptions = {}) {
     this.config = clientConfig(config)
+    // security mistakes and unreadable TLS files fail here, not at the first connection
+    kafkajsSecurity(securityOf(this.config))
     this.clock = options.clock ?? systemClock
     this.options = options
   }
 
   producer(options: ProducerOptions): ProducerPort {
-    return new KafkajsProducer(this.kafka(options.clientId, options.settings), options, this.clock)
+    // kafkajs gives a producer its own retry count unless told one: the client's `retries` is passed on explicitly
+    const { retry } = kafkaClientOptions(this.config, options.clientId, options.settings)
+    return new KafkajsProducer(this.kafka(options.clientId, options.settings), options, this.clock, retry)
   }
 
   /** Throws `InvalidConfiguration` for `groupInstanceId`: kafkajs cannot join as a static member (KIP-345). */

@@ -9,7 +9,14 @@
  * (producer epoch) only, not by its consumer generation (KIP-447).
  * @since 0.1.0
  */
-import type { Kafka, Message, Producer, RecordMetadata as KafkajsRecordMetadata, Transaction } from 'kafkajs'
+import type {
+  Kafka,
+  Message,
+  Producer,
+  RecordMetadata as KafkajsRecordMetadata,
+  RetryOptions,
+  Transaction,
+} from 'kafkajs'
 import type { Clock } from '../../core/clock.js'
 import { KafkaClientError, isKafkaClientError } from '../KafkaClientError.js'
 import type {
@@ -56,6 +63,7 @@ export class KafkajsProducer implements ProducerPort {
     private readonly kafka: Kafka,
     private readonly options: ProducerOptions,
     private readonly clock: Clock,
+    retry?: RetryOptions,
   ) {
     this.state = new ClientState(`Producer '${options.clientId}'`)
     const transactional = options.transactionalId !== undefined
@@ -67,6 +75,7 @@ export class KafkajsProducer implements ProducerPort {
       allowAutoTopicCreation: false,
       idempotent: idempotent && !transactional,
       maxInFlightRequests: idempotent ? 1 : 5,
+      ...(retry === undefined ? {} : { retry }),
       ...(options.transactionalId === undefined ? {} : { transactionalId: options.transactionalId }),
       ...(options.transactionTimeoutMs === undefined
         ? {}

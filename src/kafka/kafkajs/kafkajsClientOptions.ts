@@ -16,12 +16,15 @@ import type { KafkaConfig } from 'kafkajs'
 import type { ClientConfig } from '../ClientConfig.js'
 import { supportedCompression, type ClientSettings } from '../clientSettings.js'
 import { KafkaClientError } from '../KafkaClientError.js'
+import { kafkajsSecurity, securityOf } from './kafkajsSecurity.js'
 
 /** kafkajs' `CompressionTypes.None` and `CompressionTypes.GZIP`. */
 const compressionCodes: Readonly<Record<string, number>> = { none: 0, gzip: 1 }
 
 /**
- * The `Kafka` constructor options of one client, without its logger.
+ * The `Kafka` constructor options of one client, without its logger; `ssl` and `sasl` come from the security
+ * settings (see `kafkajsSecurity`).
+ * @throws SecurityConfigError for security settings that do not fit together, or a TLS file that cannot be read.
  * @example
  * kafkaClientOptions(config, 'app-producer', { 'request.timeout.ms': 5000 }).requestTimeout // 5000
  * @category constructors
@@ -32,10 +35,13 @@ export const kafkaClientOptions = (
   clientId: string,
   settings: ClientSettings = {},
 ): Omit<KafkaConfig, 'logCreator'> => ({
+  ...kafkajsSecurity(securityOf(config, settings)),
   clientId,
   brokers: [...config['bootstrap.servers']],
   connectionTimeout: config['socket.connection.setup.timeout.ms'],
   requestTimeout: settings['request.timeout.ms'] ?? config['request.timeout.ms'],
+  // a SASL handshake that hangs fails like any other request
+  authenticationTimeout: settings['request.timeout.ms'] ?? config['request.timeout.ms'],
   retry: {
     retries: settings.retries ?? config.retries,
     initialRetryTime: config['retry.backoff.ms'],

@@ -161,7 +161,7 @@ export const kafkajsGroupProtocol =
           userData: assignor.subscriptionUserData(topics),
         }),
       }),
-      assign: ({ members, topics }) => {
+      assign: async ({ members, topics }) => {
         const subscriptions: GroupMemberSubscription[] = members.map(({ memberId, memberMetadata }) => {
           const decoded = AssignerProtocol.MemberMetadata.decode(memberMetadata)
           return { memberId, topics: decoded?.topics ?? [], userData: decoded?.userData ?? Buffer.alloc(0) }
@@ -169,22 +169,20 @@ export const kafkajsGroupProtocol =
         const partitionsPerTopic = new Map(
           topics.map((topic) => [topic, cluster.findTopicPartitionMetadata(topic).length] as const),
         )
-        const assignment = assignor.assign({ members: subscriptions, partitionsPerTopic })
-        return Promise.resolve(
-          members.map(({ memberId }) => {
-            const mine = assignment.get(memberId) ?? { partitions: [], userData: Buffer.alloc(0) }
-            const byTopic: Record<string, number[]> = {}
-            for (const { topic, partition } of mine.partitions) (byTopic[topic] ??= []).push(partition)
-            return {
-              memberId,
-              memberAssignment: AssignerProtocol.MemberAssignment.encode({
-                version: 0,
-                assignment: byTopic,
-                userData: mine.userData,
-              }),
-            }
-          }),
-        )
+        const assignment = await assignor.assign({ members: subscriptions, partitionsPerTopic })
+        return members.map(({ memberId }) => {
+          const mine = assignment.get(memberId) ?? { partitions: [], userData: Buffer.alloc(0) }
+          const byTopic: Record<string, number[]> = {}
+          for (const { topic, partition } of mine.partitions) (byTopic[topic] ??= []).push(partition)
+          return {
+            memberId,
+            memberAssignment: AssignerProtocol.MemberAssignment.encode({
+              version: 0,
+              assignment: byTopic,
+              userData: mine.userData,
+            }),
+          }
+        })
       },
     }
   }

@@ -31,7 +31,18 @@ const tagByProtocolType: Readonly<Record<string, KafkaClientErrorTag>> = {
   GROUP_COORDINATOR_NOT_AVAILABLE: 'BrokerNotAvailable',
   NOT_COORDINATOR: 'BrokerNotAvailable',
   NOT_COORDINATOR_FOR_GROUP: 'BrokerNotAvailable',
+  SASL_AUTHENTICATION_FAILED: 'SaslAuthenticationFailed',
+  UNSUPPORTED_SASL_MECHANISM: 'SaslAuthenticationFailed',
+  ILLEGAL_SASL_STATE: 'SaslAuthenticationFailed',
 }
+
+/** Node's codes for a TLS handshake that failed on a certificate (ours or the broker's). */
+const tlsCertificateCode = /^(ERR_TLS_CERT_ALTNAME_INVALID|ERR_SSL_.*|.*CERT.*|UNABLE_TO_.*)$/
+
+/** What a broker that drops a connection at once usually means. */
+const protocolHint =
+  " (a listener that closes the connection at once usually speaks another 'security.protocol': PLAINTEXT " +
+  'reached a TLS listener, or TLS a PLAINTEXT one; check the port and the setting)'
 
 /** kafkajs error class names (`name` field) that mean the cluster could not be reached. */
 const unreachable = new Set([
@@ -70,6 +81,9 @@ const innermost = (e: unknown): unknown => {
 /** The tag for one kafkajs error, or undefined when it has none of ours. */
 const tagOf = (e: unknown): KafkaClientErrorTag | undefined => {
   const r = asRecord(e)
+  if (r.name === 'KafkaJSSASLAuthenticationError') return 'SaslAuthenticationFailed'
+  const code = (r as { readonly code?: unknown }).code
+  if (typeof code === 'string' && tlsCertificateCode.test(code)) return 'SslAuthenticationFailed'
   if (typeof r.type === 'string') {
     const byType = tagByProtocolType[r.type]
     if (byType !== undefined) return byType
@@ -88,7 +102,11 @@ const tagOf = (e: unknown): KafkaClientErrorTag | undefined => {
 const detail = (e: unknown): string => {
   const r = asRecord(e)
   const message = typeof r.message === 'string' ? r.message : String(e)
-  return typeof r.type === 'string' ? `${message} (${r.type})` : message
+  const dropped =
+    /Connection closed|Closed connection|ECONNRESET|socket disconnected before secure TLS|socket hang up/i.test(
+      message,
+    )
+  return (typeof r.type === 'string' ? `${message} (${r.type})` : message) + (dropped ? protocolHint : '')
 }
 
 /**

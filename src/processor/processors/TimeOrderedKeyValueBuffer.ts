@@ -24,6 +24,8 @@ interface Entry {
   readonly keyBytes: Buffer
   eviction: Eviction
   size: number
+  /** The value downstream last saw for the key: the old value of the first change buffered for it. */
+  readonly prior: unknown
 }
 
 /** The window start and end after a windowed key's bytes. */
@@ -95,7 +97,23 @@ export class TimeOrderedKeyValueBuffer implements StateStore {
       this.log(existing)
       return
     }
-    this.insert({ time, keyBytes, eviction, size })
+    this.insert({ time, keyBytes, eviction, size, prior: record.value.oldValue ?? null })
+  }
+
+  /**
+   * Java's `priorValueForBuffered`: for a key with a buffered change, the value downstream last saw (what a value
+   * getter of the suppressed table must answer, `null` when there was none) with the buffered record's timestamp;
+   * `undefined` for a key with nothing buffered, whose value is the parent table's.
+   */
+  priorValueForBuffered(
+    key: unknown,
+  ): { readonly value: unknown; readonly timestamp: number } | null | undefined {
+    this.checkOpen()
+    const entry = this.index.get(this.serializeKey(key).toString('latin1'))
+    if (entry === undefined) return undefined
+    return entry.prior === null || entry.prior === undefined
+      ? null
+      : { value: entry.prior, timestamp: entry.eviction.timestamp }
   }
 
   /** Removes the oldest entries, handing each to `callback`, while `predicate` holds. */
@@ -241,7 +259,7 @@ export class TimeOrderedKeyValueBuffer implements StateStore {
     const topic = at < data.length ? (next() as Buffer).toString('utf8') : ''
     const eviction: Eviction = { key, value: { newValue, oldValue }, timestamp, headers, topic }
     const size = 8 + keyBytes.length + this.sizeOf(eviction)
-    return { time, keyBytes, eviction, size }
+    return { time, keyBytes, eviction, size, prior: oldValue }
   }
 
   private checkOpen(): void {

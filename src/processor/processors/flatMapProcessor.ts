@@ -1,6 +1,7 @@
 import type { FlatMapSpec } from '../../graph/specs/StatelessSpecs.js'
 import type { ProcessorFactory } from '../ProcessorFactory.js'
 import { statelessProcessor } from '../statelessProcessor.js'
+import { requireMapperResult } from './NullMapperResultError.js'
 
 export type { FlatMapSpec } from '../../graph/specs/StatelessSpecs.js'
 
@@ -12,7 +13,7 @@ export type { FlatMapSpec } from '../../graph/specs/StatelessSpecs.js'
 export const flatMapProcessor: ProcessorFactory<FlatMapSpec> = (spec) => {
   const mapper = spec.mapper
   return statelessProcessor((record, context) => {
-    for (const pair of mapper(record.key, record.value)) {
+    for (const pair of requireMapperResult('flatMap', mapper(record.key, record.value))) {
       context.forward(record.withKey(pair.key).withValue(pair.value))
     }
   })

@@ -1,6 +1,7 @@
 import type { FlatMapValuesSpec } from '../../graph/specs/StatelessSpecs.js'
 import type { ProcessorFactory } from '../ProcessorFactory.js'
 import { statelessProcessor } from '../statelessProcessor.js'
+import { requireMapperResult } from './NullMapperResultError.js'
 
 export type { FlatMapValuesSpec } from '../../graph/specs/StatelessSpecs.js'
 
@@ -12,6 +13,8 @@ export type { FlatMapValuesSpec } from '../../graph/specs/StatelessSpecs.js'
 export const flatMapValuesProcessor: ProcessorFactory<FlatMapValuesSpec> = (spec) => {
   const mapper = spec.mapper
   return statelessProcessor((record, context) => {
-    for (const value of mapper(record.value, record.key)) context.forward(record.withValue(value))
+    for (const value of requireMapperResult('flatMapValues', mapper(record.value, record.key))) {
+      context.forward(record.withValue(value))
+    }
   })
 }

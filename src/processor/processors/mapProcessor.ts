@@ -1,6 +1,7 @@
 import type { MapSpec } from '../../graph/specs/StatelessSpecs.js'
 import type { ProcessorFactory } from '../ProcessorFactory.js'
 import { statelessProcessor } from '../statelessProcessor.js'
+import { requireMapperResult } from './NullMapperResultError.js'
 
 export type { MapSpec } from '../../graph/specs/StatelessSpecs.js'
 
@@ -12,7 +13,7 @@ export type { MapSpec } from '../../graph/specs/StatelessSpecs.js'
 export const mapProcessor: ProcessorFactory<MapSpec> = (spec) => {
   const mapper = spec.mapper
   return statelessProcessor((record, context) => {
-    const pair = mapper(record.key, record.value)
+    const pair = requireMapperResult('map', mapper(record.key, record.value))
     context.forward(record.withKey(pair.key).withValue(pair.value))
   })
 }

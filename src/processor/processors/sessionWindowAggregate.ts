@@ -1,7 +1,7 @@
 import type { SessionWindows } from '../../core/windows/SessionWindows.js'
 import type { SessionStore } from '../../state/SessionStore.js'
 import type { Window } from '../../core/windows/Window.js'
-import type { Windowed } from '../../core/windows/Windowed.js'
+import { type Windowed, windowed } from '../../core/windows/Windowed.js'
 import type { AnyProcessor, ProcessorHooks } from '../ProcessorFactory.js'
 import type { ProcessorContext } from '../../core/processorApi/ProcessorContext.js'
 import type { Record } from '../../core/processorApi/Record.js'
@@ -92,7 +92,7 @@ export const sessionWindowAggregate = (
           }
         }
         agg = fold(record.key, record.value, agg)
-        const key: Windowed<unknown> = { key: record.key, window }
+        const key: Windowed<unknown> = windowed(record.key, window)
         s.put(key, agg)
         if (params.emitOnWindowClose) pending.put(key, agg)
         forwarder?.maybeForward(key, agg, null)

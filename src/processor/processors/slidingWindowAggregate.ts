@@ -2,7 +2,7 @@ import type { SlidingWindows } from '../../core/windows/SlidingWindows.js'
 import type { KeyValue } from '../../core/KeyValue.js'
 import { valueAndTimestamp, type ValueAndTimestamp } from '../../state/ValueAndTimestamp.js'
 import type { Window } from '../../core/windows/Window.js'
-import type { Windowed } from '../../core/windows/Windowed.js'
+import { type Windowed, windowed } from '../../core/windows/Windowed.js'
 import type { TimestampedWindowStore } from '../../state/WindowStore.js'
 import { change } from '../Change.js'
 import type { AnyProcessor, ProcessorHooks } from '../ProcessorFactory.js'
@@ -76,7 +76,7 @@ export const slidingWindowAggregate = (
     newAgg: unknown,
     timestamp: number,
   ): void => {
-    const key: Windowed<unknown> = { key: record.key, window }
+    const key: Windowed<unknown> = windowed(record.key, window)
     forwarder?.maybeForward(record.withKey(key).withValue(change(newAgg, oldAgg)).withTimestamp(timestamp))
   }
 

@@ -18,8 +18,9 @@ export interface StreamAggregation {
 
 /**
  * The processor of a stream aggregation, as Kafka Streams' `KStreamAggregate` / `KStreamReduce`: records with a
- * null key (and, for `reduce`, a null value) are dropped, counted and logged; the aggregate's timestamp is the
- * largest of the record's and the previous aggregate's.
+ * null key or a null value are dropped, counted and logged (for `count`, `aggregate`, `reduce` and every input of a
+ * non-windowed cogroup alike); the aggregate's timestamp is the largest of the record's and the previous
+ * aggregate's.
  * @category constructors
  * @since 0.1.0
  */
@@ -32,8 +33,8 @@ export const streamAggregation = (spec: StreamAggregation, hooks: ProcessorHooks
     },
     process: (record) => {
       const { key, value } = record
-      if (key === null || key === undefined || (spec.reduce && (value === null || value === undefined))) {
-        hooks.recordDropped(`Skipping record due to null ${spec.reduce ? 'key or value' : 'key'}.`)
+      if (key === null || key === undefined || value === null || value === undefined) {
+        hooks.recordDropped('Skipping record due to null key or value.')
         return
       }
       const t = table as TableStore

@@ -17,7 +17,12 @@ export const streamGlobalTableJoinProcessor: ProcessorFactory<StreamGlobalTableJ
       left: spec.left,
       joiner: spec.joiner,
       keyOf: keySelector,
-      getter: (c) => tableValueGetter(c, [spec.storeName], [], 'StreamGlobalTableJoin'),
+      getter: (c) =>
+        tableValueGetter(
+          c,
+          { _tag: 'StoreGetter', store: spec.storeName, kind: 'timestampedKeyValue' },
+          'StreamGlobalTableJoin',
+        ),
     },
     hooks,
   )

@@ -62,7 +62,7 @@ export const streamTableJoinProcessor: ProcessorFactory<StreamTableJoinSpec> = (
       left: spec.left,
       joiner: spec.joiner,
       keyOf: (key) => key,
-      getter: (c) => tableValueGetter(c, spec.tableStores, spec.tableViews, 'StreamTableJoin'),
+      getter: (c) => tableValueGetter(c, spec.tableGetter, 'StreamTableJoin'),
     },
     hooks,
   )

@@ -10,7 +10,7 @@ export type EmitChange = (out: Record<unknown, Change<unknown>>, newValue: unkno
 /**
  * A KTable processor that may be materialized: `step` computes the change for each record and calls `emit`, which
  * writes the new value to the store and forwards through the {@link TimestampedForwarder} (materialized), or
- * forwards at once (not materialized). `step` also gets the store to read previous values.
+ * forwards at once (not materialized). `step` also gets the store to read previous values, and the context.
  * @example
  * tableProcessor(spec.storeName, spec.sendOldValues, (record, emit) => emit(record, record.value.newValue))
  * @category constructors
@@ -19,12 +19,19 @@ export type EmitChange = (out: Record<unknown, Change<unknown>>, newValue: unkno
 export const tableProcessor = (
   storeName: string | undefined,
   sendOldValues: boolean,
-  step: (record: Record<unknown, unknown>, emit: EmitChange, table: TableStore | undefined) => void,
+  step: (
+    record: Record<unknown, unknown>,
+    emit: EmitChange,
+    table: TableStore | undefined,
+    context: ProcessorContext<unknown, unknown>,
+  ) => void,
 ): AnyProcessor => {
   let table: TableStore | undefined
   let emit: EmitChange | undefined
+  let ctx: ProcessorContext<unknown, unknown> | undefined
   return {
     init: (context) => {
+      ctx = context
       const forwarding = context as ProcessorContext<unknown, Change<unknown>>
       if (storeName === undefined) {
         emit = (out) => forwarding.forward(out)
@@ -37,6 +44,6 @@ export const tableProcessor = (
         t.forwarder.maybeForward(out)
       }
     },
-    process: (record) => step(record, emit as EmitChange, table),
+    process: (record) => step(record, emit as EmitChange, table, ctx as ProcessorContext<unknown, unknown>),
   }
 }

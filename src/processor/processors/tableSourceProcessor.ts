@@ -14,17 +14,19 @@ export type { TableSourceSpec } from '../../graph/specs/TableSpecs.js'
  * @since 0.1.0
  */
 export const tableSourceProcessor: ProcessorFactory<TableSourceSpec> = (spec, hooks) =>
-  tableProcessor(spec.storeName, spec.sendOldValues, (record, emit, table) => {
+  tableProcessor(spec.storeName, spec.sendOldValues, (record, emit, table, context) => {
     if (record.key === null || record.key === undefined) {
       hooks.recordDropped('Skipping record due to null key.')
       return
     }
     const value = orNull(record.value)
     const old = table?.store.get(record.key)
-    if (old !== undefined && record.timestamp < old.timestamp) {
+    const metadata = context.recordMetadata()
+    if (old !== undefined && record.timestamp < old.timestamp && metadata !== undefined) {
       hooks.warn(
-        `Detected out-of-order KTable update for ${JSON.stringify(record.key) ?? '?'}, old timestamp=[${old.timestamp}] ` +
-          `new timestamp=[${record.timestamp}].`,
+        `Detected out-of-order KTable update for ${spec.storeName ?? ''}, old timestamp=[${old.timestamp}] ` +
+          `new timestamp=[${record.timestamp}]. topic=[${metadata.topic}] partition=[${metadata.partition}] ` +
+          `offset=[${metadata.offset}].`,
       )
     }
     emit(record.withValue(change(value, orNull(old?.value))), value)

@@ -10,7 +10,7 @@ const present = (v: unknown): boolean => v !== null && v !== undefined
 
 /**
  * One side of a table-table join, as Kafka Streams' `KTableKTable{Inner,Left,Right,Outer}Join`: each change of
- * this side is joined with the other side's current value (read through its store). Inner: nothing without a
+ * this side is joined with the other side's current value (read through its value getter). Inner: nothing without a
  * partner. Left (this side) and outer: a missing partner joins as null; right (the other side of a left join):
  * nothing without this table's row. A change with neither a new nor an old value and no partner is dropped; the
  * result timestamp is the larger of the change's and the partner's. Null keys are dropped.
@@ -31,7 +31,7 @@ export const tableTableJoinProcessor: ProcessorFactory<TableTableJoinSpec> = (sp
   return {
     init: (c) => {
       context = c
-      getter = tableValueGetter(c, spec.otherStores, spec.otherViews, 'TableTableJoin')
+      getter = tableValueGetter(c, spec.otherGetter, 'TableTableJoin')
     },
     process: (record) => {
       if (record.key === null || record.key === undefined) {

@@ -1,18 +1,24 @@
 import { UnsupportedProcessorError } from '../../errors/TaskError.js'
+import { absurd } from '../../core/absurd.js'
+import type { Windowed } from '../../core/windows/Windowed.js'
+import type { KeyValueStore } from '../../state/KeyValueStore.js'
+import type { SessionStore } from '../../state/SessionStore.js'
 import type { TimestampedKeyValueStore } from '../../state/TimestampedKeyValueStore.js'
 import type { ValueAndTimestamp } from '../../state/ValueAndTimestamp.js'
-import type { TableView } from '../../graph/ProcessorSpec.js'
+import type { TimestampedWindowStore, WindowStore } from '../../state/WindowStore.js'
+import type { TableGetter, TableView } from '../../graph/ProcessorSpec.js'
 import type { ProcessorContext } from '../../core/processorApi/ProcessorContext.js'
+import type { TimeOrderedKeyValueBuffer } from './TimeOrderedKeyValueBuffer.js'
 
 /** Reads a table's current value and timestamp by key; `undefined` when the key is absent. */
 export type TableValueGetter = (key: unknown) => ValueAndTimestamp<unknown> | undefined
 
-const applyView =
-  (key: unknown) =>
-  (
-    found: ValueAndTimestamp<unknown> | undefined,
-    view: TableView,
-  ): ValueAndTimestamp<unknown> | undefined => {
+const present = (v: unknown): boolean => v !== null && v !== undefined
+
+const viewGetter =
+  (view: TableView, parent: TableValueGetter): TableValueGetter =>
+  (key) => {
+    const found = parent(key)
     if (found === undefined) return undefined
     if (view._tag === 'TableFilter') {
       const predicate = view.predicate
@@ -20,33 +26,124 @@ const applyView =
     }
     const mapper = view.mapper
     const value = mapper(found.value, key)
-    return value === null || value === undefined ? undefined : { value, timestamp: found.timestamp }
+    return present(value) ? { value, timestamp: found.timestamp } : undefined
   }
 
 /**
- * The value getter of a table from the stores the topology lists for it: the table's own timestamped key-value
- * store (every DSL table store is timestamped), then the unmaterialized `filter`/`mapValues` views on top of it. A
- * table read through several stores (a table-table join result that is not materialized) has no single store to
- * read and is refused with an `UnsupportedProcessorError`.
+ * Java's `KTableKTable{Inner,Left,Outer}JoinValueGetter`: both sides' current values, joined as the join
+ * processor joins them, at the larger timestamp of the values present.
+ */
+const joinGetter = (
+  getter: Extract<TableGetter, { _tag: 'JoinGetter' }>,
+  thisSide: TableValueGetter,
+  otherSide: TableValueGetter,
+): TableValueGetter => {
+  const joiner = getter.joiner
+  return (key) => {
+    const mine = thisSide(key)
+    if (mine === undefined && getter.join !== 'outer') return undefined
+    const other = otherSide(key)
+    if (other === undefined && (getter.join === 'inner' || mine === undefined)) return undefined
+    const value = joiner(mine?.value ?? null, other?.value ?? null, key)
+    const timestamp = Math.max(
+      mine?.timestamp ?? Number.MIN_SAFE_INTEGER,
+      other?.timestamp ?? Number.MIN_SAFE_INTEGER,
+    )
+    return { value, timestamp }
+  }
+}
+
+/** A store's reader by its kind: key-value stores by key, window and session stores by the windowed key. */
+const storeGetter = (
+  context: ProcessorContext<unknown, unknown>,
+  getter: Extract<TableGetter, { _tag: 'StoreGetter' }>,
+): TableValueGetter => {
+  switch (getter.kind) {
+    case 'timestampedKeyValue':
+    case 'versionedKeyValue': {
+      const store = context.getStateStore<TimestampedKeyValueStore<unknown, unknown>>(getter.store)
+      return (key) => store.get(key) ?? undefined
+    }
+    case 'keyValue': {
+      // a plain store keeps no timestamps: its values read as Java's adapter reads them, at -1
+      const store = context.getStateStore<KeyValueStore<unknown, unknown>>(getter.store)
+      return (key) => {
+        const value = store.get(key)
+        return present(value) ? { value, timestamp: -1 } : undefined
+      }
+    }
+    case 'timestampedWindow': {
+      const store = context.getStateStore<TimestampedWindowStore<unknown, unknown>>(getter.store)
+      return (key) => {
+        const w = key as Windowed<unknown>
+        return store.fetch(w.key, w.window.start) ?? undefined
+      }
+    }
+    case 'window': {
+      const store = context.getStateStore<WindowStore<unknown, unknown>>(getter.store)
+      return (key) => {
+        const w = key as Windowed<unknown>
+        const value = store.fetch(w.key, w.window.start)
+        return present(value) ? { value, timestamp: w.window.end } : undefined
+      }
+    }
+    case 'session': {
+      // Java's KTableSessionWindowValueGetter: the session's aggregate, at the session's end
+      const store = context.getStateStore<SessionStore<unknown, unknown>>(getter.store)
+      return (key) => {
+        const w = key as Windowed<unknown>
+        const value = store.fetchSession(w.key, w.window.start, w.window.end)
+        return present(value) ? { value, timestamp: w.window.end } : undefined
+      }
+    }
+    case 'timeOrderedBuffer':
+      throw new UnsupportedProcessorError(
+        `The suppression buffer ${getter.store} is read only through the suppressed table's value getter.`,
+        getter.store,
+        'TableValueGetter',
+      )
+    default:
+      return absurd(getter.kind)
+  }
+}
+
+/**
+ * Builds the value getter the plan decided for a table (Kafka Streams' `KTableValueGetter`): its own store, or,
+ * through its parents, a `filter`/`mapValues` view, a table-table join of both sides' values, or a suppressed
+ * table's held-back value before its parent's. `undefined` (a step that reads no table) is refused with an
+ * `UnsupportedProcessorError` naming the processor kind.
  * @example
- * const getter = tableValueGetter(context, spec.tableStores, spec.tableViews, 'StreamTableJoin')
+ * const getter = tableValueGetter(context, spec.tableGetter, 'StreamTableJoin')
  * @category constructors
  * @since 0.1.0
  */
 export const tableValueGetter = (
   context: ProcessorContext<unknown, unknown>,
-  stores: readonly string[],
-  views: readonly TableView[],
+  getter: TableGetter | undefined,
   kind: string,
 ): TableValueGetter => {
-  const [name, ...rest] = stores
-  if (name === undefined || rest.length > 0) {
-    throw new UnsupportedProcessorError(
-      `A ${kind} reads its table through ${stores.length} stores (${stores.join(', ')}); materialize that table (Materialized.as) so that it has one store.`,
-      stores.join(','),
-      kind,
-    )
+  if (getter === undefined) {
+    throw new UnsupportedProcessorError(`A ${kind} has no table to read.`, kind, kind)
   }
-  const store = context.getStateStore<TimestampedKeyValueStore<unknown, unknown>>(name)
-  return views.length === 0 ? (key) => store.get(key) : (key) => views.reduce(applyView(key), store.get(key))
+  const build = (g: TableGetter): TableValueGetter => {
+    switch (g._tag) {
+      case 'StoreGetter':
+        return storeGetter(context, g)
+      case 'ViewGetter':
+        return viewGetter(g.view, build(g.parent))
+      case 'JoinGetter':
+        return joinGetter(g, build(g.thisSide), build(g.otherSide))
+      case 'SuppressGetter': {
+        const buffer = context.getStateStore<TimeOrderedKeyValueBuffer>(g.buffer)
+        const parent = build(g.parent)
+        return (key) => {
+          const held = buffer.priorValueForBuffered(key)
+          return held === undefined ? parent(key) : (held ?? undefined)
+        }
+      }
+      default:
+        return absurd(g)
+    }
+  }
+  return build(getter)
 }

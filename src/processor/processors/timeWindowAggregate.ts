@@ -2,7 +2,7 @@ import type { Window } from '../../core/windows/Window.js'
 import type { Windows } from '../../core/windows/Windows.js'
 import type { TimestampedWindowStore } from '../../state/WindowStore.js'
 import { valueAndTimestamp } from '../../state/ValueAndTimestamp.js'
-import type { Windowed } from '../../core/windows/Windowed.js'
+import { type Windowed, windowed } from '../../core/windows/Windowed.js'
 import { change } from '../Change.js'
 import type { AnyProcessor, ProcessorHooks } from '../ProcessorFactory.js'
 import type { ProcessorContext } from '../../core/processorApi/ProcessorContext.js'
@@ -72,7 +72,7 @@ export const timeWindowAggregate = (params: WindowedAggregateParams, hooks: Proc
           newAgg === null || newAgg === undefined ? null : valueAndTimestamp(newAgg, timestamp),
           start,
         )
-        const key: Windowed<unknown> = { key: record.key, window: { start, end: window.end } }
+        const key: Windowed<unknown> = windowed(record.key, { start, end: window.end })
         forwarder?.maybeForward(
           record.withKey(key).withValue(change(newAgg, oldAgg)).withTimestamp(timestamp),
         )

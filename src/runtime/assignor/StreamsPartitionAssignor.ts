@@ -3,10 +3,12 @@ import type {
   GroupMemberAssignment,
   GroupMemberSubscription,
   TopicPartition,
+  TopicPartitionOffset,
 } from '../../kafka/ports.js'
 import { encodeAssignmentInfo, type AssignmentInfo, type HostPartitions } from './AssignmentInfo.js'
 import { AssignorErrorCode } from './AssignorErrorCode.js'
-import { assignTasks, type ClientState } from './assignTasks.js'
+import { planAssignment, type ClientState } from './assignTasks.js'
+import { taskEndOffsetSums } from './taskEndOffsetSums.js'
 import { fillBins } from './fillBins.js'
 import { parseHostInfo } from '../../core/HostInfo.js'
 import { sourceTasks, type SubtopologyInfo } from './sourceTasks.js'
@@ -54,6 +56,14 @@ export interface StreamsPartitionAssignorOptions {
   readonly localState?: () => LocalTaskState
   /** True once this instance asks the whole application to shut down (KIP-671). */
   readonly shutdownRequested?: () => boolean
+  /**
+   * Reads the end offsets of changelog partitions (the admin client's `listOffsets`; for a source topic reused as a
+   * changelog, the group's committed offsets), awaited by the group leader while it assigns so that lags are real.
+   * Absent, or when it fails, a task's end is estimated from the freshest offset sum the members report.
+   */
+  readonly changelogEndOffsets?: (
+    partitions: readonly TopicPartition[],
+  ) => Promise<readonly TopicPartitionOffset[]>
 }
 
 const noState: LocalTaskState = { activeTasks: [], standbyTasks: [], taskOffsetSums: [] }
@@ -91,15 +101,18 @@ const clientState = (processId: string, members: readonly Member[]): ClientState
     prevActive: taskIdSet(members.flatMap((m) => m.info.prevActiveTasks)),
     prevStandby: taskIdSet(members.flatMap((m) => m.info.standbyTasks)),
     offsetSums,
+    threads: members.map((m) => taskIdSet(m.info.prevActiveTasks)),
   }
 }
 
 /**
  * Kafka Streams' task-based assignor over the consumer-group protocol: instances announce their process id,
  * `application.server`, tasks and state freshness in the subscription user data; the leader assigns tasks with
- * {@link assignTasks} (balanced, sticky, standbys elsewhere), spreads each instance's tasks evenly over its threads
- * (each thread keeping its previous tasks where it can; warm-up replicas are sent as standby tasks, with a probing
- * rebalance delay), and sends every member its tasks plus the host map of the
+ * {@link planAssignment} (stateful tasks balanced on their own, sticky, standbys elsewhere, KIP-441 warm-ups with lags
+ * from the changelog end offsets it awaits), spreads each instance's tasks evenly over its threads (each thread keeping
+ * its previous tasks where it can; warm-up replicas are sent as standby tasks, and one member of the leader's instance
+ * gets the probing rebalance delay while a task waits on a warm-up), and sends every member its tasks plus the host
+ * map of the
  * whole application. A member asking for shutdown makes every member receive `SHUTDOWN_REQUESTED`; a missing
  * source topic gives every member `INCOMPLETE_SOURCE_TOPIC_METADATA`.
  * @throws InvalidUserDataError from `assign` when a member's user data is unreadable
@@ -130,10 +143,10 @@ export class StreamsPartitionAssignor implements GroupAssignor {
     })
   }
 
-  assign(input: {
+  async assign(input: {
     readonly members: readonly GroupMemberSubscription[]
     readonly partitionsPerTopic: ReadonlyMap<string, number>
-  }): ReadonlyMap<string, GroupMemberAssignment> {
+  }): Promise<ReadonlyMap<string, GroupMemberAssignment>> {
     const members: Member[] = [...input.members]
       .sort((a, b) => (a.memberId < b.memberId ? -1 : a.memberId > b.memberId ? 1 : 0))
       .map((m) => ({ memberId: m.memberId, info: decodeMemberSubscription(m.memberId, m.userData) }))
@@ -149,16 +162,28 @@ export class StreamsPartitionAssignor implements GroupAssignor {
       return errorForAll(members, AssignorErrorCode.INCOMPLETE_SOURCE_TOPIC_METADATA)
     }
     const clients = toClients(members)
-    const byClient = assignTasks({
+    const endOffsetSums = await taskEndOffsetSums(
+      this.options.subtopologies,
+      derived.stateful,
+      this.options.changelogEndOffsets,
+    )
+    const plan = planAssignment({
       clients: [...clients].map(([processId, ms]) => clientState(processId, ms)),
       tasks: [...derived.tasks.keys()],
       statefulTasks: derived.stateful,
       numStandbyReplicas: this.options.numStandbyReplicas ?? 0,
       acceptableRecoveryLag: this.options.acceptableRecoveryLag ?? 10_000,
       maxWarmupReplicas: this.options.maxWarmupReplicas ?? 2,
+      ...(endOffsetSums === undefined ? {} : { endOffsetSums }),
     })
-    const warming = [...byClient.values()].some((a) => a.warmup.length > 0)
-    const probingRebalanceDelayMs = warming ? (this.options.probingRebalanceIntervalMs ?? 600_000) : 0
+    const byClient = plan.clients
+    // One member asks for the probing rebalance: the first thread of the leader's own client, as Java's
+    // StreamsPartitionAssignor arbitrarily picks the leader's client and encodes it for a single consumer.
+    const prober = plan.probingRebalanceNeeded
+      ? ((clients.get(this.options.processId) ?? members)[0]?.memberId ?? '')
+      : undefined
+    const probingDelayFor = (memberId: string): number =>
+      memberId === prober ? (this.options.probingRebalanceIntervalMs ?? 600_000) : 0
     const partitionsOf = (tasks: readonly string[]): TopicPartition[] =>
       tasks.flatMap((t) => derived.tasks.get(t) ?? [])
     const hostMaps = { active: [] as HostPartitions[], standby: [] as HostPartitions[] }
@@ -196,7 +221,7 @@ export class StreamsPartitionAssignor implements GroupAssignor {
         const tasks = perMember.get(m.memberId) ?? { active: [], standby: [] }
         const info: AssignmentInfo = {
           errorCode: AssignorErrorCode.NONE,
-          probingRebalanceDelayMs,
+          probingRebalanceDelayMs: probingDelayFor(m.memberId),
           activeTasks: taskIds(tasks.active),
           standbyTasks: taskIds(tasks.standby),
           partitionsByHost: hostMaps.active,

@@ -16,15 +16,22 @@ export interface Bin {
   readonly capacity: number
   /** Items this bin held before; each item should be previous in one bin at most. */
   readonly previous: ReadonlySet<string>
+  /** The order in which the bin keeps its previous items when it has no room for them all (default: item order). */
+  readonly keepOrder?: (previous: readonly string[]) => readonly string[]
 }
+
+const compareIds = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
 
 /**
  * How many items each bin gets: `items * capacity / total capacity`, rounded down, the rest going one each to the
  * bins with the largest remainder, then the most previous items (stickiness), then the smallest id.
+ * @example
+ * binQuotas(['a', 'b', 'c'], [{ id: 'x', capacity: 1, previous: new Set() }, { id: 'y', capacity: 2, previous: new Set() }])
+ * // Map { 'y' => 2, 'x' => 1 }
+ * @category destructors
+ * @since 0.1.0
  */
-const compareIds = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
-
-const quotas = (items: readonly string[], bins: readonly Bin[]): Map<string, number> => {
+export const binQuotas = (items: readonly string[], bins: readonly Bin[]): Map<string, number> => {
   const total = bins.reduce((sum, b) => sum + b.capacity, 0)
   const n = items.length
   const ranked = bins
@@ -64,14 +71,18 @@ export const fillBins = (
   const bins = [...unsortedBins].sort((a, b) => compareIds(a.id, b.id))
   const placed = new Map<string, string[]>(bins.map((b) => [b.id, []]))
   if (bins.length === 0) return placed
-  const quota = quotas(items, bins)
+  const quota = binQuotas(items, bins)
   const room = (bin: Bin): boolean => (placed.get(bin.id)?.length ?? 0) < (quota.get(bin.id) ?? 0)
-  const rest: string[] = []
-  for (const item of items) {
-    const previous = bins.find((b) => b.previous.has(item))
-    if (previous !== undefined && room(previous)) placed.get(previous.id)?.push(item)
-    else rest.push(item)
+  const kept = new Set<string>()
+  for (const bin of bins) {
+    const previous = items.filter((item) => bins.find((b) => b.previous.has(item)) === bin)
+    for (const item of bin.keepOrder?.(previous) ?? previous) {
+      if (!room(bin)) break
+      placed.get(bin.id)?.push(item)
+      kept.add(item)
+    }
   }
+  const rest = items.filter((item) => !kept.has(item))
   for (const item of rest) {
     const best = pickBest(bins.filter(room), (bin) => [
       preference(bin.id, item),
@@ -79,5 +90,7 @@ export const fillBins = (
     ])
     if (best !== undefined) placed.get(best.id)?.push(item)
   }
+  const order = new Map(items.map((item, i) => [item, i]))
+  for (const list of placed.values()) list.sort((a, b) => (order.get(a) ?? 0) - (order.get(b) ?? 0))
   return placed
 }

@@ -12,6 +12,8 @@ export interface SubtopologyInfo {
   readonly sourceTopics: readonly string[]
   /** Has state stores, so its tasks get standby replicas (default false). */
   readonly stateful?: boolean
+  /** The topics its stores restore from (changelogs, or reused source topics): their end offsets give lags. */
+  readonly changelogTopics?: readonly string[]
 }
 
 /**

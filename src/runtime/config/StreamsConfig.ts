@@ -11,13 +11,19 @@ import {
   type StateStoreConfig,
 } from '../../state/StateStoreConfig.js'
 import { StreamsConfigError } from '../../errors/TaskError.js'
+import { clientSecurity } from '../../kafka/security/clientSecurity.js'
+import { Secret } from '../../kafka/security/Secret.js'
+import type { SecurityConfigError } from '../../kafka/security/SecurityConfigError.js'
+import { isSecretSetting } from '../../kafka/security/securitySettings.js'
 import { TaskConfigCodec } from '../task/TaskConfig.js'
 import type { Deserializer, Serde, Serializer } from '../../serde/Serde.js'
 import {
   deliveryProblems,
   resolveClientSettings,
+  type ClientRole,
   type ClientRoleSettings,
   type ClientSettingsInput,
+  type ResolvedClientSettings,
 } from './clientPrefixes.js'
 import { Endpoint, intAtLeast, NonEmpty } from './configCodecs.js'
 import { problemSentences, unknownKeySentence } from './configProblems.js'
@@ -190,6 +196,16 @@ const clientProblem = (
   }
 }
 
+/** The security of each client, checked once per distinct mistake (every client usually has the same settings). */
+const securityProblems = (passed: ResolvedClientSettings): readonly SecurityConfigError[] => {
+  const errors = new Map<string, SecurityConfigError>()
+  for (const role of Object.keys(passed.clients) as ClientRole[]) {
+    const checked = clientSecurity(passed.clients[role], (name) => passed.origins[role][name] ?? name)
+    if (E.isLeft(checked) && !errors.has(checked.left.key)) errors.set(checked.left.key, checked.left)
+  }
+  return [...errors.values()]
+}
+
 /** Runs a validator that throws, turning its error into a sentence. */
 const attempt = (run: () => unknown): string | undefined => {
   try {
@@ -222,6 +238,9 @@ export const decodeStreamsConfig = (input: unknown): E.Either<StreamsConfigError
   }
   const problems = new Map<string, string>()
   const raw: Record<string, unknown> = { ...(input as Readonly<Record<string, unknown>>) }
+  // secrets are wrapped before anything reads them, so no echo of the configuration shows them
+  for (const [key, value] of Object.entries(raw))
+    if (typeof value === 'string' && isSecretSetting(key)) raw[key] = Secret.of(value)
   for (const [old, current] of Object.entries(deprecatedNames)) {
     if (raw[old] === undefined) continue
     if (raw[current] !== undefined) {
@@ -234,6 +253,8 @@ export const decodeStreamsConfig = (input: unknown): E.Either<StreamsConfigError
     for (const [key, sentence] of problemSentences(decoded.left)) problems.set(key, sentence)
   const passed = resolveClientSettings(raw)
   for (const [key, sentence] of passed.problems) problems.set(key, sentence)
+  const security = securityProblems(passed)
+  for (const error of security) problems.set(error.key, error.message)
   if (E.isRight(decoded))
     for (const [key, sentence] of deliveryProblems(
       decoded.right['processing.guarantee'] ?? 'at_least_once',
@@ -272,6 +293,7 @@ export const decodeStreamsConfig = (input: unknown): E.Either<StreamsConfigError
       new StreamsConfigError(
         `Invalid Kafka Streams configuration. ${[...problems.values()].join(' ')}`,
         [...problems.keys()][0] ?? 'application.id',
+        security[0],
       ),
     )
   }

@@ -15,6 +15,11 @@ import {
   type ClientSettingKey,
   type ClientSettings,
 } from '../../kafka/clientSettings.js'
+import {
+  isSecretSetting,
+  type SecuritySettingKey,
+  type SecuritySettingsInput,
+} from '../../kafka/security/securitySettings.js'
 import { describeValue } from './configProblems.js'
 import type { ProcessingGuarantee } from './ProcessingGuarantee.js'
 
@@ -43,8 +48,14 @@ export type ClientPrefix =
  * @since 0.1.0
  */
 export type ClientSettingsInput = {
-  readonly [K in ClientSettingKey | `${ClientPrefix}${ClientSettingKey}`]?: string | number | boolean
-}
+  readonly [
+    K in
+      | Exclude<ClientSettingKey, SecuritySettingKey>
+      | `${ClientPrefix}${Exclude<ClientSettingKey, SecuritySettingKey>}`
+  ]?: string | number | boolean
+} & SecuritySettingsInput & {
+    readonly [K in SecuritySettingKey as `${ClientPrefix}${K}`]?: SecuritySettingsInput[K]
+  }
 
 const kindOfRole: Readonly<Record<ClientRole, ClientKind>> = {
   mainConsumer: 'consumer',
@@ -161,7 +172,8 @@ export const resolveClientSettings = (input: Readonly<Record<string, unknown>>):
     const codec = ClientSettingsCodec.props[f.name]
     const decoded = codec.decode(f.value)
     if (decoded._tag === 'Left') {
-      problems.set(f.key, `'${f.key}' must be ${codec.name}, got ${describeValue(f.value)}.`)
+      const given = isSecretSetting(f.key) ? typeof f.value : describeValue(f.value)
+      problems.set(f.key, `'${f.key}' must be ${codec.name}, got ${given}.`)
       continue
     }
     if (f.name === 'compression.type' && !supportedCompression.includes(String(decoded.right))) {

@@ -7,7 +7,7 @@ import type { Topology } from '../../topology/Topology.js'
 export type RestoreRecordReader = (record: ConsumerRecord) => RestoreRecord | undefined
 
 const asIs: RestoreRecordReader = (r) =>
-  r.key === null ? undefined : { key: r.key, value: r.value, offset: r.offset }
+  r.key === null ? undefined : { key: r.key, value: r.value, offset: r.offset, timestamp: r.timestamp }
 
 /** A source-topic value as a timestamped store keeps it: the record's timestamp (8 bytes, big-endian), then it. */
 const withTimestamp: RestoreRecordReader = (r) => {

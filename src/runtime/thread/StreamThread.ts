@@ -25,7 +25,9 @@ import { MissingSourceTopicsError } from '../topics/MissingSourceTopicsError.js'
 import type { TopicLayout } from '../topics/TopicLayout.js'
 import type { HostMap } from '../../query/metadata/StreamsMetadataState.js'
 import { ApplicationShutdownError } from './ApplicationShutdownError.js'
+import { ClusterOutage, isClusterTrouble } from './ClusterOutage.js'
 import type { StreamThreadListener } from './StreamThreadListener.js'
+import { changelogEndOffsets } from './changelogEndOffsets.js'
 
 const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)))
 
@@ -84,9 +86,13 @@ export class StreamThread {
   private serial: Promise<void> = Promise.resolve()
   private lastCommit = 0
   private latestHostMap: { readonly map: HostMap; readonly receivedAt: number } | undefined
+  private readonly outage: ClusterOutage
+  /** When this thread asks for the probing rebalance its last assignment scheduled (KIP-441); undefined: none. */
+  private nextProbingRebalance: number | undefined
 
   constructor(private readonly options: StreamThreadOptions) {
     const { config, supplier, name } = options
+    this.outage = new ClusterOutage(name, options.clock, options.logger, config['task.timeout.ms'])
     const exactlyOnce = config['processing.guarantee'] === 'exactly_once_v2'
     const isolationLevel = exactlyOnce ? 'read_committed' : 'read_uncommitted'
     const assignor = new StreamsPartitionAssignor({
@@ -100,7 +106,18 @@ export class StreamThread {
         id: s.id,
         sourceTopics: s.sourceTopics,
         stateful: s.stores.length > 0,
+        changelogTopics: s.stores.flatMap((store) => {
+          const topic = options.layout.changelogs.get(store)
+          return topic === undefined ? [] : [topic]
+        }),
       })),
+      changelogEndOffsets: (partitions) =>
+        changelogEndOffsets(
+          this.admin,
+          config['application.id'],
+          isolationLevel,
+          new Set(options.layout.subtopologies.flatMap((s) => s.sourceTopics)),
+        )(partitions),
       copartitionGroups: options.layout.copartitionGroups,
       ...(options.shutdownRequested === undefined ? {} : { shutdownRequested: options.shutdownRequested }),
       localState: () => {
@@ -255,14 +272,36 @@ export class StreamThread {
     if (this.failure !== undefined) listener.failed(name, this.failure)
   }
 
-  /** One round; when its tasks migrated, closes them dirty and rejoins the group instead of failing. */
+  /**
+   * One round; when its tasks migrated, closes them dirty and rejoins the group instead of failing. When the
+   * cluster does not answer, does the same after a pause, for up to `task.timeout.ms` ({@link ClusterOutage}).
+   */
   private async roundOrRejoin(): Promise<void> {
     try {
       await this.round()
     } catch (error) {
       const migrated = TaskMigratedError.from(error)
-      if (migrated === undefined) throw error
-      await this.rejoin(migrated)
+      if (migrated !== undefined) {
+        this.options.logger.warn(`${this.options.name}: ${migrated.message}`)
+        return this.rejoinOrWait()
+      }
+      if (!isClusterTrouble(error)) throw error
+      this.outage.failed(error)
+      await this.rejoinOrWait()
+    }
+  }
+
+  /** Rejoins; while the cluster does not answer, pauses and tries again (until `task.timeout.ms`). */
+  private async rejoinOrWait(): Promise<void> {
+    for (;;) {
+      if (this.outage.ongoing) await this.options.clock.sleep(ClusterOutage.retryPauseMs)
+      try {
+        await this.rejoin()
+        return
+      } catch (error) {
+        if (!isClusterTrouble(error) || this.stopping) throw error
+        this.outage.failed(error)
+      }
     }
   }
 
@@ -271,9 +310,8 @@ export class StreamThread {
    * replaced (its new epoch fences any zombie with the same transactional id), and the consumer rejoins the group;
    * the tasks come back through the rebalance, restored from their changelogs, from the committed offsets.
    */
-  private async rejoin(migrated: TaskMigratedError): Promise<void> {
+  private async rejoin(): Promise<void> {
     const { listener, logger, name } = this.options
-    logger.warn(`${name}: ${migrated.message}`)
     listener.rebalancing(name)
     await this.exclusive(async () => {
       await this.dropUncommitted()
@@ -304,6 +342,21 @@ export class StreamThread {
       await this.exclusive(() => this.executor.commit())
       this.lastCommit = now
     }
+    this.maybeProbe(now)
+  }
+
+  /**
+   * Java's probing rebalance (`nextScheduledRebalanceMs`): while tasks wait on warm-up replicas, the leader's
+   * assignment asks one thread to rejoin after `probing.rebalance.interval.ms`, so that caught-up warm-ups take
+   * their tasks over; each assignment replaces the schedule.
+   */
+  private maybeProbe(now: number): void {
+    if (this.nextProbingRebalance === undefined || now < this.nextProbingRebalance) return
+    this.nextProbingRebalance = undefined
+    this.options.logger.info?.(
+      `${this.options.name}: probing rebalance to move tasks to caught-up warm-up replicas`,
+    )
+    this.consumer.enforceRebalance()
   }
 
   private async revoked(): Promise<void> {
@@ -326,11 +379,15 @@ export class StreamThread {
           return never
         }
       }
+      const now = this.options.clock.now()
       this.latestHostMap = {
         map: { active: info.partitionsByHost, standby: info.standbyPartitionsByHost },
-        receivedAt: this.options.clock.now(),
+        receivedAt: now,
       }
+      this.nextProbingRebalance =
+        info.probingRebalanceDelayMs > 0 ? now + info.probingRebalanceDelayMs : undefined
       await this.exclusive(() => this.tasks.assign(info.activeTasks, info.standbyTasks))
+      this.outage.answered()
       this.options.listener.running(this.options.name)
     } catch (error) {
       this.failure ??= asError(error)

@@ -1,6 +1,6 @@
 import { validateInteger } from '../../core/validateInteger.js'
 import { END_OF_TIME } from '../../core/windows/UnlimitedWindows.js'
-import type { Windowed } from '../../core/windows/Windowed.js'
+import { windowed, type Windowed } from '../../core/windows/Windowed.js'
 import { serdeFrom, type Serde } from '../Serde.js'
 import { SerializationError } from '../SerializationError.js'
 import { readWindowTimestamp, writeWindowTimestamp } from './windowTimestamp.js'
@@ -43,7 +43,7 @@ const timeWindowedSerdeFrom = <K>(inner: Serde<K>, windowSizeMs: number): Serde<
         const keyLength = data.length - TIMESTAMP_SIZE
         const start = readWindowTimestamp(data, keyLength, topic)
         const key = inner.deserializer.deserialize(topic, data.subarray(0, keyLength))
-        return { key, window: { start, end: Math.min(END_OF_TIME, start + windowSizeMs) } }
+        return windowed(key, { start, end: Math.min(END_OF_TIME, start + windowSizeMs) })
       },
     ),
   )
@@ -82,7 +82,7 @@ const sessionWindowedSerdeFrom = <K>(inner: Serde<K>): Serde<Windowed<K>> =>
         const end = readWindowTimestamp(data, keyLength, topic)
         const start = readWindowTimestamp(data, keyLength + TIMESTAMP_SIZE, topic)
         const key = inner.deserializer.deserialize(topic, data.subarray(0, keyLength))
-        return { key, window: { start, end } }
+        return windowed(key, { start, end })
       },
     ),
   )

@@ -3,6 +3,14 @@ import { CachingKeyValueStore } from '../caching/CachingKeyValueStore.js'
 import { ChangeLoggingKeyValueStore } from '../logging/ChangeLoggingKeyValueStore.js'
 import { decodeStateStoreConfig } from '../StateStoreConfig.js'
 import { TransactionalKeyValueStore } from '../transactional/TransactionalKeyValueStore.js'
+import type { StoreSpec } from '../../graph/StoreSpec.js'
+import { StoreConfigError } from '../StateStoreError.js'
+
+/** What a segmented builder's store is, for its {@link StoreSpec}: kind, backend, serdes and window shape. */
+export type SegmentedStoreShape = Pick<
+  StoreSpec,
+  'kind' | 'persistent' | 'keySerde' | 'valueSerde' | 'windowSizeMs' | 'retainDuplicates'
+>
 
 /**
  * Wraps a key-value backend in the layers a builder chose.
@@ -46,7 +54,25 @@ export class SegmentedStoreBuilder<T> {
     /** False for window stores that retain duplicates: as in Kafka Streams, they are never cached. */
     private readonly cacheable = true,
     private readonly options: BuilderOptions = { caching: false, logging: true, logConfig: {} },
+    private readonly shape?: SegmentedStoreShape,
   ) {}
+
+  /** The plan description of this store, so `addStateStore(builder)` takes the builder as Java does. */
+  toStoreSpec(): StoreSpec {
+    if (this.shape === undefined) {
+      throw new StoreConfigError(
+        `Store builder ${this.name} does not describe its store; make it with Stores.windowStoreBuilder or Stores.sessionStoreBuilder.`,
+        this.name,
+      )
+    }
+    return {
+      ...this.shape,
+      name: this.name,
+      retentionMs: this.retentionPeriod,
+      logging: { enabled: this.options.logging, config: this.options.logConfig },
+      caching: this.cachingEnabled,
+    }
+  }
 
   /** Whether writes are logged to a changelog topic. */
   get loggingEnabled(): boolean {
@@ -104,9 +130,13 @@ export class SegmentedStoreBuilder<T> {
   }
 
   private with(change: Partial<BuilderOptions>): SegmentedStoreBuilder<T> {
-    return new SegmentedStoreBuilder(this.name, this.retentionPeriod, this.make, this.cacheable, {
-      ...this.options,
-      ...change,
-    })
+    return new SegmentedStoreBuilder(
+      this.name,
+      this.retentionPeriod,
+      this.make,
+      this.cacheable,
+      { ...this.options, ...change },
+      this.shape,
+    )
   }
 }

@@ -81,6 +81,15 @@ export const WindowStores = {
           uncommittedMaxBytes,
         ),
       !supplier.retainDuplicates,
+      undefined,
+      {
+        kind: 'window',
+        persistent: supplier.persistent,
+        keySerde: keySerde as Serde<unknown>,
+        valueSerde: valueSerde as Serde<unknown>,
+        windowSizeMs: supplier.windowSize,
+        retainDuplicates: supplier.retainDuplicates,
+      },
     ),
   /** A builder of window stores whose values carry the writing record's timestamp (windowed aggregations). */
   timestampedWindowStoreBuilder: <K, V>(
@@ -104,5 +113,13 @@ export const WindowStores = {
           { key: keySerde, value: aggregateSerde, topic: supplier.name },
           uncommittedMaxBytes,
         ),
+      true,
+      undefined,
+      {
+        kind: 'session',
+        persistent: supplier.persistent,
+        keySerde: keySerde as Serde<unknown>,
+        valueSerde: aggregateSerde as Serde<unknown>,
+      },
     ),
 } as const

@@ -9,7 +9,7 @@ import { StoreConfigError } from '../StateStoreError.js'
  * @since 0.1.0
  */
 export const checkDuration = (
-  kind: 'Window' | 'Session',
+  kind: 'Window' | 'Session' | 'Versioned',
   name: string,
   what: string,
   value: number,

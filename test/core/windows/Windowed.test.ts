@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatForPrint, isWindowed } from '../../../src/core/windows/Windowed.js'
+import { formatForPrint, isWindowed, windowed } from '../../../src/core/windows/Windowed.js'
 
 describe('Windowed', () => {
   it('recognises windowed keys', () => {
@@ -19,5 +19,15 @@ describe('Windowed', () => {
     expect(formatForPrint({ key: null, window: { start: 0, end: 5 } })).toBe('[null@0/5]')
     expect(formatForPrint(42)).toBe('42')
     expect(formatForPrint(null)).toBe('null')
+  })
+
+  it('makes windowed keys that print as Java (String, templates) and equal the plain object', () => {
+    const key = windowed('A', { start: 0, end: 10 })
+    expect(String(key)).toBe('[A@0/10]')
+    expect(windowed(windowed('k', { start: 1, end: 2 }), { start: 3, end: 4 }).toString()).toBe(
+      '[[k@1/2]@3/4]',
+    )
+    expect(key).toEqual({ key: 'A', window: { start: 0, end: 10 } })
+    expect(Object.keys(key)).toEqual(['key', 'window'])
   })
 })

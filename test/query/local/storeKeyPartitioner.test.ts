@@ -3,6 +3,7 @@ import {
   count,
   groupByKey,
   Materialized,
+  Named,
   process,
   repartition,
   Repartitioned,
@@ -85,7 +86,7 @@ describe('storeKeyPartitioner', () => {
     })
     builder
       .stream('in', { key: text, value: text })
-      .pipe(process({ get: () => ({ process: () => undefined }) }, 'remember', 'seen'))
+      .pipe(process({ get: () => ({ process: () => undefined }) }, Named.as('remember'), 'seen'))
     const topology = builder.build()
     expect(partitionerOf(topology, 'seen')).toBeUndefined()
     expect(partitionerOf(topology, 'no-such-store')).toBeUndefined()

@@ -114,15 +114,29 @@ describe('assignTasks', () => {
     )
   })
 
+  // Stateful tasks are balanced on their own, stateless ones fill up to each client's share of all tasks (Java's
+  // HighAvailabilityTaskAssignor#assignActiveStatefulTasks then #assignStatelessActiveTasks; its test
+  // HighAvailabilityTaskAssignorTest#shouldDistributeStatelessTasksToBalanceTotalTaskLoad): stickiness holds within
+  // each kind, so a client keeps its stateless tasks only as far as its stateful share leaves room.
   it('is sticky: a task stays with its previous client when that client is not over its share', () => {
     fc.assert(
       fc.property(inputs(false), (input) => {
         const result = assignTasks(input)
         const total = totalCapacity(input)
+        const stateful = input.tasks.filter((t) => input.statefulTasks.has(t))
+        const stateless = input.tasks.filter((t) => !input.statefulTasks.has(t))
         for (const c of input.clients) {
-          const previous = input.tasks.filter((t) => c.prevActive.has(t))
-          if (previous.length > Math.floor((input.tasks.length * c.capacity) / total)) continue
-          for (const task of previous) expect(result.get(c.processId)?.active).toContain(task)
+          const active = result.get(c.processId)?.active ?? []
+          const previousStateful = stateful.filter((t) => c.prevActive.has(t))
+          if (previousStateful.length <= Math.floor((stateful.length * c.capacity) / total))
+            for (const task of previousStateful) expect(active).toContain(task)
+          const previousStateless = stateless.filter((t) => c.prevActive.has(t))
+          const statefulHere = active.filter((t) => input.statefulTasks.has(t)).length
+          if (
+            statefulHere + previousStateless.length <=
+            Math.floor((input.tasks.length * c.capacity) / total)
+          )
+            for (const task of previousStateless) expect(active).toContain(task)
         }
       }),
     )
@@ -165,6 +179,8 @@ describe('assignTasks', () => {
     expect(result.get('b')).toEqual({ active: ['0_1'], standby: ['0_0'], warmup: [] })
   })
 
+  // A warm-up comes besides the standby copies, not instead of one (Java: HighAvailabilityTaskAssignorTest#
+  // shouldAssignToMostCaughtUpIfActiveTasksWasNotOnCaughtUpClient gives one task a warm-up and its one standby).
   it('warm-ups: a far-behind target warms up while a caught-up client runs the task, within the budget', () => {
     fc.assert(
       fc.property(inputs(false), fc.integer({ min: 0, max: 3 }), fc.nat(500), (base, max, lag) => {
@@ -183,7 +199,8 @@ describe('assignTasks', () => {
           const extra = holders.filter(([, a]) => !a.active.includes(task)).length
           expect(new Set(holders.map(([id]) => id)).size).toBe(holders.length)
           const warm = warmups.filter((w) => w.task === task).length
-          if (input.statefulTasks.has(task)) expect(extra).toBe(Math.max(copies, warm))
+          if (input.statefulTasks.has(task))
+            expect(extra).toBe(Math.min(copies + warm, input.clients.length - 1))
         }
         for (const { id, task } of warmups) {
           expect(input.statefulTasks.has(task)).toBe(true)

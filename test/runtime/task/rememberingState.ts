@@ -1,5 +1,5 @@
 // The state of one task for the TaskStateManager and StandbyTask tests.
-import { process, Serdes, StreamsBuilder } from '../../../src/index.js'
+import { Named, process, Serdes, StreamsBuilder } from '../../../src/index.js'
 import { ManualClock } from '../../../src/core/clock.js'
 import { resolveTaskConfig } from '../../../src/runtime/task/TaskConfig.js'
 import { TaskStateManager } from '../../../src/runtime/task/TaskStateManager.js'
@@ -26,7 +26,7 @@ export const rememberingState = (
   })
   builder
     .stream('in', { key: text, value: text })
-    .pipe(process({ get: () => ({ process: () => undefined }) }, 'remember', 'seen'))
+    .pipe(process({ get: () => ({ process: () => undefined }) }, Named.as('remember'), 'seen'))
   const topology = builder.build()
   const clock = new ManualClock()
   const settings = resolveTaskConfig(

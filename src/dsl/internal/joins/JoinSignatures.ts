@@ -51,14 +51,15 @@ export interface GlobalTableJoin {
 }
 
 /**
- * Table-table join on a foreign key (KIP-213).
+ * Table-table join on a foreign key (KIP-213), in Java's overloads: the extractor takes the value, or the key and
+ * the value (KIP-1104); then the joiner, and a `TableJoined`, a `Materialized`, or both.
  * @category operators
  * @since 0.1.0
  */
 export interface ForeignKeyJoin {
   /**
    * Joins two tables on a foreign key: `foreignKeyExtractor(value)` gives the key of `other` each row refers
-   * to (KIP-213). `TableJoined` names the join's topics, stores and processors.
+   * to (KIP-213). `TableJoined` names the join's topics, stores and processors; `Materialized` stores the result.
    * @example
    * orders.pipe(join(customers, (order) => order.customerId, (order, customer) => ({ order, customer })))
    */
@@ -68,6 +69,40 @@ export interface ForeignKeyJoin {
     joiner: (value: V, otherValue: VO) => VR,
     tableJoined?: TableJoined<K, KO>,
     materialized?: Materialized<K, VR>,
+  ): UnaryFunction<KTable<K, V>, KTable<K, VR>>
+  /**
+   * Joins two tables on a foreign key and stores the result (Java's `join(other, extractor, joiner, materialized)`).
+   * @example
+   * orders.pipe(join(customers, (order) => order.customerId, (o, c) => ({ o, c }), Materialized.as('orders-with-customer')))
+   */
+  <K, V, KO, VO, VR>(
+    other: KTable<KO, VO>,
+    foreignKeyExtractor: (value: V) => KO,
+    joiner: (value: V, otherValue: VO) => VR,
+    materialized: Materialized<K, VR>,
+  ): UnaryFunction<KTable<K, V>, KTable<K, VR>>
+  /**
+   * Joins two tables on a foreign key that `foreignKeyExtractor(key, value)` reads from the row's key and value.
+   * @example
+   * orders.pipe(join(customers, (orderId, order) => order.customerId, (order, customer) => ({ order, customer })))
+   */
+  <K, V, KO, VO, VR>(
+    other: KTable<KO, VO>,
+    foreignKeyExtractor: (key: K, value: V) => KO,
+    joiner: (value: V, otherValue: VO) => VR,
+    tableJoined?: TableJoined<K, KO>,
+    materialized?: Materialized<K, VR>,
+  ): UnaryFunction<KTable<K, V>, KTable<K, VR>>
+  /**
+   * Joins on a foreign key read from the key and value, and stores the result.
+   * @example
+   * orders.pipe(join(customers, (orderId, order) => order.customerId, (o, c) => ({ o, c }), Materialized.as('joined')))
+   */
+  <K, V, KO, VO, VR>(
+    other: KTable<KO, VO>,
+    foreignKeyExtractor: (key: K, value: V) => KO,
+    joiner: (value: V, otherValue: VO) => VR,
+    materialized: Materialized<K, VR>,
   ): UnaryFunction<KTable<K, V>, KTable<K, VR>>
 }
 

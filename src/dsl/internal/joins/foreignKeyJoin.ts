@@ -2,7 +2,7 @@ import type { ForeignKeyExtractor, ForeignKeyJoiner } from '../../../graph/specs
 import type { JoinKind } from '../../../graph/specs/JoinSpecs.js'
 import type { StoreSpec } from '../../../graph/StoreSpec.js'
 import { KTable } from '../../KTable.js'
-import type { Materialized } from '../../options/Materialized.js'
+import { Materialized } from '../../options/Materialized.js'
 import { TableJoined, type TableJoinedSpec } from '../../options/TableJoined.js'
 import { combinedKeySerde } from '../../../serde/foreignKey/CombinedKey.js'
 import { internalSerde } from '../../../serde/foreignKey/SubscriptionWrapper.js'
@@ -11,6 +11,20 @@ import type { AnySerde } from '../HandleState.js'
 import { materializedSpec } from '../asMaterialized.js'
 import { storeFromMaterialized } from '../stores.js'
 import { processorNode } from '../processorNode.js'
+
+/**
+ * A foreign-key extractor as users write it: Java's `Function<V, KO>` (`(value) => foreignKey`) or, with two
+ * parameters, its `BiFunction<K, V, KO>` (`(key, value) => foreignKey`, KIP-1104).
+ */
+export type UserForeignKeyExtractor =
+  | ((value: never) => unknown)
+  | ((key: never, value: never) => unknown)
+
+/** The extractor in the plan's `(value, key)` order; a function of two parameters takes `(key, value)`. */
+const valueFirst = (extractor: UserForeignKeyExtractor): ForeignKeyExtractor => {
+  const user = extractor as (...args: unknown[]) => unknown
+  return user.length >= 2 ? (value, key) => user(key, value) : (value) => user(value)
+}
 
 const PREFIX = 'KTABLE-FK-JOIN-'
 const REGISTRATION = `${PREFIX}SUBSCRIPTION-REGISTRATION-`
@@ -29,11 +43,16 @@ export const foreignKeyJoin = (
   kind: JoinKind,
   left: KTable<unknown, unknown>,
   foreign: KTable<unknown, unknown>,
-  foreignKeyExtractor: ForeignKeyExtractor,
+  extractor: UserForeignKeyExtractor,
   joiner: ForeignKeyJoiner,
-  tableJoined?: TableJoined<unknown, unknown>,
-  materialized?: Materialized<unknown, unknown>,
+  tableJoinedOrMaterialized?: TableJoined<unknown, unknown> | Materialized<unknown, unknown>,
+  materializedLast?: Materialized<unknown, unknown>,
 ): KTable<unknown, unknown> => {
+  const [tableJoined, materialized] =
+    tableJoinedOrMaterialized instanceof Materialized
+      ? [undefined, tableJoinedOrMaterialized]
+      : [tableJoinedOrMaterialized, materializedLast]
+  const foreignKeyExtractor = valueFirst(extractor)
   const leftJoin = kind === 'left'
   const t = left.state
   const f = foreign.state

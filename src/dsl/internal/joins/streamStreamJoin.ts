@@ -9,6 +9,7 @@ import { operate, operateNode } from '../operate.js'
 import type { AnySerde } from '../HandleState.js'
 import { repartitionForJoin } from './repartitionForJoin.js'
 import { processorNode } from '../processorNode.js'
+import { checkJoinStoreSuppliers, joinStoreFromSupplier } from './joinStoreSuppliers.js'
 
 const joinStore = (
   name: string,
@@ -44,6 +45,7 @@ export const streamStreamJoin = (
   streamJoined?: StreamJoined<unknown, unknown, unknown> | JoinSerdes<unknown, unknown, unknown>,
 ): KStream<unknown, unknown> => {
   const spec = StreamJoined.from(streamJoined)
+  checkJoinStoreSuppliers(windows, spec.thisStoreSupplier, spec.otherStoreSupplier)
   const named = spec.name
   let thisSide = left
   let otherSide = right
@@ -72,26 +74,37 @@ export const streamStreamJoin = (
   const otherJoinName = named === undefined ? otherGenerated : `${named}${otherSuffix}`
   const mergeName = names.suffixOrElseGenerate(named, '-merge', 'KSTREAM-MERGE-')
   const base = spec.storeName
-  const thisStore = joinStore(
-    `${base === undefined ? thisGenerated : base + thisSuffix}-store`,
-    windows,
-    spec,
-    spec.valueSerde,
-  )
-  const otherStore = joinStore(
-    `${base === undefined ? otherGenerated : base + otherSuffix}-store`,
-    windows,
-    spec,
-    spec.otherValueSerde,
-  )
+  const thisStore =
+    spec.thisStoreSupplier === undefined
+      ? joinStore(
+          `${base === undefined ? thisGenerated : base + thisSuffix}-store`,
+          windows,
+          spec,
+          spec.valueSerde,
+        )
+      : joinStoreFromSupplier(spec.thisStoreSupplier, spec.keySerde, spec.valueSerde)
+  const otherStore =
+    spec.otherStoreSupplier === undefined
+      ? joinStore(
+          `${base === undefined ? otherGenerated : base + otherSuffix}-store`,
+          windows,
+          spec,
+          spec.otherValueSerde,
+        )
+      : joinStoreFromSupplier(spec.otherStoreSupplier, spec.keySerde, spec.otherValueSerde)
   const sharedSuffix = rightOuter ? '-outer-shared-join-store' : '-left-shared-join-store'
+  // Java's OuterStreamJoinStoreFactory: the StreamJoined logging settings, and the backend of this side's supplier
   const outerStore = leftOuter
     ? {
-        ...thisStore,
-        name:
+        ...joinStore(
           base === undefined
             ? `${thisGenerated.replace(/^KSTREAM-(OUTERTHIS|JOINTHIS)-/, 'KSTREAM-OUTERSHARED-')}-store`
             : `${base}${sharedSuffix}`,
+          windows,
+          spec,
+          spec.valueSerde,
+        ),
+        persistent: spec.thisStoreSupplier?.persistent !== false,
         kind: 'keyValue' as const,
         retainDuplicates: false,
         outerJoin: { otherValueSerde: spec.otherValueSerde },

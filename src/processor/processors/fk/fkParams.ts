@@ -6,7 +6,9 @@ import type { ForeignKeyJoinParams } from '../../../graph/specs/JoinSpecs.js'
  * @category model
  * @since 0.1.0
  */
-export type FkParams = Required<ForeignKeyJoinParams>
+export type FkParams = Required<Omit<ForeignKeyJoinParams, 'getter'>> & {
+  readonly getter: ForeignKeyJoinParams['getter'] | undefined
+}
 
 /** Stands for a callback a step does not use. */
 const unused = (): null => null
@@ -21,6 +23,5 @@ export const fkParams = (params: ForeignKeyJoinParams): FkParams => ({
   joiner: params.joiner ?? unused,
   leftJoin: params.leftJoin === true,
   subscriptionStore: params.subscriptionStore ?? '',
-  getterStores: params.getterStores ?? [],
-  getterViews: params.getterViews ?? [],
+  getter: params.getter,
 })

@@ -13,7 +13,7 @@ import { valueHash, type SubscriptionResponseWrapper } from '../../../serde/fore
  */
 export const responseJoin = (params: FkParams): AnyProcessor => {
   return initialized(
-    (c) => tableValueGetter(c, params.getterStores, params.getterViews, 'ForeignKeyJoin'),
+    (c) => tableValueGetter(c, params.getter, 'ForeignKeyJoin'),
     (record, context, getter) => {
       const response = record.value as SubscriptionResponseWrapper
       const current = getter(record.key)

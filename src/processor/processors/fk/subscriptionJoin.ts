@@ -19,7 +19,7 @@ import type {
  */
 export const subscriptionJoin = (params: FkParams): AnyProcessor => {
   return initialized(
-    (c) => tableValueGetter(c, params.getterStores, params.getterViews, 'ForeignKeyJoin'),
+    (c) => tableValueGetter(c, params.getter, 'ForeignKeyJoin'),
     (record, context, getter) => {
       const key = record.key as CombinedKey
       const subscription = (record.value as Change<ValueAndTimestamp<SubscriptionWrapper>>).newValue

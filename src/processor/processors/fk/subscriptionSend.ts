@@ -38,7 +38,7 @@ export const subscriptionSend = (params: FkParams, hooks: ProcessorHooks): AnyPr
           record.withKey(foreignKey ?? null).withValue(wrapper),
         )
       }
-      const fkOf = (v: unknown): unknown => (absent(v) ? null : params.foreignKeyExtractor(v))
+      const fkOf = (v: unknown): unknown => (absent(v) ? null : params.foreignKeyExtractor(v, record.key))
       const oldFk = fkOf(oldValue)
       if (params.leftJoin) {
         if (absent(oldValue) && absent(newValue)) return

@@ -1,0 +1,72 @@
+import { InvalidTopologyError } from '../../../errors/TopologyError.js'
+import type { StoreSpec } from '../../../graph/StoreSpec.js'
+import type { JoinWindows } from '../../../core/windows/JoinWindows.js'
+import type { StoreSupplierLike } from '../../options/StoreSupplierLike.js'
+
+/**
+ * Java's `KStreamImplJoin` checks of `StreamJoined.withThisStoreSupplier` / `withOtherStoreSupplier`, made when the
+ * join is declared: the two suppliers have different names, and each keeps duplicates and has the join's window
+ * size and a retention of window size plus grace.
+ * @throws InvalidTopologyError naming the supplier and what to change
+ * @example
+ * checkJoinStoreSuppliers(windows, spec.thisStoreSupplier, spec.otherStoreSupplier)
+ * @category guards
+ * @since 0.1.0
+ */
+export const checkJoinStoreSuppliers = (
+  windows: JoinWindows,
+  thisSupplier: StoreSupplierLike | undefined,
+  otherSupplier: StoreSupplierLike | undefined,
+): void => {
+  if (thisSupplier !== undefined && otherSupplier !== undefined && thisSupplier.name === otherSupplier.name) {
+    throw new InvalidTopologyError(
+      `Both StoreSuppliers have the same name (${thisSupplier.name}). StoreSuppliers must provide unique names.`,
+      thisSupplier.name,
+    )
+  }
+  for (const supplier of [thisSupplier, otherSupplier]) {
+    if (supplier !== undefined) checkWindowSettings(supplier, windows)
+  }
+}
+
+const checkWindowSettings = (supplier: StoreSupplierLike, windows: JoinWindows): void => {
+  if (supplier.retainDuplicates !== true) {
+    throw new InvalidTopologyError(
+      `The StoreSupplier ${supplier.name} must set retainDuplicates=true, found retainDuplicates=false.`,
+      supplier.name,
+    )
+  }
+  const retention = windows.size() + windows.gracePeriodMs()
+  if (supplier.retentionPeriod !== retention || supplier.windowSize !== windows.size()) {
+    throw new InvalidTopologyError(
+      `Window settings mismatch. The store supplier ${supplier.name} has retention ${String(supplier.retentionPeriod)} ms and window size ${String(supplier.windowSize)} ms; the join windows need retention ${retention} ms (size plus grace) and window size ${windows.size()} ms.`,
+      supplier.name,
+    )
+  }
+}
+
+/**
+ * The window store of one join side from a user's supplier, as Java's `Stores.windowStoreBuilder(supplier, ...)`:
+ * the supplier's name, backend and window settings; logging on with no topic configs and no caching (the
+ * `StreamJoined` logging settings apply to the stores the join names itself).
+ * @example
+ * const store = joinStoreFromSupplier(supplier, spec.keySerde, spec.valueSerde)
+ * @category constructors
+ * @since 0.1.0
+ */
+export const joinStoreFromSupplier = (
+  supplier: StoreSupplierLike,
+  keySerde: StoreSpec['keySerde'],
+  valueSerde: StoreSpec['valueSerde'],
+): StoreSpec => ({
+  name: supplier.name,
+  kind: 'window',
+  persistent: supplier.persistent !== false,
+  keySerde,
+  valueSerde,
+  logging: { enabled: true, config: {} },
+  caching: false,
+  retentionMs: supplier.retentionPeriod,
+  windowSizeMs: supplier.windowSize,
+  retainDuplicates: true,
+})

@@ -1,0 +1,17 @@
+import { it } from 'vitest'
+import { Stores } from '../../../../src/state/Stores.js'
+import { versionedStoreConformance } from '../../../../src/state/versioned/conformance/versionedStoreConformance.js'
+
+versionedStoreConformance(
+  it,
+  'inMemoryVersionedKeyValueStore, logged, not transactional',
+  (n, r, i, s) =>
+    Stores.versionedKeyValueStoreBuilder(
+      Stores.inMemoryVersionedKeyValueStore(n, r, i),
+      s.key,
+      s.value,
+    ).build({
+      'statestore.transactional.enabled': false,
+    }),
+  { persistent: false, transactional: false, changelog: true, caching: false },
+)
