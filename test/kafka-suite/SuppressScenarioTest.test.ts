@@ -14,6 +14,7 @@ import {
   map,
   Materialized,
   Named,
+  outerJoin,
   Produced,
   Serdes,
   SessionWindows,
@@ -355,6 +356,81 @@ describe('SuppressScenarioTest', () => {
       ])
       expect(drain(driver, 'output')).toEqual([kvt('A', 1, 0)])
     })
+  })
+
+  const joinScenario = async (suppressLeft: boolean) => {
+    const builder = new StreamsBuilder()
+    const held = suppress<string, string>(Suppressed.untilTimeLimit(10, BufferConfig.unbounded()))
+    const leftSource = builder.table<string, string>('left', STRINGS)
+    const rightSource = builder.table<string, string>('right', STRINGS)
+    const left = suppressLeft ? leftSource.pipe(held) : leftSource
+    const right = suppressLeft ? rightSource : rightSource.pipe(held)
+    left.pipe(
+      outerJoin(right, (l: string | null, r: string | null) => `(${String(l)},${String(r)})`),
+      toStream(),
+      to('output', Produced.with(STRING, STRING)),
+    )
+    const rows: Kvt<string | null, string | null>[][] = []
+    await withDriver(builder.build(), (driver) => {
+      const input = { left: 'left', right: 'right' }
+      const suppressed = suppressLeft ? input.left : input.right
+      const other = suppressLeft ? input.right : input.left
+      const step = (topic: string, records: [string, string, number][]) => {
+        pipeAll(driver, topic, records)
+        rows.push(drain<string>(driver, 'output', STRING))
+      }
+      step(suppressed, [
+        ['B', '1', 0],
+        ['A', '1', 0],
+      ])
+      step(suppressed, [['tick', 'tick', 10]])
+      step(suppressed, [['A', '2', 11]])
+      step(other, [['A', 'a', 12]])
+      step(other, [['B', 'b', 12]])
+      step(other, [['A', 'b', 13]])
+      step(suppressed, [['tick', 'tick1', 21]])
+    })
+    return rows
+  }
+
+  // SuppressScenarioTest.shouldWorkBeforeJoinRight
+  it('shouldWorkBeforeJoinRight', async () => {
+    expect(await joinScenario(false)).toEqual([
+      // buffered, no output
+      [],
+      // flush buffer
+      [kvt('A', '(null,1)', 0), kvt('B', '(null,1)', 0)],
+      // buffered, no output
+      [],
+      // should join with previously emitted right side
+      [kvt('A', '(a,1)', 12)],
+      // should view through to the parent KTable, since B is no longer buffered
+      [kvt('B', '(b,1)', 12)],
+      // should join with previously emitted right side
+      [kvt('A', '(b,1)', 13)],
+      // "tick" is just a testing artifact
+      [kvt('tick', '(null,tick1)', 21), kvt('A', '(b,2)', 13)],
+    ])
+  })
+
+  // SuppressScenarioTest.shouldWorkBeforeJoinLeft
+  it('shouldWorkBeforeJoinLeft', async () => {
+    expect(await joinScenario(true)).toEqual([
+      // buffered, no output
+      [],
+      // flush buffer
+      [kvt('A', '(1,null)', 0), kvt('B', '(1,null)', 0)],
+      // buffered, no output
+      [],
+      // should join with previously emitted left side
+      [kvt('A', '(1,a)', 12)],
+      // should view through to the parent KTable, since B is no longer buffered
+      [kvt('B', '(1,b)', 12)],
+      // should join with previously emitted left side
+      [kvt('A', '(1,b)', 13)],
+      // "tick" is just a testing artifact
+      [kvt('tick', '(tick1,null)', 21), kvt('A', '(2,b)', 13)],
+    ])
   })
 
   // SuppressScenarioTest.shouldWorkWithCogrouped (builds only, as in Kafka)

@@ -7,6 +7,7 @@ import { operate, operateNode } from './operate.js'
 import { materializedSpec } from './asMaterialized.js'
 import { repartitionStep } from './repartitionStep.js'
 import { storeFromMaterialized } from './stores.js'
+import { windowedKeySerde } from './windowedKeySerde.js'
 import { windowedStore } from './windowedStore.js'
 import { processorNode } from './processorNode.js'
 
@@ -95,7 +96,8 @@ export const aggregateCogrouped = (
         graph,
         nodeId: node.id,
         name: node.name,
-        ...serdes,
+        keySerde: windows === undefined ? keySerde : windowedKeySerde(windows, keySerde),
+        valueSerde: mat.valueSerde,
         sourceNodes: [node.name],
         queryableStoreName: mat.queryable ? storeName : undefined,
       }),

@@ -11,6 +11,7 @@ import { aggregateGrouped } from './aggregateGrouped.js'
 import { aggregateTable } from './aggregateTable.js'
 import { materializedSpec } from './asMaterialized.js'
 import type { AnySerde } from './HandleState.js'
+import { windowedKeySerde } from './windowedKeySerde.js'
 import { storeFromMaterialized } from './stores.js'
 import { windowedStore } from './windowedStore.js'
 
@@ -78,6 +79,7 @@ export const aggregation = (source: Aggregatable, request: AggregationRequest): 
   const initializer = isCount ? countInitializer : request.initializer
   const aggregator = isCount ? countAggregator : request.aggregator
   let store: StoreSpec
+  let tableKeySerde = keySerde
   let spec: Parameters<typeof aggregateGrouped>[1]['spec']
   if (source instanceof KGroupedStream) {
     store = storeFromMaterialized(mat, storeName, 'timestampedKeyValue', serdes)
@@ -85,6 +87,7 @@ export const aggregation = (source: Aggregatable, request: AggregationRequest): 
   } else {
     const windows = source.windows
     const session = windows._tag === 'SessionWindows'
+    tableKeySerde = windowedKeySerde(windows, keySerde)
     store = windowedStore(
       windows,
       mat.retentionMs,
@@ -103,7 +106,14 @@ export const aggregation = (source: Aggregatable, request: AggregationRequest): 
       emitOnWindowClose: source.emitOnWindowClose,
     }
   }
-  return aggregateGrouped(source, { name, store, queryable: mat.queryable, spec, ...serdes })
+  return aggregateGrouped(source, {
+    name,
+    store,
+    queryable: mat.queryable,
+    spec,
+    keySerde: tableKeySerde,
+    valueSerde,
+  })
 }
 
 const countMerger: Merger = (_key, one, two) => (one as number) + (two as number)

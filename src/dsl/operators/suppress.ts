@@ -1,6 +1,7 @@
 import type { LogicalGraph } from '../../graph/LogicalGraph.js'
 import type { LogicalNode } from '../../graph/LogicalNode.js'
 import { InvalidTopologyError } from '../../errors/TopologyError.js'
+import { innerKeySerde } from '../../serde/windowed/WindowedSerdes.js'
 import { operate } from '../internal/operate.js'
 import { KTable } from '../KTable.js'
 import { Suppressed } from '../options/Suppressed.js'
@@ -85,7 +86,8 @@ export const suppress =
       name: storeName,
       kind: 'timeOrderedBuffer' as const,
       persistent: false,
-      keySerde: s.keySerde,
+      // the buffer writes a windowed key's window itself, after the plain key
+      keySerde: innerKeySerde(s.keySerde) ?? s.keySerde,
       valueSerde: s.valueSerde,
       logging: { enabled: spec.bufferConfig.loggingEnabled, config: spec.bufferConfig.topicConfig },
       caching: false,

@@ -28,21 +28,24 @@ const expectAtLeast = (data: Buffer, length: number, topic: string, what: string
  */
 const timeWindowedSerdeFrom = <K>(inner: Serde<K>, windowSizeMs: number): Serde<Windowed<K>> => {
   validateInteger(windowSizeMs, 'windowSize', 1)
-  return serdeFrom(
-    (data, topic) => {
-      const key = inner.serializer.serialize(topic, data.key)
-      const out = Buffer.allocUnsafe(key.length + TIMESTAMP_SIZE)
-      key.copy(out, 0)
-      writeWindowTimestamp(out, key.length, data.window.start, topic)
-      return out
-    },
-    (data, topic) => {
-      expectAtLeast(data, TIMESTAMP_SIZE, topic, 'time-windowed')
-      const keyLength = data.length - TIMESTAMP_SIZE
-      const start = readWindowTimestamp(data, keyLength, topic)
-      const key = inner.deserializer.deserialize(topic, data.subarray(0, keyLength))
-      return windowed(key, { start, end: Math.min(END_OF_TIME, start + windowSizeMs) })
-    },
+  return withInner(
+    inner,
+    serdeFrom(
+      (data, topic) => {
+        const key = inner.serializer.serialize(topic, data.key)
+        const out = Buffer.allocUnsafe(key.length + TIMESTAMP_SIZE)
+        key.copy(out, 0)
+        writeWindowTimestamp(out, key.length, data.window.start, topic)
+        return out
+      },
+      (data, topic) => {
+        expectAtLeast(data, TIMESTAMP_SIZE, topic, 'time-windowed')
+        const keyLength = data.length - TIMESTAMP_SIZE
+        const start = readWindowTimestamp(data, keyLength, topic)
+        const key = inner.deserializer.deserialize(topic, data.subarray(0, keyLength))
+        return windowed(key, { start, end: Math.min(END_OF_TIME, start + windowSizeMs) })
+      },
+    ),
   )
 }
 
@@ -56,30 +59,50 @@ const timeWindowedSerdeFrom = <K>(inner: Serde<K>, windowSizeMs: number): Serde<
  * @since 0.1.0
  */
 const sessionWindowedSerdeFrom = <K>(inner: Serde<K>): Serde<Windowed<K>> =>
-  serdeFrom(
-    (data, topic) => {
-      if (data.window.end < data.window.start) {
-        throw new SerializationError(
-          `A session window cannot end (${data.window.end}) before it starts (${data.window.start}) on '${topic}'.`,
-          topic,
-        )
-      }
-      const key = inner.serializer.serialize(topic, data.key)
-      const out = Buffer.allocUnsafe(key.length + 2 * TIMESTAMP_SIZE)
-      key.copy(out, 0)
-      writeWindowTimestamp(out, key.length, data.window.end, topic)
-      writeWindowTimestamp(out, key.length + TIMESTAMP_SIZE, data.window.start, topic)
-      return out
-    },
-    (data, topic) => {
-      expectAtLeast(data, 2 * TIMESTAMP_SIZE, topic, 'session-windowed')
-      const keyLength = data.length - 2 * TIMESTAMP_SIZE
-      const end = readWindowTimestamp(data, keyLength, topic)
-      const start = readWindowTimestamp(data, keyLength + TIMESTAMP_SIZE, topic)
-      const key = inner.deserializer.deserialize(topic, data.subarray(0, keyLength))
-      return windowed(key, { start, end })
-    },
+  withInner(
+    inner,
+    serdeFrom(
+      (data, topic) => {
+        if (data.window.end < data.window.start) {
+          throw new SerializationError(
+            `A session window cannot end (${data.window.end}) before it starts (${data.window.start}) on '${topic}'.`,
+            topic,
+          )
+        }
+        const key = inner.serializer.serialize(topic, data.key)
+        const out = Buffer.allocUnsafe(key.length + 2 * TIMESTAMP_SIZE)
+        key.copy(out, 0)
+        writeWindowTimestamp(out, key.length, data.window.end, topic)
+        writeWindowTimestamp(out, key.length + TIMESTAMP_SIZE, data.window.start, topic)
+        return out
+      },
+      (data, topic) => {
+        expectAtLeast(data, 2 * TIMESTAMP_SIZE, topic, 'session-windowed')
+        const keyLength = data.length - 2 * TIMESTAMP_SIZE
+        const end = readWindowTimestamp(data, keyLength, topic)
+        const start = readWindowTimestamp(data, keyLength + TIMESTAMP_SIZE, topic)
+        const key = inner.deserializer.deserialize(topic, data.subarray(0, keyLength))
+        return windowed(key, { start, end })
+      },
+    ),
   )
+
+const inners = new WeakMap<Serde<unknown>, Serde<unknown>>()
+
+const withInner = <K>(inner: Serde<K>, windowed: Serde<Windowed<K>>): Serde<Windowed<K>> => {
+  inners.set(windowed as Serde<unknown>, inner as Serde<unknown>)
+  return windowed
+}
+
+/**
+ * The serde of the plain keys inside a serde made by {@link WindowedSerdes}, or undefined for any other serde.
+ * @example
+ * innerKeySerde(WindowedSerdes.sessionWindowedSerdeFrom(Serdes.string())) // the string serde
+ * @category destructors
+ * @since 0.1.0
+ */
+export const innerKeySerde = (serde: Serde<unknown> | undefined): Serde<unknown> | undefined =>
+  serde === undefined ? undefined : inners.get(serde)
 
 /**
  * Serdes for windowed keys, byte-compatible with Kafka's Java `WindowedSerdes`, so Java and TypeScript applications

@@ -99,3 +99,7 @@ export const collectingLogger = (): {
 /** Kafka's `checkAndClearProcessResult`: what a capture saw since the last call. */
 export const drain = <K, V>(sink: { readonly processed: Kvt<K, V>[] }): Kvt<K, V>[] =>
   sink.processed.splice(0, sink.processed.length)
+
+/** Kafka's `MockAggregator.TOSTRING_REMOVER`. */
+export const toStringRemover = (_key: unknown, value: unknown, aggregate: string): string =>
+  `${aggregate}-${String(value)}`
