@@ -1,3 +1,4 @@
+import { requireArguments } from '../internal/requireArguments.js'
 import type { Fold, Initializer } from '../../graph/specs/Callback.js'
 import type { CogroupedKStream } from '../CogroupedKStream.js'
 import { aggregateCogrouped } from '../internal/aggregateCogrouped.js'
@@ -71,6 +72,11 @@ export function aggregate(
   initializer: Initializer,
   ...rest: readonly (Fold | Named | string | Materialized<unknown, unknown> | undefined)[]
 ): UnaryFunction<never, unknown> {
+  requireArguments(
+    'aggregate',
+    ['initializer', ...rest.map(() => 'aggregator, merger, named or materialized?')],
+    [initializer, ...rest],
+  )
   const fns = rest.filter((r): r is Fold => typeof r === 'function')
   const options = rest.filter(
     (r): r is Named | string | Materialized<unknown, unknown> | undefined => typeof r !== 'function',

@@ -1,3 +1,4 @@
+import { requireArguments } from '../internal/requireArguments.js'
 import type { Fold } from '../../graph/specs/Callback.js'
 import { aggregation, type Aggregatable } from '../internal/aggregation.js'
 import { namedAndMaterialized } from '../internal/options.js'
@@ -48,6 +49,11 @@ export function reduce(
   third?: Named | string | Materialized<unknown, unknown>,
   fourth?: Materialized<unknown, unknown>,
 ): UnaryFunction<never, unknown> {
+  requireArguments(
+    'reduce',
+    ['reducer', 'subtractor, named or materialized?', 'named or materialized?', 'materialized?'],
+    [reducer, second, third, fourth],
+  )
   const table = typeof second === 'function'
   const options = table
     ? namedAndMaterialized(third, fourth)
