@@ -49,14 +49,8 @@ import {
   toTable,
 } from '../../src/operators.js'
 import { TopologyTestDriver, type TestOutputTopic } from '../../src/testing/index.js'
-import {
-  capture,
-  kvt,
-  N,
-  nullArgumentCases,
-  recordingLogger,
-  stringConfig as props,
-} from './aggregateSupport/capture.js'
+import { capture, kvt, recordingLogger, stringConfig as props } from './aggregateSupport/capture.js'
+import { loose, N, nullArgumentCases } from './aggregateSupport/nullArguments.js'
 
 const stringConsumed = Consumed.with(Serdes.string(), Serdes.string())
 const consumed = stringConsumed
@@ -872,75 +866,79 @@ describe('KStreamImplTest null arguments', () => {
   // MockMapper.selectValueMapper(): (key, value) -> value
   const selectValueMapper = (_key: string, value: string): string => value
   nullArgumentCases({
-    shouldNotAllowNullPredicateOnFilter: () => testStream.pipe(filter(N)),
-    shouldNotAllowNullPredicateOnFilterWithNamed: () => testStream.pipe(filter(N, Named.as('filter'))),
-    shouldNotAllowNullNamedOnFilter: () => testStream.pipe(filter(() => true, N)),
-    shouldNotAllowNullPredicateOnFilterNot: () => testStream.pipe(filterNot(N)),
-    shouldNotAllowNullPredicateOnFilterNotWithName: () => testStream.pipe(filterNot(N, Named.as('filter'))),
-    shouldNotAllowNullNamedOnFilterNot: () => testStream.pipe(filterNot(() => true, N)),
-    shouldNotAllowNullMapperOnSelectKey: () => testStream.pipe(selectKey(N)),
+    shouldNotAllowNullPredicateOnFilter: () => testStream.pipe(loose(filter)(N)),
+    shouldNotAllowNullPredicateOnFilterWithNamed: () => testStream.pipe(loose(filter)(N, Named.as('filter'))),
+    shouldNotAllowNullNamedOnFilter: () => testStream.pipe(loose(filter)(() => true, N)),
+    shouldNotAllowNullPredicateOnFilterNot: () => testStream.pipe(loose(filterNot)(N)),
+    shouldNotAllowNullPredicateOnFilterNotWithName: () =>
+      testStream.pipe(loose(filterNot)(N, Named.as('filter'))),
+    shouldNotAllowNullNamedOnFilterNot: () => testStream.pipe(loose(filterNot)(() => true, N)),
+    shouldNotAllowNullMapperOnSelectKey: () => testStream.pipe(loose(selectKey)(N)),
     shouldNotAllowNullMapperOnSelectKeyWithNamed: () =>
-      testStream.pipe(selectKey(N, Named.as('keySelector'))),
-    shouldNotAllowNullNamedOnSelectKey: () => testStream.pipe(selectKey((k: string) => k, N)),
-    shouldNotAllowNullMapperOnMap: () => testStream.pipe(map(N)),
-    shouldNotAllowNullMapperOnMapWithNamed: () => testStream.pipe(map(N, Named.as('map'))),
-    shouldNotAllowNullNamedOnMap: () => testStream.pipe(map(KeyValue.pair, N)),
-    shouldNotAllowNullMapperOnMapValues: () => testStream.pipe(mapValues(N)),
-    shouldNotAllowNullMapperOnMapValuesWithKey: () => testStream.pipe(mapValues(N)),
+      testStream.pipe(loose(selectKey)(N, Named.as('keySelector'))),
+    shouldNotAllowNullNamedOnSelectKey: () => testStream.pipe(loose(selectKey)((k: string) => k, N)),
+    shouldNotAllowNullMapperOnMap: () => testStream.pipe(loose(map)(N)),
+    shouldNotAllowNullMapperOnMapWithNamed: () => testStream.pipe(loose(map)(N, Named.as('map'))),
+    shouldNotAllowNullNamedOnMap: () => testStream.pipe(loose(map)(KeyValue.pair, N)),
+    shouldNotAllowNullMapperOnMapValues: () => testStream.pipe(loose(mapValues)(N)),
+    shouldNotAllowNullMapperOnMapValuesWithKey: () => testStream.pipe(loose(mapValues)(N)),
     shouldNotAllowNullMapperOnMapValuesWithNamed: () =>
-      testStream.pipe(mapValues(N, Named.as('valueMapper'))),
+      testStream.pipe(loose(mapValues)(N, Named.as('valueMapper'))),
     shouldNotAllowNullMapperOnMapValuesWithKeyWithNamed: () =>
-      testStream.pipe(mapValues(N, Named.as('valueMapperWithKey'))),
-    shouldNotAllowNullNamedOnMapValues: () => testStream.pipe(mapValues((v: string) => v, N)),
-    shouldNotAllowNullNamedOnMapValuesWithKey: () => testStream.pipe(mapValues((v: string) => v, N)),
-    shouldNotAllowNullMapperOnFlatMap: () => testStream.pipe(flatMap(N)),
-    shouldNotAllowNullMapperOnFlatMapWithNamed: () => testStream.pipe(flatMap(N, Named.as('flatMapper'))),
+      testStream.pipe(loose(mapValues)(N, Named.as('valueMapperWithKey'))),
+    shouldNotAllowNullNamedOnMapValues: () => testStream.pipe(loose(mapValues)((v: string) => v, N)),
+    shouldNotAllowNullNamedOnMapValuesWithKey: () => testStream.pipe(loose(mapValues)((v: string) => v, N)),
+    shouldNotAllowNullMapperOnFlatMap: () => testStream.pipe(loose(flatMap)(N)),
+    shouldNotAllowNullMapperOnFlatMapWithNamed: () =>
+      testStream.pipe(loose(flatMap)(N, Named.as('flatMapper'))),
     shouldNotAllowNullNamedOnFlatMap: () =>
-      testStream.pipe(flatMap((k: string, v: string) => [KeyValue.pair(k, v)], N)),
-    shouldNotAllowNullMapperOnFlatMapValues: () => testStream.pipe(flatMapValues(N)),
-    shouldNotAllowNullMapperOnFlatMapValuesWithKey: () => testStream.pipe(flatMapValues(N)),
+      testStream.pipe(loose(flatMap)((k: string, v: string) => [KeyValue.pair(k, v)], N)),
+    shouldNotAllowNullMapperOnFlatMapValues: () => testStream.pipe(loose(flatMapValues)(N)),
+    shouldNotAllowNullMapperOnFlatMapValuesWithKey: () => testStream.pipe(loose(flatMapValues)(N)),
     shouldNotAllowNullMapperOnFlatMapValuesWithNamed: () =>
-      testStream.pipe(flatMapValues(N, Named.as('flatValueMapper'))),
+      testStream.pipe(loose(flatMapValues)(N, Named.as('flatValueMapper'))),
     shouldNotAllowNullMapperOnFlatMapValuesWithKeyWithNamed: () =>
-      testStream.pipe(flatMapValues(N, Named.as('flatValueMapperWithKey'))),
-    shouldNotAllowNullNameOnFlatMapValues: () => testStream.pipe(flatMapValues(() => [], N)),
-    shouldNotAllowNullNameOnFlatMapValuesWithKey: () => testStream.pipe(flatMapValues(() => [], N)),
-    shouldNotAllowNullPrintedOnPrint: () => testStream.pipe(print(N)),
-    shouldNotAllowNullActionOnForEach: () => testStream.pipe(foreach(N)),
-    shouldNotAllowNullActionOnForEachWithName: () => testStream.pipe(foreach(N, Named.as('foreach'))),
-    shouldNotAllowNullNamedOnForEach: () => testStream.pipe(foreach(() => undefined, N)),
-    shouldNotAllowNullActionOnPeek: () => testStream.pipe(peek(N)),
-    shouldNotAllowNullActionOnPeekWithName: () => testStream.pipe(peek(N, Named.as('peek'))),
-    shouldNotAllowNullNamedOnPeek: () => testStream.pipe(peek(() => undefined, N)),
-    shouldNotAllowNullKStreamOnMerge: () => testStream.pipe(merge(N)),
-    shouldNotAllowNullKStreamOnMergeWithNamed: () => testStream.pipe(merge(N, Named.as('merge'))),
-    shouldNotAllowNullNamedOnMerge: () => testStream.pipe(merge(testStream, N)),
-    shouldNotAllowNullTopicOnTo: () => testStream.pipe(to(N)),
-    shouldNotAllowNullRepartitionedOnRepartition: () => testStream.pipe(repartition(N)),
-    shouldNotAllowNullTopicChooserOnTo: () => testStream.pipe(to(N)),
-    shouldNotAllowNullTopicOnToWithProduced: () => testStream.pipe(to(N, Produced.as('to'))),
-    shouldNotAllowNullTopicChooserOnToWithProduced: () => testStream.pipe(to(N, Produced.as('to'))),
-    shouldNotAllowNullProducedOnToWithTopicName: () => testStream.pipe(to('topic', N)),
-    shouldNotAllowNullProducedOnToWithTopicChooser: () => testStream.pipe(to(() => 'topic', N)),
-    shouldNotAllowNullSelectorOnGroupBy: () => testStream.pipe(groupBy(N)),
-    shouldNotAllowNullSelectorOnGroupByWithGrouped: () => testStream.pipe(groupBy(N, Grouped.as('name'))),
-    shouldNotAllowNullGroupedOnGroupBy: () => testStream.pipe(groupBy((k: string) => k, N)),
-    shouldNotAllowNullGroupedOnGroupByKey: () => testStream.pipe(groupByKey(N)),
-    shouldNotAllowNullNamedOnToTable: () => testStream.pipe(toTable(N)),
-    shouldNotAllowNullMaterializedOnToTable: () => testStream.pipe(toTable(N)),
+      testStream.pipe(loose(flatMapValues)(N, Named.as('flatValueMapperWithKey'))),
+    shouldNotAllowNullNameOnFlatMapValues: () => testStream.pipe(loose(flatMapValues)(() => [], N)),
+    shouldNotAllowNullNameOnFlatMapValuesWithKey: () => testStream.pipe(loose(flatMapValues)(() => [], N)),
+    shouldNotAllowNullPrintedOnPrint: () => testStream.pipe(loose(print)(N)),
+    shouldNotAllowNullActionOnForEach: () => testStream.pipe(loose(foreach)(N)),
+    shouldNotAllowNullActionOnForEachWithName: () => testStream.pipe(loose(foreach)(N, Named.as('foreach'))),
+    shouldNotAllowNullNamedOnForEach: () => testStream.pipe(loose(foreach)(() => undefined, N)),
+    shouldNotAllowNullActionOnPeek: () => testStream.pipe(loose(peek)(N)),
+    shouldNotAllowNullActionOnPeekWithName: () => testStream.pipe(loose(peek)(N, Named.as('peek'))),
+    shouldNotAllowNullNamedOnPeek: () => testStream.pipe(loose(peek)(() => undefined, N)),
+    shouldNotAllowNullKStreamOnMerge: () => testStream.pipe(loose(merge)(N)),
+    shouldNotAllowNullKStreamOnMergeWithNamed: () => testStream.pipe(loose(merge)(N, Named.as('merge'))),
+    shouldNotAllowNullNamedOnMerge: () => testStream.pipe(loose(merge)(testStream, N)),
+    shouldNotAllowNullTopicOnTo: () => testStream.pipe(loose(to)(N)),
+    shouldNotAllowNullRepartitionedOnRepartition: () => testStream.pipe(loose(repartition)(N)),
+    shouldNotAllowNullTopicChooserOnTo: () => testStream.pipe(loose(to)(N)),
+    shouldNotAllowNullTopicOnToWithProduced: () => testStream.pipe(loose(to)(N, Produced.as('to'))),
+    shouldNotAllowNullTopicChooserOnToWithProduced: () => testStream.pipe(loose(to)(N, Produced.as('to'))),
+    shouldNotAllowNullProducedOnToWithTopicName: () => testStream.pipe(loose(to)('topic', N)),
+    shouldNotAllowNullProducedOnToWithTopicChooser: () => testStream.pipe(loose(to)(() => 'topic', N)),
+    shouldNotAllowNullSelectorOnGroupBy: () => testStream.pipe(loose(groupBy)(N)),
+    shouldNotAllowNullSelectorOnGroupByWithGrouped: () =>
+      testStream.pipe(loose(groupBy)(N, Grouped.as('name'))),
+    shouldNotAllowNullGroupedOnGroupBy: () => testStream.pipe(loose(groupBy)((k: string) => k, N)),
+    shouldNotAllowNullGroupedOnGroupByKey: () => testStream.pipe(loose(groupByKey)(N)),
+    shouldNotAllowNullNamedOnToTable: () => testStream.pipe(loose(toTable)(N)),
+    shouldNotAllowNullMaterializedOnToTable: () => testStream.pipe(loose(toTable)(N)),
     shouldNotAllowNullNamedOnToTableWithMaterialized: () =>
-      testStream.pipe(toTable(N, Materialized.with(N, N))),
-    shouldNotAllowNullMaterializedOnToTableWithNamed: () => testStream.pipe(toTable(Named.as('name'), N)),
+      testStream.pipe(loose(toTable)(N, Materialized.with(N, N))),
+    shouldNotAllowNullMaterializedOnToTableWithNamed: () =>
+      testStream.pipe(loose(toTable)(Named.as('name'), N)),
     shouldNotAllowNullOtherStreamOnJoin: () =>
-      testStream.pipe(join(N, TOSTRING_JOINER, JoinWindows.ofTimeDifferenceWithNoGrace(10))),
+      testStream.pipe(loose(join)(N, TOSTRING_JOINER, JoinWindows.ofTimeDifferenceWithNoGrace(10))),
     shouldNotAllowNullOtherStreamOnJoinWithStreamJoined: () =>
       testStream.pipe(
         join(N, TOSTRING_JOINER, JoinWindows.ofTimeDifferenceWithNoGrace(10), StreamJoined.as('name')),
       ),
     shouldNotAllowNullValueJoinerOnJoin: () =>
-      testStream.pipe(join(testStream, N, JoinWindows.ofTimeDifferenceWithNoGrace(10))),
+      testStream.pipe(loose(join)(testStream, N, JoinWindows.ofTimeDifferenceWithNoGrace(10))),
     shouldNotAllowNullValueJoinerWithKeyOnJoin: () =>
-      testStream.pipe(join(testStream, N, JoinWindows.ofTimeDifferenceWithNoGrace(10))),
+      testStream.pipe(loose(join)(testStream, N, JoinWindows.ofTimeDifferenceWithNoGrace(10))),
     shouldNotAllowNullValueJoinerOnJoinWithStreamJoined: () =>
       testStream.pipe(
         join(testStream, N, JoinWindows.ofTimeDifferenceWithNoGrace(10), StreamJoined.as('name')),
@@ -949,21 +947,23 @@ describe('KStreamImplTest null arguments', () => {
       testStream.pipe(
         join(testStream, N, JoinWindows.ofTimeDifferenceWithNoGrace(10), StreamJoined.as('name')),
       ),
-    shouldNotAllowNullJoinWindowsOnJoin: () => testStream.pipe(join(testStream, TOSTRING_JOINER, N)),
+    shouldNotAllowNullJoinWindowsOnJoin: () => testStream.pipe(loose(join)(testStream, TOSTRING_JOINER, N)),
     shouldNotAllowNullJoinWindowsOnJoinWithStreamJoined: () =>
-      testStream.pipe(join(testStream, TOSTRING_JOINER, N, StreamJoined.as('name'))),
+      testStream.pipe(loose(join)(testStream, TOSTRING_JOINER, N, StreamJoined.as('name'))),
     shouldNotAllowNullStreamJoinedOnJoin: () =>
-      testStream.pipe(join(testStream, TOSTRING_JOINER, JoinWindows.ofTimeDifferenceWithNoGrace(10), N)),
+      testStream.pipe(
+        loose(join)(testStream, TOSTRING_JOINER, JoinWindows.ofTimeDifferenceWithNoGrace(10), N),
+      ),
     shouldNotAllowNullOtherStreamOnLeftJoin: () =>
-      testStream.pipe(leftJoin(N, TOSTRING_JOINER, JoinWindows.ofTimeDifferenceWithNoGrace(10))),
+      testStream.pipe(loose(leftJoin)(N, TOSTRING_JOINER, JoinWindows.ofTimeDifferenceWithNoGrace(10))),
     shouldNotAllowNullOtherStreamOnLeftJoinWithStreamJoined: () =>
       testStream.pipe(
         leftJoin(N, TOSTRING_JOINER, JoinWindows.ofTimeDifferenceWithNoGrace(10), StreamJoined.as('name')),
       ),
     shouldNotAllowNullValueJoinerOnLeftJoin: () =>
-      testStream.pipe(leftJoin(testStream, N, JoinWindows.ofTimeDifferenceWithNoGrace(10))),
+      testStream.pipe(loose(leftJoin)(testStream, N, JoinWindows.ofTimeDifferenceWithNoGrace(10))),
     shouldNotAllowNullValueJoinerWithKeyOnLeftJoin: () =>
-      testStream.pipe(leftJoin(testStream, N, JoinWindows.ofTimeDifferenceWithNoGrace(10))),
+      testStream.pipe(loose(leftJoin)(testStream, N, JoinWindows.ofTimeDifferenceWithNoGrace(10))),
     shouldNotAllowNullValueJoinerOnLeftJoinWithStreamJoined: () =>
       testStream.pipe(
         leftJoin(testStream, N, JoinWindows.ofTimeDifferenceWithNoGrace(10), StreamJoined.as('name')),
@@ -972,21 +972,24 @@ describe('KStreamImplTest null arguments', () => {
       testStream.pipe(
         leftJoin(testStream, N, JoinWindows.ofTimeDifferenceWithNoGrace(10), StreamJoined.as('name')),
       ),
-    shouldNotAllowNullJoinWindowsOnLeftJoin: () => testStream.pipe(leftJoin(testStream, TOSTRING_JOINER, N)),
+    shouldNotAllowNullJoinWindowsOnLeftJoin: () =>
+      testStream.pipe(loose(leftJoin)(testStream, TOSTRING_JOINER, N)),
     shouldNotAllowNullJoinWindowsOnLeftJoinWithStreamJoined: () =>
-      testStream.pipe(leftJoin(testStream, TOSTRING_JOINER, N, StreamJoined.as('name'))),
+      testStream.pipe(loose(leftJoin)(testStream, TOSTRING_JOINER, N, StreamJoined.as('name'))),
     shouldNotAllowNullStreamJoinedOnLeftJoin: () =>
-      testStream.pipe(leftJoin(testStream, TOSTRING_JOINER, JoinWindows.ofTimeDifferenceWithNoGrace(10), N)),
+      testStream.pipe(
+        loose(leftJoin)(testStream, TOSTRING_JOINER, JoinWindows.ofTimeDifferenceWithNoGrace(10), N),
+      ),
     shouldNotAllowNullOtherStreamOnOuterJoin: () =>
-      testStream.pipe(outerJoin(N, TOSTRING_JOINER, JoinWindows.ofTimeDifferenceWithNoGrace(10))),
+      testStream.pipe(loose(outerJoin)(N, TOSTRING_JOINER, JoinWindows.ofTimeDifferenceWithNoGrace(10))),
     shouldNotAllowNullOtherStreamOnOuterJoinWithStreamJoined: () =>
       testStream.pipe(
         outerJoin(N, TOSTRING_JOINER, JoinWindows.ofTimeDifferenceWithNoGrace(10), StreamJoined.as('name')),
       ),
     shouldNotAllowNullValueJoinerOnOuterJoin: () =>
-      testStream.pipe(outerJoin(testStream, N, JoinWindows.ofTimeDifferenceWithNoGrace(10))),
+      testStream.pipe(loose(outerJoin)(testStream, N, JoinWindows.ofTimeDifferenceWithNoGrace(10))),
     shouldNotAllowNullValueJoinerWithKeyOnOuterJoin: () =>
-      testStream.pipe(outerJoin(testStream, N, JoinWindows.ofTimeDifferenceWithNoGrace(10))),
+      testStream.pipe(loose(outerJoin)(testStream, N, JoinWindows.ofTimeDifferenceWithNoGrace(10))),
     shouldNotAllowNullValueJoinerOnOuterJoinWithStreamJoined: () =>
       testStream.pipe(
         outerJoin(testStream, N, JoinWindows.ofTimeDifferenceWithNoGrace(10), StreamJoined.as('name')),
@@ -996,88 +999,92 @@ describe('KStreamImplTest null arguments', () => {
         outerJoin(testStream, N, JoinWindows.ofTimeDifferenceWithNoGrace(10), StreamJoined.as('name')),
       ),
     shouldNotAllowNullJoinWindowsOnOuterJoin: () =>
-      testStream.pipe(outerJoin(testStream, TOSTRING_JOINER, N)),
+      testStream.pipe(loose(outerJoin)(testStream, TOSTRING_JOINER, N)),
     shouldNotAllowNullJoinWindowsOnOuterJoinWithStreamJoined: () =>
-      testStream.pipe(outerJoin(testStream, TOSTRING_JOINER, N, StreamJoined.as('name'))),
+      testStream.pipe(loose(outerJoin)(testStream, TOSTRING_JOINER, N, StreamJoined.as('name'))),
     shouldNotAllowNullStreamJoinedOnOuterJoin: () =>
-      testStream.pipe(outerJoin(testStream, TOSTRING_JOINER, JoinWindows.ofTimeDifferenceWithNoGrace(10), N)),
-    shouldNotAllowNullTableOnTableJoin: () => testStream.pipe(join(N, TOSTRING_JOINER)),
+      testStream.pipe(
+        loose(outerJoin)(testStream, TOSTRING_JOINER, JoinWindows.ofTimeDifferenceWithNoGrace(10), N),
+      ),
+    shouldNotAllowNullTableOnTableJoin: () => testStream.pipe(loose(join)(N, TOSTRING_JOINER)),
     shouldNotAllowNullTableOnTableJoinWithJoiner: () =>
-      testStream.pipe(join(N, TOSTRING_JOINER, Joined.as('name'))),
-    shouldNotAllowNullValueJoinerOnTableJoin: () => testStream.pipe(join(testTable, N)),
-    shouldNotAllowNullValueJoinerWithKeyOnTableJoin: () => testStream.pipe(join(testTable, N)),
+      testStream.pipe(loose(join)(N, TOSTRING_JOINER, Joined.as('name'))),
+    shouldNotAllowNullValueJoinerOnTableJoin: () => testStream.pipe(loose(join)(testTable, N)),
+    shouldNotAllowNullValueJoinerWithKeyOnTableJoin: () => testStream.pipe(loose(join)(testTable, N)),
     shouldNotAllowNullValueJoinerOnTableJoinWithJoiner: () =>
-      testStream.pipe(join(testTable, N, Joined.as('name'))),
+      testStream.pipe(loose(join)(testTable, N, Joined.as('name'))),
     shouldNotAllowNullValueJoinerWithKeyOnTableJoinWithJoiner: () =>
-      testStream.pipe(join(testTable, N, Joined.as('name'))),
-    shouldNotAllowNullJoinedOnTableJoin: () => testStream.pipe(join(testTable, TOSTRING_JOINER, N)),
-    shouldNotAllowNullTableOnTableLeftJoin: () => testStream.pipe(leftJoin(N, TOSTRING_JOINER)),
+      testStream.pipe(loose(join)(testTable, N, Joined.as('name'))),
+    shouldNotAllowNullJoinedOnTableJoin: () => testStream.pipe(loose(join)(testTable, TOSTRING_JOINER, N)),
+    shouldNotAllowNullTableOnTableLeftJoin: () => testStream.pipe(loose(leftJoin)(N, TOSTRING_JOINER)),
     shouldNotAllowNullTableOnTableLeftJoinWithJoined: () =>
-      testStream.pipe(leftJoin(N, TOSTRING_JOINER, Joined.as('name'))),
-    shouldNotAllowNullValueJoinerOnTableLeftJoin: () => testStream.pipe(leftJoin(testTable, N)),
-    shouldNotAllowNullValueJoinerWithKeyOnTableLeftJoin: () => testStream.pipe(leftJoin(testTable, N)),
+      testStream.pipe(loose(leftJoin)(N, TOSTRING_JOINER, Joined.as('name'))),
+    shouldNotAllowNullValueJoinerOnTableLeftJoin: () => testStream.pipe(loose(leftJoin)(testTable, N)),
+    shouldNotAllowNullValueJoinerWithKeyOnTableLeftJoin: () => testStream.pipe(loose(leftJoin)(testTable, N)),
     shouldNotAllowNullValueJoinerOnTableLeftJoinWithJoined: () =>
-      testStream.pipe(leftJoin(testTable, N, Joined.as('name'))),
+      testStream.pipe(loose(leftJoin)(testTable, N, Joined.as('name'))),
     shouldNotAllowNullValueJoinerWithKeyOnTableLeftJoinWithJoined: () =>
-      testStream.pipe(leftJoin(testTable, N, Joined.as('name'))),
-    shouldNotAllowNullJoinedOnTableLeftJoin: () => testStream.pipe(leftJoin(testTable, TOSTRING_JOINER, N)),
+      testStream.pipe(loose(leftJoin)(testTable, N, Joined.as('name'))),
+    shouldNotAllowNullJoinedOnTableLeftJoin: () =>
+      testStream.pipe(loose(leftJoin)(testTable, TOSTRING_JOINER, N)),
     shouldNotAllowNullTableOnJoinWithGlobalTable: () =>
-      testStream.pipe(join(N, selectValueMapper, TOSTRING_JOINER)),
+      testStream.pipe(loose(join)(N, selectValueMapper, TOSTRING_JOINER)),
     shouldNotAllowNullTableOnJoinWithGlobalTableWithNamed: () =>
-      testStream.pipe(join(N, selectValueMapper, TOSTRING_JOINER, Named.as('name'))),
+      testStream.pipe(loose(join)(N, selectValueMapper, TOSTRING_JOINER, Named.as('name'))),
     shouldNotAllowNullMapperOnJoinWithGlobalTable: () =>
-      testStream.pipe(join(testGlobalTable, N, TOSTRING_JOINER)),
+      testStream.pipe(loose(join)(testGlobalTable, N, TOSTRING_JOINER)),
     shouldNotAllowNullMapperOnJoinWithGlobalTableWithNamed: () =>
-      testStream.pipe(join(testGlobalTable, N, TOSTRING_JOINER, Named.as('name'))),
+      testStream.pipe(loose(join)(testGlobalTable, N, TOSTRING_JOINER, Named.as('name'))),
     shouldNotAllowNullValueJoinerOnJoinWithGlobalTable: () =>
-      testStream.pipe(join(testGlobalTable, selectValueMapper, N)),
+      testStream.pipe(loose(join)(testGlobalTable, selectValueMapper, N)),
     shouldNotAllowNullValueJoinerWithKeyOnJoinWithGlobalTable: () =>
-      testStream.pipe(join(testGlobalTable, selectValueMapper, N)),
+      testStream.pipe(loose(join)(testGlobalTable, selectValueMapper, N)),
     shouldNotAllowNullValueJoinerOnJoinWithGlobalTableWithNamed: () =>
-      testStream.pipe(join(testGlobalTable, selectValueMapper, N, Named.as('name'))),
+      testStream.pipe(loose(join)(testGlobalTable, selectValueMapper, N, Named.as('name'))),
     shouldNotAllowNullValueJoinerWithKeyOnJoinWithGlobalTableWithNamed: () =>
-      testStream.pipe(join(testGlobalTable, selectValueMapper, N, Named.as('name'))),
+      testStream.pipe(loose(join)(testGlobalTable, selectValueMapper, N, Named.as('name'))),
     shouldNotAllowNullTableOnLeftJoinWithGlobalTable: () =>
-      testStream.pipe(leftJoin(N, selectValueMapper, TOSTRING_JOINER)),
+      testStream.pipe(loose(leftJoin)(N, selectValueMapper, TOSTRING_JOINER)),
     shouldNotAllowNullTableOnLeftJoinWithGlobalTableWithNamed: () =>
-      testStream.pipe(leftJoin(N, selectValueMapper, TOSTRING_JOINER, Named.as('name'))),
+      testStream.pipe(loose(leftJoin)(N, selectValueMapper, TOSTRING_JOINER, Named.as('name'))),
     shouldNotAllowNullMapperOnLeftJoinWithGlobalTable: () =>
-      testStream.pipe(leftJoin(testGlobalTable, N, TOSTRING_JOINER)),
+      testStream.pipe(loose(leftJoin)(testGlobalTable, N, TOSTRING_JOINER)),
     shouldNotAllowNullMapperOnLeftJoinWithGlobalTableWithNamed: () =>
-      testStream.pipe(leftJoin(testGlobalTable, N, TOSTRING_JOINER, Named.as('name'))),
+      testStream.pipe(loose(leftJoin)(testGlobalTable, N, TOSTRING_JOINER, Named.as('name'))),
     shouldNotAllowNullValueJoinerOnLeftJoinWithGlobalTable: () =>
-      testStream.pipe(leftJoin(testGlobalTable, selectValueMapper, N)),
+      testStream.pipe(loose(leftJoin)(testGlobalTable, selectValueMapper, N)),
     shouldNotAllowNullValueJoinerWithKeyOnLeftJoinWithGlobalTable: () =>
-      testStream.pipe(leftJoin(testGlobalTable, selectValueMapper, N)),
+      testStream.pipe(loose(leftJoin)(testGlobalTable, selectValueMapper, N)),
     shouldNotAllowNullValueJoinerOnLeftJoinWithGlobalTableWithNamed: () =>
-      testStream.pipe(leftJoin(testGlobalTable, selectValueMapper, N, Named.as('name'))),
+      testStream.pipe(loose(leftJoin)(testGlobalTable, selectValueMapper, N, Named.as('name'))),
     shouldNotAllowNullValueJoinerWithKeyOnLeftJoinWithGlobalTableWithNamed: () =>
-      testStream.pipe(leftJoin(testGlobalTable, selectValueMapper, N, Named.as('name'))),
-    shouldNotAllowNullProcessSupplierOnProcess: () => testStream.pipe(process(N)),
+      testStream.pipe(loose(leftJoin)(testGlobalTable, selectValueMapper, N, Named.as('name'))),
+    shouldNotAllowNullProcessSupplierOnProcess: () => testStream.pipe(loose(process)(N)),
     shouldNotAllowNullProcessSupplierOnProcessWithStores: () =>
-      testStream.pipe(process(N, undefined, 'storeName')),
+      testStream.pipe(loose(process)(N, undefined, 'storeName')),
     shouldNotAllowNullProcessSupplierOnProcessWithNamed: () =>
-      testStream.pipe(process(N, Named.as('processor'))),
+      testStream.pipe(loose(process)(N, Named.as('processor'))),
     shouldNotAllowNullProcessSupplierOnProcessWithNamedAndStores: () =>
-      testStream.pipe(process(N, Named.as('processor'), 'stateStore')),
-    shouldNotAllowNullStoreNameOnProcess: () => testStream.pipe(process(supplier, undefined, N)),
+      testStream.pipe(loose(process)(N, Named.as('processor'), 'stateStore')),
+    shouldNotAllowNullStoreNameOnProcess: () => testStream.pipe(loose(process)(supplier, undefined, N)),
     shouldNotAllowNullStoreNameOnProcessWithNamed: () =>
-      testStream.pipe(process(supplier, Named.as('processor'), N)),
-    shouldNotAllowNullNamedOnProcess: () => testStream.pipe(process(supplier, N)),
-    shouldNotAllowNullNamedOnProcessWithStores: () => testStream.pipe(process(supplier, N, 'storeName')),
-    shouldNotAllowNullProcessValuesSupplierOnProcess: () => testStream.pipe(processValues(N)),
+      testStream.pipe(loose(process)(supplier, Named.as('processor'), N)),
+    shouldNotAllowNullNamedOnProcess: () => testStream.pipe(loose(process)(supplier, N)),
+    shouldNotAllowNullNamedOnProcessWithStores: () =>
+      testStream.pipe(loose(process)(supplier, N, 'storeName')),
+    shouldNotAllowNullProcessValuesSupplierOnProcess: () => testStream.pipe(loose(processValues)(N)),
     shouldNotAllowNullProcessSupplierOnProcessValuesWithStores: () =>
-      testStream.pipe(processValues(N, undefined, 'storeName')),
+      testStream.pipe(loose(processValues)(N, undefined, 'storeName')),
     shouldNotAllowNullProcessSupplierOnProcessValuesWithNamed: () =>
-      testStream.pipe(process(N, Named.as('processor'))),
+      testStream.pipe(loose(process)(N, Named.as('processor'))),
     shouldNotAllowNullProcessSupplierOnProcessValuesWithNamedAndStores: () =>
-      testStream.pipe(process(N, Named.as('processor'), 'stateStore')),
+      testStream.pipe(loose(process)(N, Named.as('processor'), 'stateStore')),
     shouldNotAllowNullStoreNameOnProcessValues: () =>
-      testStream.pipe(processValues(fixedKeySupplier, undefined, N)),
+      testStream.pipe(loose(processValues)(fixedKeySupplier, undefined, N)),
     shouldNotAllowNullStoreNameOnProcessValuesWithNamed: () =>
-      testStream.pipe(processValues(fixedKeySupplier, Named.as('processor'), N)),
-    shouldNotAllowNullNamedOnProcessValues: () => testStream.pipe(processValues(fixedKeySupplier, N)),
+      testStream.pipe(loose(processValues)(fixedKeySupplier, Named.as('processor'), N)),
+    shouldNotAllowNullNamedOnProcessValues: () => testStream.pipe(loose(processValues)(fixedKeySupplier, N)),
     shouldNotAllowNullNamedOnProcessValuesWithStores: () =>
-      testStream.pipe(processValues(fixedKeySupplier, N, 'storeName')),
+      testStream.pipe(loose(processValues)(fixedKeySupplier, N, 'storeName')),
   })
 })

@@ -1,4 +1,3 @@
-import { expect, it } from 'vitest'
 import { Serdes, type ProcessorSupplier, type TaskLogger } from '../../../src/index.js'
 
 /** What Kafka's `KeyValueTimestamp` holds: one record a processor saw. */
@@ -78,19 +77,4 @@ export const stringConfig = {
 export const recordingLogger = (): TaskLogger & { readonly lines: string[] } => {
   const lines: string[] = []
   return { lines, warn: (m) => void lines.push(m), error: (m) => void lines.push(m) }
-}
-
-/** A `null` where the types want a value: what a plain JavaScript caller can pass, as Java's tests pass `null`. */
-export const N = null as never
-
-/**
- * Kafka's null-argument cases, one `it` per Kafka test method: each call must throw our `InvalidArgument` error
- * (Kafka: a `NullPointerException` naming the argument), when the operator is called.
- */
-export const nullArgumentCases = (cases: Readonly<Record<string, () => unknown>>): void => {
-  for (const [name, call] of Object.entries(cases)) {
-    it(name, () => {
-      expect(call).toThrow(expect.objectContaining({ _tag: 'InvalidArgument' }))
-    })
-  }
 }
