@@ -11,9 +11,10 @@ import {
   StreamsBuilder,
   type KStream,
 } from '../../src/index.js'
-import { aggregate, cogroup, groupByKey, join, map, toStream, to } from '../../src/operators.js'
+import { aggregate, cogroup, groupByKey, join, map, toStream, to, windowedBy } from '../../src/operators.js'
 import { TopologyTestDriver, type TestOutputTopic } from '../../src/testing/index.js'
 import { recordingLogger, stringConfig as props } from './aggregateSupport/capture.js'
+import { loose, N, nullArgumentCases } from './aggregateSupport/nullArguments.js'
 
 const stringConsumed = Consumed.with(Serdes.string(), Serdes.string())
 const OUTPUT = 'output'
@@ -958,5 +959,36 @@ describe('CogroupedKStreamImplTest', () => {
     assertOutputKeyValueTimestamp(testOutputTopic, 'k2', 'B+D', 10)
     expect(testOutputTopic.isEmpty()).toBe(true)
     await driver.close()
+  })
+})
+
+describe('CogroupedKStreamImplTest null arguments', () => {
+  // CogroupedKStreamImplTest.setup()
+  const builder = new StreamsBuilder()
+  const groupedStream = builder
+    .stream('topic', Consumed.with(Serdes.string(), Serdes.string()))
+    .pipe(groupByKey(Grouped.with(Serdes.string(), Serdes.string())))
+  const cogroupedStream = groupedStream.pipe(cogroup(TOSTRING_ADDER))
+  nullArgumentCases({
+    shouldThrowNPEInCogroupIfKGroupedStreamIsNull: () =>
+      cogroupedStream.pipe(loose(cogroup)(N, TOSTRING_ADDER)),
+    shouldNotHaveNullAggregatorOnCogroup: () => cogroupedStream.pipe(loose(cogroup)(groupedStream, N)),
+    shouldNotHaveNullInitializerOnAggregate: () => cogroupedStream.pipe(loose(aggregate)(N)),
+    shouldNotHaveNullInitializerOnAggregateWitNamed: () =>
+      cogroupedStream.pipe(loose(aggregate)(N, Named.as('name'))),
+    shouldNotHaveNullInitializerOnAggregateWitMaterialized: () =>
+      cogroupedStream.pipe(loose(aggregate)(N, Materialized.as('store'))),
+    shouldNotHaveNullInitializerOnAggregateWitNamedAndMaterialized: () =>
+      cogroupedStream.pipe(loose(aggregate)(N, Named.as('name'), Materialized.as('store'))),
+    shouldNotHaveNullNamedOnAggregate: () => cogroupedStream.pipe(loose(aggregate)(STRING_INITIALIZER, N)),
+    shouldNotHaveNullMaterializedOnAggregate: () =>
+      cogroupedStream.pipe(loose(aggregate)(STRING_INITIALIZER, N)),
+    shouldNotHaveNullNamedOnAggregateWithMateriazlied: () =>
+      cogroupedStream.pipe(loose(aggregate)(STRING_INITIALIZER, N, Materialized.as('store'))),
+    shouldNotHaveNullMaterializedOnAggregateWithNames: () =>
+      cogroupedStream.pipe(loose(aggregate)(STRING_INITIALIZER, Named.as('name'), N)),
+    shouldNotHaveNullWindowOnWindowedByTime: () => cogroupedStream.pipe(loose(windowedBy)(N)),
+    shouldNotHaveNullWindowOnWindowedBySession: () => cogroupedStream.pipe(loose(windowedBy)(N)),
+    shouldNotHaveNullWindowOnWindowedBySliding: () => cogroupedStream.pipe(loose(windowedBy)(N)),
   })
 })

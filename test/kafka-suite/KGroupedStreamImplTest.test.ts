@@ -13,7 +13,16 @@ import {
   type KGroupedStream,
   type Topology,
 } from '../../src/index.js'
-import { aggregate, count, groupByKey, process, reduce, toStream, windowedBy } from '../../src/operators.js'
+import {
+  aggregate,
+  cogroup,
+  count,
+  groupByKey,
+  process,
+  reduce,
+  toStream,
+  windowedBy,
+} from '../../src/operators.js'
 import { TopologyTestDriver } from '../../src/testing/index.js'
 import {
   capture,
@@ -24,6 +33,7 @@ import {
   windowed,
   type Capture,
 } from './aggregateSupport/capture.js'
+import { loose, N, nullArgumentCases } from './aggregateSupport/nullArguments.js'
 
 const TOPIC = 'topic'
 const INVALID_STORE_NAME = '~foo bar~'
@@ -543,5 +553,53 @@ describe('KGroupedStreamImplTest', () => {
       process(supplier.supplier),
     )
     await doCountWindowed(builder, supplier)
+  })
+})
+
+describe('KGroupedStreamImplTest null arguments', () => {
+  const { groupedStream } = setUp()
+  const time = groupedStream.pipe(windowedBy(TimeWindows.ofSizeWithNoGrace(10)))
+  const sliding = groupedStream.pipe(windowedBy(SlidingWindows.ofTimeDifferenceAndGrace(10, 100)))
+  const session = groupedStream.pipe(windowedBy(SessionWindows.ofInactivityGapWithNoGrace(30)))
+  const store = (name: string) => Materialized.as<string, string>(name)
+  const merger = (): string => ''
+  nullArgumentCases({
+    shouldNotHaveNullAggregatorOnCogroup: () => groupedStream.pipe(loose(cogroup)(N)),
+    shouldNotHaveNullReducerOnReduce: () => groupedStream.pipe(loose(reduce)(N)),
+    shouldNotHaveNullReducerWithWindowedReduce: () => time.pipe(loose(reduce)(N, store('store'))),
+    shouldNotHaveNullWindowsWithWindowedReduce: () => groupedStream.pipe(loose(windowedBy)(N)),
+    shouldNotHaveNullInitializerOnAggregate: () =>
+      groupedStream.pipe(loose(aggregate)(N, TOSTRING_ADDER, store('store'))),
+    shouldNotHaveNullAdderOnAggregate: () =>
+      groupedStream.pipe(loose(aggregate)(STRING_INIT, N, store('store'))),
+    shouldNotHaveNullInitializerOnWindowedAggregate: () =>
+      time.pipe(loose(aggregate)(N, TOSTRING_ADDER, store('store'))),
+    shouldNotHaveNullAdderOnWindowedAggregate: () =>
+      time.pipe(loose(aggregate)(STRING_INIT, N, store('store'))),
+    shouldNotHaveNullWindowsOnWindowedAggregate: () => groupedStream.pipe(loose(windowedBy)(N)),
+    shouldNotHaveNullReducerWithSlidingWindowedReduce: () => sliding.pipe(loose(reduce)(N, store('store'))),
+    shouldNotHaveNullWindowsWithSlidingWindowedReduce: () => groupedStream.pipe(loose(windowedBy)(N)),
+    shouldNotHaveNullInitializerOnSlidingWindowedAggregate: () =>
+      sliding.pipe(loose(aggregate)(N, TOSTRING_ADDER, store('store'))),
+    shouldNotHaveNullAdderOnSlidingWindowedAggregate: () =>
+      sliding.pipe(loose(aggregate)(STRING_INIT, N, store('store'))),
+    shouldNotAcceptNullReducerWhenReducingSessionWindows: () =>
+      session.pipe(loose(reduce)(N, store('store'))),
+    shouldNotAcceptNullSessionWindowsReducingSessionWindows: () => groupedStream.pipe(loose(windowedBy)(N)),
+    shouldNotAcceptNullInitializerWhenAggregatingSessionWindows: () =>
+      session.pipe(loose(aggregate)(N, TOSTRING_ADDER, merger, store('storeName'))),
+    shouldNotAcceptNullAggregatorWhenAggregatingSessionWindows: () =>
+      session.pipe(loose(aggregate)(STRING_INIT, N, merger, store('storeName'))),
+    shouldNotAcceptNullSessionMergerWhenAggregatingSessionWindows: () =>
+      session.pipe(loose(aggregate)(STRING_INIT, TOSTRING_ADDER, N, store('storeName'))),
+    shouldNotAcceptNullSessionWindowsWhenAggregatingSessionWindows: () =>
+      groupedStream.pipe(loose(windowedBy)(N)),
+    shouldThrowNullPointerOnReduceWhenMaterializedIsNull: () =>
+      groupedStream.pipe(loose(reduce)(STRING_ADDER, N)),
+    shouldThrowNullPointerOnAggregateWhenMaterializedIsNull: () =>
+      groupedStream.pipe(loose(aggregate)(STRING_INIT, TOSTRING_ADDER, N)),
+    shouldNotAcceptNullStateStoreSupplierWhenReducingSessionWindows: () =>
+      session.pipe(loose(reduce)(N, Materialized.as(N))),
+    shouldThrowNullPointerOnCountWhenMaterializedIsNull: () => groupedStream.pipe(loose(count)(N)),
   })
 })

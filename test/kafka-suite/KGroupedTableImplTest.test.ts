@@ -14,6 +14,7 @@ import {
 import { aggregate, count, groupBy, process, reduce, toStream } from '../../src/operators.js'
 import { TopologyTestDriver } from '../../src/testing/index.js'
 import { capture, keyId, recordingLogger, type Capture } from './aggregateSupport/capture.js'
+import { loose, N, nullArgumentCases } from './aggregateSupport/nullArguments.js'
 
 const INVALID_STORE_NAME = '~foo bar~'
 const topic = 'input'
@@ -216,5 +217,36 @@ describe('KGroupedTableImplTest', () => {
     expect(timestamped?.get('1')).toEqual({ value: '0+1+1+1', timestamp: 50 })
     expect(timestamped?.get('2')).toEqual({ value: '0+2+2', timestamp: 60 })
     await driver.close()
+  })
+})
+
+describe('KGroupedTableImplTest null arguments', () => {
+  const { groupedTable } = setUp()
+  nullArgumentCases({
+    shouldNotAllowNullInitializerOnAggregate: () =>
+      groupedTable.pipe(loose(aggregate)(N, TOSTRING_ADDER, TOSTRING_REMOVER, Materialized.as('store'))),
+    shouldNotAllowNullAdderOnAggregate: () =>
+      groupedTable.pipe(loose(aggregate)(STRING_INIT, N, TOSTRING_REMOVER, Materialized.as('store'))),
+    shouldNotAllowNullSubtractorOnAggregate: () =>
+      groupedTable.pipe(loose(aggregate)(STRING_INIT, TOSTRING_ADDER, N, Materialized.as('store'))),
+    shouldNotAllowNullAdderOnReduce: () =>
+      groupedTable.pipe(loose(reduce)(N, STRING_REMOVER, Materialized.as('store'))),
+    shouldNotAllowNullSubtractorOnReduce: () =>
+      groupedTable.pipe(loose(reduce)(STRING_ADDER, N, Materialized.as('store'))),
+    shouldThrowNullPointOnCountWhenMaterializedIsNull: () => groupedTable.pipe(loose(count)(N)),
+    shouldThrowNullPointerOnReduceWhenMaterializedIsNull: () =>
+      groupedTable.pipe(loose(reduce)(STRING_ADDER, STRING_REMOVER, N)),
+    shouldThrowNullPointerOnReduceWhenAdderIsNull: () =>
+      groupedTable.pipe(loose(reduce)(N, STRING_REMOVER, Materialized.as('store'))),
+    shouldThrowNullPointerOnReduceWhenSubtractorIsNull: () =>
+      groupedTable.pipe(loose(reduce)(STRING_ADDER, N, Materialized.as('store'))),
+    shouldThrowNullPointerOnAggregateWhenInitializerIsNull: () =>
+      groupedTable.pipe(loose(aggregate)(N, TOSTRING_ADDER, TOSTRING_REMOVER, Materialized.as('store'))),
+    shouldThrowNullPointerOnAggregateWhenAdderIsNull: () =>
+      groupedTable.pipe(loose(aggregate)(STRING_INIT, N, TOSTRING_REMOVER, Materialized.as('store'))),
+    shouldThrowNullPointerOnAggregateWhenSubtractorIsNull: () =>
+      groupedTable.pipe(loose(aggregate)(STRING_INIT, TOSTRING_ADDER, N, Materialized.as('store'))),
+    shouldThrowNullPointerOnAggregateWhenMaterializedIsNull: () =>
+      groupedTable.pipe(loose(aggregate)(STRING_INIT, TOSTRING_ADDER, TOSTRING_REMOVER, N)),
   })
 })

@@ -1,8 +1,7 @@
 // Ported from Apache Kafka: streams/src/test/java/org/apache/kafka/streams/kstream/internals/KStreamImplTest.java
 // Each `it` is named after the Kafka test method; expected values (describe texts, outputs) are Kafka's.
 import { describe, expect, it } from 'vitest'
-import type {
-  GlobalKTable} from '../../src/index.js';
+import type { GlobalKTable } from '../../src/index.js'
 import {
   Consumed,
   Grouped,
@@ -12,6 +11,9 @@ import {
   Produced,
   Repartitioned,
   Serdes,
+  JoinWindows,
+  Joined,
+  StreamJoined,
   StreamsBuilder,
   Stores,
   type KeyValueStore,
@@ -23,6 +25,15 @@ import {
 } from '../../src/index.js'
 import {
   count,
+  filter,
+  filterNot,
+  flatMap,
+  flatMapValues,
+  foreach,
+  leftJoin,
+  outerJoin,
+  peek,
+  print,
   groupBy,
   groupByKey,
   join,
@@ -39,6 +50,7 @@ import {
 } from '../../src/operators.js'
 import { TopologyTestDriver, type TestOutputTopic } from '../../src/testing/index.js'
 import { capture, kvt, recordingLogger, stringConfig as props } from './aggregateSupport/capture.js'
+import { loose, N, nullArgumentCases } from './aggregateSupport/nullArguments.js'
 
 const stringConsumed = Consumed.with(Serdes.string(), Serdes.string())
 const consumed = stringConsumed
@@ -838,5 +850,241 @@ describe('KStreamImplTest', () => {
       kvt('D', 6, 11),
     ])
     await driver.close()
+  })
+})
+
+describe('KStreamImplTest null arguments', () => {
+  // KStreamImplTest.before(): the stream, table and global table the cases use
+  const builder = new StreamsBuilder()
+  const testStream = builder.stream<string, string>('source')
+  const testTable = builder.table<string, string>('topic')
+  const testGlobalTable = builder.globalTable<string, string>('global')
+  const supplier = capture<string, string>().supplier
+  const fixedKeySupplier: FixedKeyProcessorSupplier<string, string, never> = {
+    get: () => ({ process: () => undefined }),
+  }
+  // MockMapper.selectValueMapper(): (key, value) -> value
+  const selectValueMapper = (_key: string, value: string): string => value
+  nullArgumentCases({
+    shouldNotAllowNullPredicateOnFilter: () => testStream.pipe(loose(filter)(N)),
+    shouldNotAllowNullPredicateOnFilterWithNamed: () => testStream.pipe(loose(filter)(N, Named.as('filter'))),
+    shouldNotAllowNullNamedOnFilter: () => testStream.pipe(loose(filter)(() => true, N)),
+    shouldNotAllowNullPredicateOnFilterNot: () => testStream.pipe(loose(filterNot)(N)),
+    shouldNotAllowNullPredicateOnFilterNotWithName: () =>
+      testStream.pipe(loose(filterNot)(N, Named.as('filter'))),
+    shouldNotAllowNullNamedOnFilterNot: () => testStream.pipe(loose(filterNot)(() => true, N)),
+    shouldNotAllowNullMapperOnSelectKey: () => testStream.pipe(loose(selectKey)(N)),
+    shouldNotAllowNullMapperOnSelectKeyWithNamed: () =>
+      testStream.pipe(loose(selectKey)(N, Named.as('keySelector'))),
+    shouldNotAllowNullNamedOnSelectKey: () => testStream.pipe(loose(selectKey)((k: string) => k, N)),
+    shouldNotAllowNullMapperOnMap: () => testStream.pipe(loose(map)(N)),
+    shouldNotAllowNullMapperOnMapWithNamed: () => testStream.pipe(loose(map)(N, Named.as('map'))),
+    shouldNotAllowNullNamedOnMap: () => testStream.pipe(loose(map)(KeyValue.pair, N)),
+    shouldNotAllowNullMapperOnMapValues: () => testStream.pipe(loose(mapValues)(N)),
+    shouldNotAllowNullMapperOnMapValuesWithKey: () => testStream.pipe(loose(mapValues)(N)),
+    shouldNotAllowNullMapperOnMapValuesWithNamed: () =>
+      testStream.pipe(loose(mapValues)(N, Named.as('valueMapper'))),
+    shouldNotAllowNullMapperOnMapValuesWithKeyWithNamed: () =>
+      testStream.pipe(loose(mapValues)(N, Named.as('valueMapperWithKey'))),
+    shouldNotAllowNullNamedOnMapValues: () => testStream.pipe(loose(mapValues)((v: string) => v, N)),
+    shouldNotAllowNullNamedOnMapValuesWithKey: () => testStream.pipe(loose(mapValues)((v: string) => v, N)),
+    shouldNotAllowNullMapperOnFlatMap: () => testStream.pipe(loose(flatMap)(N)),
+    shouldNotAllowNullMapperOnFlatMapWithNamed: () =>
+      testStream.pipe(loose(flatMap)(N, Named.as('flatMapper'))),
+    shouldNotAllowNullNamedOnFlatMap: () =>
+      testStream.pipe(loose(flatMap)((k: string, v: string) => [KeyValue.pair(k, v)], N)),
+    shouldNotAllowNullMapperOnFlatMapValues: () => testStream.pipe(loose(flatMapValues)(N)),
+    shouldNotAllowNullMapperOnFlatMapValuesWithKey: () => testStream.pipe(loose(flatMapValues)(N)),
+    shouldNotAllowNullMapperOnFlatMapValuesWithNamed: () =>
+      testStream.pipe(loose(flatMapValues)(N, Named.as('flatValueMapper'))),
+    shouldNotAllowNullMapperOnFlatMapValuesWithKeyWithNamed: () =>
+      testStream.pipe(loose(flatMapValues)(N, Named.as('flatValueMapperWithKey'))),
+    shouldNotAllowNullNameOnFlatMapValues: () => testStream.pipe(loose(flatMapValues)(() => [], N)),
+    shouldNotAllowNullNameOnFlatMapValuesWithKey: () => testStream.pipe(loose(flatMapValues)(() => [], N)),
+    shouldNotAllowNullPrintedOnPrint: () => testStream.pipe(loose(print)(N)),
+    shouldNotAllowNullActionOnForEach: () => testStream.pipe(loose(foreach)(N)),
+    shouldNotAllowNullActionOnForEachWithName: () => testStream.pipe(loose(foreach)(N, Named.as('foreach'))),
+    shouldNotAllowNullNamedOnForEach: () => testStream.pipe(loose(foreach)(() => undefined, N)),
+    shouldNotAllowNullActionOnPeek: () => testStream.pipe(loose(peek)(N)),
+    shouldNotAllowNullActionOnPeekWithName: () => testStream.pipe(loose(peek)(N, Named.as('peek'))),
+    shouldNotAllowNullNamedOnPeek: () => testStream.pipe(loose(peek)(() => undefined, N)),
+    shouldNotAllowNullKStreamOnMerge: () => testStream.pipe(loose(merge)(N)),
+    shouldNotAllowNullKStreamOnMergeWithNamed: () => testStream.pipe(loose(merge)(N, Named.as('merge'))),
+    shouldNotAllowNullNamedOnMerge: () => testStream.pipe(loose(merge)(testStream, N)),
+    shouldNotAllowNullTopicOnTo: () => testStream.pipe(loose(to)(N)),
+    shouldNotAllowNullRepartitionedOnRepartition: () => testStream.pipe(loose(repartition)(N)),
+    shouldNotAllowNullTopicChooserOnTo: () => testStream.pipe(loose(to)(N)),
+    shouldNotAllowNullTopicOnToWithProduced: () => testStream.pipe(loose(to)(N, Produced.as('to'))),
+    shouldNotAllowNullTopicChooserOnToWithProduced: () => testStream.pipe(loose(to)(N, Produced.as('to'))),
+    shouldNotAllowNullProducedOnToWithTopicName: () => testStream.pipe(loose(to)('topic', N)),
+    shouldNotAllowNullProducedOnToWithTopicChooser: () => testStream.pipe(loose(to)(() => 'topic', N)),
+    shouldNotAllowNullSelectorOnGroupBy: () => testStream.pipe(loose(groupBy)(N)),
+    shouldNotAllowNullSelectorOnGroupByWithGrouped: () =>
+      testStream.pipe(loose(groupBy)(N, Grouped.as('name'))),
+    shouldNotAllowNullGroupedOnGroupBy: () => testStream.pipe(loose(groupBy)((k: string) => k, N)),
+    shouldNotAllowNullGroupedOnGroupByKey: () => testStream.pipe(loose(groupByKey)(N)),
+    shouldNotAllowNullNamedOnToTable: () => testStream.pipe(loose(toTable)(N)),
+    shouldNotAllowNullMaterializedOnToTable: () => testStream.pipe(loose(toTable)(N)),
+    shouldNotAllowNullNamedOnToTableWithMaterialized: () =>
+      testStream.pipe(loose(toTable)(N, Materialized.with(N, N))),
+    shouldNotAllowNullMaterializedOnToTableWithNamed: () =>
+      testStream.pipe(loose(toTable)(Named.as('name'), N)),
+    shouldNotAllowNullOtherStreamOnJoin: () =>
+      testStream.pipe(loose(join)(N, TOSTRING_JOINER, JoinWindows.ofTimeDifferenceWithNoGrace(10))),
+    shouldNotAllowNullOtherStreamOnJoinWithStreamJoined: () =>
+      testStream.pipe(
+        join(N, TOSTRING_JOINER, JoinWindows.ofTimeDifferenceWithNoGrace(10), StreamJoined.as('name')),
+      ),
+    shouldNotAllowNullValueJoinerOnJoin: () =>
+      testStream.pipe(loose(join)(testStream, N, JoinWindows.ofTimeDifferenceWithNoGrace(10))),
+    shouldNotAllowNullValueJoinerWithKeyOnJoin: () =>
+      testStream.pipe(loose(join)(testStream, N, JoinWindows.ofTimeDifferenceWithNoGrace(10))),
+    shouldNotAllowNullValueJoinerOnJoinWithStreamJoined: () =>
+      testStream.pipe(
+        join(testStream, N, JoinWindows.ofTimeDifferenceWithNoGrace(10), StreamJoined.as('name')),
+      ),
+    shouldNotAllowNullValueJoinerWithKeyOnJoinWithStreamJoined: () =>
+      testStream.pipe(
+        join(testStream, N, JoinWindows.ofTimeDifferenceWithNoGrace(10), StreamJoined.as('name')),
+      ),
+    shouldNotAllowNullJoinWindowsOnJoin: () => testStream.pipe(loose(join)(testStream, TOSTRING_JOINER, N)),
+    shouldNotAllowNullJoinWindowsOnJoinWithStreamJoined: () =>
+      testStream.pipe(loose(join)(testStream, TOSTRING_JOINER, N, StreamJoined.as('name'))),
+    shouldNotAllowNullStreamJoinedOnJoin: () =>
+      testStream.pipe(
+        loose(join)(testStream, TOSTRING_JOINER, JoinWindows.ofTimeDifferenceWithNoGrace(10), N),
+      ),
+    shouldNotAllowNullOtherStreamOnLeftJoin: () =>
+      testStream.pipe(loose(leftJoin)(N, TOSTRING_JOINER, JoinWindows.ofTimeDifferenceWithNoGrace(10))),
+    shouldNotAllowNullOtherStreamOnLeftJoinWithStreamJoined: () =>
+      testStream.pipe(
+        leftJoin(N, TOSTRING_JOINER, JoinWindows.ofTimeDifferenceWithNoGrace(10), StreamJoined.as('name')),
+      ),
+    shouldNotAllowNullValueJoinerOnLeftJoin: () =>
+      testStream.pipe(loose(leftJoin)(testStream, N, JoinWindows.ofTimeDifferenceWithNoGrace(10))),
+    shouldNotAllowNullValueJoinerWithKeyOnLeftJoin: () =>
+      testStream.pipe(loose(leftJoin)(testStream, N, JoinWindows.ofTimeDifferenceWithNoGrace(10))),
+    shouldNotAllowNullValueJoinerOnLeftJoinWithStreamJoined: () =>
+      testStream.pipe(
+        leftJoin(testStream, N, JoinWindows.ofTimeDifferenceWithNoGrace(10), StreamJoined.as('name')),
+      ),
+    shouldNotAllowNullValueJoinerWithKeyOnLeftJoinWithStreamJoined: () =>
+      testStream.pipe(
+        leftJoin(testStream, N, JoinWindows.ofTimeDifferenceWithNoGrace(10), StreamJoined.as('name')),
+      ),
+    shouldNotAllowNullJoinWindowsOnLeftJoin: () =>
+      testStream.pipe(loose(leftJoin)(testStream, TOSTRING_JOINER, N)),
+    shouldNotAllowNullJoinWindowsOnLeftJoinWithStreamJoined: () =>
+      testStream.pipe(loose(leftJoin)(testStream, TOSTRING_JOINER, N, StreamJoined.as('name'))),
+    shouldNotAllowNullStreamJoinedOnLeftJoin: () =>
+      testStream.pipe(
+        loose(leftJoin)(testStream, TOSTRING_JOINER, JoinWindows.ofTimeDifferenceWithNoGrace(10), N),
+      ),
+    shouldNotAllowNullOtherStreamOnOuterJoin: () =>
+      testStream.pipe(loose(outerJoin)(N, TOSTRING_JOINER, JoinWindows.ofTimeDifferenceWithNoGrace(10))),
+    shouldNotAllowNullOtherStreamOnOuterJoinWithStreamJoined: () =>
+      testStream.pipe(
+        outerJoin(N, TOSTRING_JOINER, JoinWindows.ofTimeDifferenceWithNoGrace(10), StreamJoined.as('name')),
+      ),
+    shouldNotAllowNullValueJoinerOnOuterJoin: () =>
+      testStream.pipe(loose(outerJoin)(testStream, N, JoinWindows.ofTimeDifferenceWithNoGrace(10))),
+    shouldNotAllowNullValueJoinerWithKeyOnOuterJoin: () =>
+      testStream.pipe(loose(outerJoin)(testStream, N, JoinWindows.ofTimeDifferenceWithNoGrace(10))),
+    shouldNotAllowNullValueJoinerOnOuterJoinWithStreamJoined: () =>
+      testStream.pipe(
+        outerJoin(testStream, N, JoinWindows.ofTimeDifferenceWithNoGrace(10), StreamJoined.as('name')),
+      ),
+    shouldNotAllowNullValueJoinerWithKeyOnOuterJoinWithStreamJoined: () =>
+      testStream.pipe(
+        outerJoin(testStream, N, JoinWindows.ofTimeDifferenceWithNoGrace(10), StreamJoined.as('name')),
+      ),
+    shouldNotAllowNullJoinWindowsOnOuterJoin: () =>
+      testStream.pipe(loose(outerJoin)(testStream, TOSTRING_JOINER, N)),
+    shouldNotAllowNullJoinWindowsOnOuterJoinWithStreamJoined: () =>
+      testStream.pipe(loose(outerJoin)(testStream, TOSTRING_JOINER, N, StreamJoined.as('name'))),
+    shouldNotAllowNullStreamJoinedOnOuterJoin: () =>
+      testStream.pipe(
+        loose(outerJoin)(testStream, TOSTRING_JOINER, JoinWindows.ofTimeDifferenceWithNoGrace(10), N),
+      ),
+    shouldNotAllowNullTableOnTableJoin: () => testStream.pipe(loose(join)(N, TOSTRING_JOINER)),
+    shouldNotAllowNullTableOnTableJoinWithJoiner: () =>
+      testStream.pipe(loose(join)(N, TOSTRING_JOINER, Joined.as('name'))),
+    shouldNotAllowNullValueJoinerOnTableJoin: () => testStream.pipe(loose(join)(testTable, N)),
+    shouldNotAllowNullValueJoinerWithKeyOnTableJoin: () => testStream.pipe(loose(join)(testTable, N)),
+    shouldNotAllowNullValueJoinerOnTableJoinWithJoiner: () =>
+      testStream.pipe(loose(join)(testTable, N, Joined.as('name'))),
+    shouldNotAllowNullValueJoinerWithKeyOnTableJoinWithJoiner: () =>
+      testStream.pipe(loose(join)(testTable, N, Joined.as('name'))),
+    shouldNotAllowNullJoinedOnTableJoin: () => testStream.pipe(loose(join)(testTable, TOSTRING_JOINER, N)),
+    shouldNotAllowNullTableOnTableLeftJoin: () => testStream.pipe(loose(leftJoin)(N, TOSTRING_JOINER)),
+    shouldNotAllowNullTableOnTableLeftJoinWithJoined: () =>
+      testStream.pipe(loose(leftJoin)(N, TOSTRING_JOINER, Joined.as('name'))),
+    shouldNotAllowNullValueJoinerOnTableLeftJoin: () => testStream.pipe(loose(leftJoin)(testTable, N)),
+    shouldNotAllowNullValueJoinerWithKeyOnTableLeftJoin: () => testStream.pipe(loose(leftJoin)(testTable, N)),
+    shouldNotAllowNullValueJoinerOnTableLeftJoinWithJoined: () =>
+      testStream.pipe(loose(leftJoin)(testTable, N, Joined.as('name'))),
+    shouldNotAllowNullValueJoinerWithKeyOnTableLeftJoinWithJoined: () =>
+      testStream.pipe(loose(leftJoin)(testTable, N, Joined.as('name'))),
+    shouldNotAllowNullJoinedOnTableLeftJoin: () =>
+      testStream.pipe(loose(leftJoin)(testTable, TOSTRING_JOINER, N)),
+    shouldNotAllowNullTableOnJoinWithGlobalTable: () =>
+      testStream.pipe(loose(join)(N, selectValueMapper, TOSTRING_JOINER)),
+    shouldNotAllowNullTableOnJoinWithGlobalTableWithNamed: () =>
+      testStream.pipe(loose(join)(N, selectValueMapper, TOSTRING_JOINER, Named.as('name'))),
+    shouldNotAllowNullMapperOnJoinWithGlobalTable: () =>
+      testStream.pipe(loose(join)(testGlobalTable, N, TOSTRING_JOINER)),
+    shouldNotAllowNullMapperOnJoinWithGlobalTableWithNamed: () =>
+      testStream.pipe(loose(join)(testGlobalTable, N, TOSTRING_JOINER, Named.as('name'))),
+    shouldNotAllowNullValueJoinerOnJoinWithGlobalTable: () =>
+      testStream.pipe(loose(join)(testGlobalTable, selectValueMapper, N)),
+    shouldNotAllowNullValueJoinerWithKeyOnJoinWithGlobalTable: () =>
+      testStream.pipe(loose(join)(testGlobalTable, selectValueMapper, N)),
+    shouldNotAllowNullValueJoinerOnJoinWithGlobalTableWithNamed: () =>
+      testStream.pipe(loose(join)(testGlobalTable, selectValueMapper, N, Named.as('name'))),
+    shouldNotAllowNullValueJoinerWithKeyOnJoinWithGlobalTableWithNamed: () =>
+      testStream.pipe(loose(join)(testGlobalTable, selectValueMapper, N, Named.as('name'))),
+    shouldNotAllowNullTableOnLeftJoinWithGlobalTable: () =>
+      testStream.pipe(loose(leftJoin)(N, selectValueMapper, TOSTRING_JOINER)),
+    shouldNotAllowNullTableOnLeftJoinWithGlobalTableWithNamed: () =>
+      testStream.pipe(loose(leftJoin)(N, selectValueMapper, TOSTRING_JOINER, Named.as('name'))),
+    shouldNotAllowNullMapperOnLeftJoinWithGlobalTable: () =>
+      testStream.pipe(loose(leftJoin)(testGlobalTable, N, TOSTRING_JOINER)),
+    shouldNotAllowNullMapperOnLeftJoinWithGlobalTableWithNamed: () =>
+      testStream.pipe(loose(leftJoin)(testGlobalTable, N, TOSTRING_JOINER, Named.as('name'))),
+    shouldNotAllowNullValueJoinerOnLeftJoinWithGlobalTable: () =>
+      testStream.pipe(loose(leftJoin)(testGlobalTable, selectValueMapper, N)),
+    shouldNotAllowNullValueJoinerWithKeyOnLeftJoinWithGlobalTable: () =>
+      testStream.pipe(loose(leftJoin)(testGlobalTable, selectValueMapper, N)),
+    shouldNotAllowNullValueJoinerOnLeftJoinWithGlobalTableWithNamed: () =>
+      testStream.pipe(loose(leftJoin)(testGlobalTable, selectValueMapper, N, Named.as('name'))),
+    shouldNotAllowNullValueJoinerWithKeyOnLeftJoinWithGlobalTableWithNamed: () =>
+      testStream.pipe(loose(leftJoin)(testGlobalTable, selectValueMapper, N, Named.as('name'))),
+    shouldNotAllowNullProcessSupplierOnProcess: () => testStream.pipe(loose(process)(N)),
+    shouldNotAllowNullProcessSupplierOnProcessWithStores: () =>
+      testStream.pipe(loose(process)(N, undefined, 'storeName')),
+    shouldNotAllowNullProcessSupplierOnProcessWithNamed: () =>
+      testStream.pipe(loose(process)(N, Named.as('processor'))),
+    shouldNotAllowNullProcessSupplierOnProcessWithNamedAndStores: () =>
+      testStream.pipe(loose(process)(N, Named.as('processor'), 'stateStore')),
+    shouldNotAllowNullStoreNameOnProcess: () => testStream.pipe(loose(process)(supplier, undefined, N)),
+    shouldNotAllowNullStoreNameOnProcessWithNamed: () =>
+      testStream.pipe(loose(process)(supplier, Named.as('processor'), N)),
+    shouldNotAllowNullNamedOnProcess: () => testStream.pipe(loose(process)(supplier, N)),
+    shouldNotAllowNullNamedOnProcessWithStores: () =>
+      testStream.pipe(loose(process)(supplier, N, 'storeName')),
+    shouldNotAllowNullProcessValuesSupplierOnProcess: () => testStream.pipe(loose(processValues)(N)),
+    shouldNotAllowNullProcessSupplierOnProcessValuesWithStores: () =>
+      testStream.pipe(loose(processValues)(N, undefined, 'storeName')),
+    shouldNotAllowNullProcessSupplierOnProcessValuesWithNamed: () =>
+      testStream.pipe(loose(process)(N, Named.as('processor'))),
+    shouldNotAllowNullProcessSupplierOnProcessValuesWithNamedAndStores: () =>
+      testStream.pipe(loose(process)(N, Named.as('processor'), 'stateStore')),
+    shouldNotAllowNullStoreNameOnProcessValues: () =>
+      testStream.pipe(loose(processValues)(fixedKeySupplier, undefined, N)),
+    shouldNotAllowNullStoreNameOnProcessValuesWithNamed: () =>
+      testStream.pipe(loose(processValues)(fixedKeySupplier, Named.as('processor'), N)),
+    shouldNotAllowNullNamedOnProcessValues: () => testStream.pipe(loose(processValues)(fixedKeySupplier, N)),
+    shouldNotAllowNullNamedOnProcessValuesWithStores: () =>
+      testStream.pipe(loose(processValues)(fixedKeySupplier, N, 'storeName')),
   })
 })

@@ -13,6 +13,9 @@ import {
 import {
   aggregate,
   filter,
+  filterNot,
+  leftJoin,
+  outerJoin,
   groupBy,
   join,
   mapValues,
@@ -29,6 +32,7 @@ import {
   stringConfig as props,
   type Capture,
 } from './aggregateSupport/capture.js'
+import { loose, N, nullArgumentCases } from './aggregateSupport/nullArguments.js'
 
 const consumed = Consumed.with(Serdes.string(), Serdes.string())
 const produced = Produced.with(Serdes.string(), Serdes.string())
@@ -191,5 +195,33 @@ describe('KTableImplTest', () => {
     const joined = table.pipe(join(table, TOSTRING_JOINER))
     expect(joined.queryableStoreName).toBeUndefined()
     expect(() => builder.build()).not.toThrow()
+  })
+})
+
+describe('KTableImplTest null arguments', () => {
+  // KTableImplTest.setUp(): table = new StreamsBuilder().table("test")
+  const table = new StreamsBuilder().table<string, string>('test')
+  const never = (): boolean => false
+  nullArgumentCases({
+    shouldNotAllowNullSelectorOnToStream: () => table.pipe(loose(toStream)(N)),
+    shouldNotAllowNullPredicateOnFilter: () => table.pipe(loose(filter)(N)),
+    shouldNotAllowNullPredicateOnFilterNot: () => table.pipe(loose(filterNot)(N)),
+    shouldNotAllowNullMapperOnMapValues: () => table.pipe(loose(mapValues)(N)),
+    shouldNotAllowNullMapperOnMapValueWithKey: () => table.pipe(loose(mapValues)(N)),
+    shouldNotAllowNullSelectorOnGroupBy: () => table.pipe(loose(groupBy)(N)),
+    shouldNotAllowNullOtherTableOnJoin: () => table.pipe(loose(join)(N, TOSTRING_JOINER)),
+    shouldNotAllowNullJoinerJoin: () => table.pipe(loose(join)(table, N)),
+    shouldNotAllowNullOtherTableOnOuterJoin: () => table.pipe(loose(outerJoin)(N, TOSTRING_JOINER)),
+    shouldNotAllowNullJoinerOnOuterJoin: () => table.pipe(loose(outerJoin)(table, N)),
+    shouldNotAllowNullJoinerOnLeftJoin: () => table.pipe(loose(leftJoin)(table, N)),
+    shouldNotAllowNullOtherTableOnLeftJoin: () => table.pipe(loose(leftJoin)(N, TOSTRING_JOINER)),
+    shouldThrowNullPointerOnFilterWhenMaterializedIsNull: () => table.pipe(loose(filter)(never, N)),
+    shouldThrowNullPointerOnFilterNotWhenMaterializedIsNull: () => table.pipe(loose(filterNot)(never, N)),
+    shouldThrowNullPointerOnJoinWhenMaterializedIsNull: () =>
+      table.pipe(loose(join)(table, TOSTRING_JOINER, N)),
+    shouldThrowNullPointerOnLeftJoinWhenMaterializedIsNull: () =>
+      table.pipe(loose(leftJoin)(table, TOSTRING_JOINER, N)),
+    shouldThrowNullPointerOnOuterJoinWhenMaterializedIsNull: () =>
+      table.pipe(loose(outerJoin)(table, TOSTRING_JOINER, N)),
   })
 })

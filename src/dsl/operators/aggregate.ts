@@ -1,9 +1,9 @@
+import { requireArguments } from '../internal/requireArguments.js'
 import type { Fold, Initializer } from '../../graph/specs/Callback.js'
 import type { CogroupedKStream } from '../CogroupedKStream.js'
 import { aggregateCogrouped } from '../internal/aggregateCogrouped.js'
 import { aggregation, type Aggregatable } from '../internal/aggregation.js'
 import { namedAndMaterialized } from '../internal/options.js'
-import { rejectNull } from '../internal/rejectNull.js'
 import type { KGroupedStream } from '../KGroupedStream.js'
 import type { KGroupedTable } from '../KGroupedTable.js'
 import type { KTable } from '../KTable.js'
@@ -72,15 +72,9 @@ export function aggregate(
   initializer: Initializer,
   ...rest: readonly (Fold | Named | string | Materialized<unknown, unknown> | undefined)[]
 ): UnaryFunction<never, unknown> {
-  rejectNull(
+  requireArguments(
     'aggregate',
-    [
-      'initializer',
-      'aggregator',
-      'merger, subtractor, named or materialized',
-      'named or materialized',
-      'materialized',
-    ],
+    ['initializer', ...rest.map(() => 'aggregator, merger, named or materialized?')],
     [initializer, ...rest],
   )
   const fns = rest.filter((r): r is Fold => typeof r === 'function')

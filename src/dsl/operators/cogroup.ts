@@ -1,3 +1,4 @@
+import { requireArguments } from '../internal/requireArguments.js'
 import type { Fold } from '../../graph/specs/Callback.js'
 import { CogroupedKStream } from '../CogroupedKStream.js'
 import { KGroupedStream } from '../KGroupedStream.js'
@@ -28,6 +29,9 @@ export function cogroup(
   first: Fold | KGroupedStream<unknown, unknown>,
   second?: Fold,
 ): UnaryFunction<never, unknown> {
+  requireArguments('cogroup', ['aggregator or groupedStream', 'aggregator?'], [first, second])
+  if (typeof first !== 'function')
+    requireArguments('cogroup', ['groupedStream', 'aggregator'], [first, second])
   return (source: KGroupedStream<unknown, unknown> | CogroupedKStream<unknown, unknown>) => {
     if (source instanceof KGroupedStream) {
       return new CogroupedKStream([{ grouped: source, aggregator: first as Fold }])

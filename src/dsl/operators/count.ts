@@ -1,6 +1,6 @@
+import { checked } from '../internal/requireArguments.js'
 import { aggregation } from '../internal/aggregation.js'
 import { namedAndMaterialized } from '../internal/options.js'
-import { rejectNull } from '../internal/rejectNull.js'
 import type { Materialized } from '../options/Materialized.js'
 import type { Named } from '../options/Named.js'
 import type { UnaryFunction } from '../Pipeable.js'
@@ -13,20 +13,22 @@ import type { AggregateResult, Countable, KeyOf } from '../types.js'
  * @category operators
  * @since 0.1.0
  */
-export const count = <H extends Countable>(
-  named?: Named | string | Materialized<KeyOf<H>, number>,
-  materialized?: Materialized<KeyOf<H>, number>,
-): UnaryFunction<H, AggregateResult<H, number>> => {
-  rejectNull('count', ['named or materialized', 'materialized'], [named, materialized])
-  return (source) => {
-    const options = namedAndMaterialized(named, materialized)
-    return aggregation(source, {
-      kind: 'count',
-      named: options.named,
-      materialized: options.materialized as Materialized<unknown, unknown> | undefined,
-      initializer: undefined,
-      aggregator: () => undefined,
-      third: undefined,
-    }) as AggregateResult<H, number>
-  }
-}
+export const count = checked(
+  'count',
+  ['named?', 'materialized?'],
+  <H extends Countable>(
+    named?: Named | string | Materialized<KeyOf<H>, number>,
+    materialized?: Materialized<KeyOf<H>, number>,
+  ): UnaryFunction<H, AggregateResult<H, number>> =>
+    (source) => {
+      const options = namedAndMaterialized(named, materialized)
+      return aggregation(source, {
+        kind: 'count',
+        named: options.named,
+        materialized: options.materialized as Materialized<unknown, unknown> | undefined,
+        initializer: undefined,
+        aggregator: () => undefined,
+        third: undefined,
+      }) as AggregateResult<H, number>
+    },
+)

@@ -1,3 +1,4 @@
+import { checked } from '../internal/requireArguments.js'
 import { streamOperator } from '../internal/streamOperator.js'
 import { tableOperation } from '../internal/tableOperation.js'
 import { namedAndMaterialized } from '../internal/options.js'
@@ -18,11 +19,15 @@ import type { Predicate } from '../../graph/specs/Callback.js'
  * @category operators
  * @since 0.1.0
  */
-export const filter = <H extends StreamOrTable>(
-  predicate: (key: KeyOf<H>, value: ValueOf<H>) => boolean,
-  named?: Named | string | Materialized<KeyOf<H>, ValueOf<H>>,
-  materialized?: Materialized<KeyOf<H>, ValueOf<H>>,
-): UnaryFunction<H, H> => filterWith(predicate, false, named, materialized)
+export const filter = checked(
+  'filter',
+  ['predicate', 'named?', 'materialized?'],
+  <H extends StreamOrTable>(
+    predicate: (key: KeyOf<H>, value: ValueOf<H>) => boolean,
+    named?: Named | string | Materialized<KeyOf<H>, ValueOf<H>>,
+    materialized?: Materialized<KeyOf<H>, ValueOf<H>>,
+  ): UnaryFunction<H, H> => filterWith(predicate, false, named, materialized),
+)
 
 /**
  * The shared implementation of {@link filter} and `filterNot`.

@@ -1,3 +1,4 @@
+import { checked } from '../internal/requireArguments.js'
 import type { Materialized } from '../options/Materialized.js'
 import type { Named } from '../options/Named.js'
 import type { UnaryFunction } from '../Pipeable.js'
@@ -11,8 +12,12 @@ import { filterWith } from './filter.js'
  * @category operators
  * @since 0.1.0
  */
-export const filterNot = <H extends StreamOrTable>(
-  predicate: (key: KeyOf<H>, value: ValueOf<H>) => boolean,
-  named?: Named | string | Materialized<KeyOf<H>, ValueOf<H>>,
-  materialized?: Materialized<KeyOf<H>, ValueOf<H>>,
-): UnaryFunction<H, H> => filterWith(predicate, true, named, materialized)
+export const filterNot = checked(
+  'filterNot',
+  ['predicate', 'named?', 'materialized?'],
+  <H extends StreamOrTable>(
+    predicate: (key: KeyOf<H>, value: ValueOf<H>) => boolean,
+    named?: Named | string | Materialized<KeyOf<H>, ValueOf<H>>,
+    materialized?: Materialized<KeyOf<H>, ValueOf<H>>,
+  ): UnaryFunction<H, H> => filterWith(predicate, true, named, materialized),
+)

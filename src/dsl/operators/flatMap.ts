@@ -1,3 +1,4 @@
+import { checked } from '../internal/requireArguments.js'
 import { changingOperator } from '../internal/changingOperator.js'
 import type { KeyValue } from '../../core/KeyValue.js'
 import type { KStream } from '../KStream.js'
@@ -11,16 +12,19 @@ import type { UnaryFunction } from '../Pipeable.js'
  * @category operators
  * @since 0.1.0
  */
-export const flatMap =
+export const flatMap = checked(
+  'flatMap',
+  ['mapper', 'named?'],
   <K, V, KR, VR>(
     mapper: (key: K, value: V) => Iterable<KeyValue<KR, VR>>,
     named?: Named | string,
   ): UnaryFunction<KStream<K, V>, KStream<KR, VR>> =>
-  (source) =>
-    changingOperator(
-      source as KStream<unknown, unknown>,
-      'keyAndValue',
-      Named.from(named),
-      'KSTREAM-FLATMAP-',
-      { _tag: 'FlatMap', mapper },
-    )
+    (source) =>
+      changingOperator(
+        source as KStream<unknown, unknown>,
+        'keyAndValue',
+        Named.from(named),
+        'KSTREAM-FLATMAP-',
+        { _tag: 'FlatMap', mapper },
+      ),
+)

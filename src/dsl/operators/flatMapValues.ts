@@ -1,3 +1,4 @@
+import { checked } from '../internal/requireArguments.js'
 import { changingOperator } from '../internal/changingOperator.js'
 import type { KStream } from '../KStream.js'
 import { Named } from '../options/Named.js'
@@ -10,16 +11,19 @@ import type { UnaryFunction } from '../Pipeable.js'
  * @category operators
  * @since 0.1.0
  */
-export const flatMapValues =
+export const flatMapValues = checked(
+  'flatMapValues',
+  ['mapper', 'named?'],
   <K, V, VR>(
     mapper: (value: V, key: K) => Iterable<VR>,
     named?: Named | string,
   ): UnaryFunction<KStream<K, V>, KStream<K, VR>> =>
-  (source) =>
-    changingOperator(
-      source as KStream<unknown, unknown>,
-      'value',
-      Named.from(named),
-      'KSTREAM-FLATMAPVALUES-',
-      { _tag: 'FlatMapValues', mapper },
-    )
+    (source) =>
+      changingOperator(
+        source as KStream<unknown, unknown>,
+        'value',
+        Named.from(named),
+        'KSTREAM-FLATMAPVALUES-',
+        { _tag: 'FlatMapValues', mapper },
+      ),
+)

@@ -1,3 +1,4 @@
+import { requireArguments } from '../internal/requireArguments.js'
 import type { PairMapper } from '../../graph/specs/Callback.js'
 import { operate } from '../internal/operate.js'
 import { KGroupedStream } from '../KGroupedStream.js'
@@ -44,6 +45,7 @@ export function groupBy(
   selector: PairMapper,
   grouped?: Grouped<unknown, unknown> | SerdePair<unknown, unknown>,
 ): UnaryFunction<never, unknown> {
+  requireArguments('groupBy', ['keySelector', 'grouped?'], [selector, grouped])
   return (source: StreamOrTable) => {
     const s = source.state
     const spec: GroupedSpec<unknown, unknown> = Grouped.from(grouped)

@@ -1,3 +1,4 @@
+import { checked } from '../internal/requireArguments.js'
 import { KGroupedStream } from '../KGroupedStream.js'
 import type { KStream } from '../KStream.js'
 import { Grouped, type GroupedSpec } from '../options/Grouped.js'
@@ -12,15 +13,18 @@ import type { UnaryFunction } from '../Pipeable.js'
  * @category operators
  * @since 0.1.0
  */
-export const groupByKey =
+export const groupByKey = checked(
+  'groupByKey',
+  ['grouped?'],
   <K, V>(grouped?: Grouped<K, V> | SerdePair<K, V>): UnaryFunction<KStream<K, V>, KGroupedStream<K, V>> =>
-  (source) => {
-    const s = source.state
-    const spec = Grouped.from(grouped) as GroupedSpec<unknown, unknown>
-    return new KGroupedStream<K, V>({
-      ...s,
-      keySerde: spec.keySerde ?? s.keySerde,
-      valueSerde: spec.valueSerde ?? s.valueSerde,
-      groupedName: spec.name,
-    })
-  }
+    (source) => {
+      const s = source.state
+      const spec = Grouped.from(grouped) as GroupedSpec<unknown, unknown>
+      return new KGroupedStream<K, V>({
+        ...s,
+        keySerde: spec.keySerde ?? s.keySerde,
+        valueSerde: spec.valueSerde ?? s.valueSerde,
+        groupedName: spec.name,
+      })
+    },
+)

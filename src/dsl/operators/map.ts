@@ -1,3 +1,4 @@
+import { checked } from '../internal/requireArguments.js'
 import { changingOperator } from '../internal/changingOperator.js'
 import type { KeyValue } from '../../core/KeyValue.js'
 import type { KStream } from '../KStream.js'
@@ -12,13 +13,22 @@ import type { UnaryFunction } from '../Pipeable.js'
  * @category operators
  * @since 0.1.0
  */
-export const map =
+export const map = checked(
+  'map',
+  ['mapper', 'named?'],
   <K, V, KR, VR>(
     mapper: (key: K, value: V) => KeyValue<KR, VR>,
     named?: Named | string,
   ): UnaryFunction<KStream<K, V>, KStream<KR, VR>> =>
-  (source) =>
-    changingOperator(source as KStream<unknown, unknown>, 'keyAndValue', Named.from(named), 'KSTREAM-MAP-', {
-      _tag: 'Map',
-      mapper: mapper,
-    })
+    (source) =>
+      changingOperator(
+        source as KStream<unknown, unknown>,
+        'keyAndValue',
+        Named.from(named),
+        'KSTREAM-MAP-',
+        {
+          _tag: 'Map',
+          mapper: mapper,
+        },
+      ),
+)

@@ -1,3 +1,4 @@
+import { checked } from '../internal/requireArguments.js'
 import { namedAndMaterialized } from '../internal/options.js'
 import { changingOperator } from '../internal/changingOperator.js'
 import { tableOperation } from '../internal/tableOperation.js'
@@ -15,25 +16,28 @@ import type { KeyOf, StreamOrTable, ValueOf, WithValue } from '../types.js'
  * @category operators
  * @since 0.1.0
  */
-export const mapValues =
+export const mapValues = checked(
+  'mapValues',
+  ['mapper', 'named?', 'materialized?'],
   <H extends StreamOrTable, VR>(
     mapper: (value: ValueOf<H>, key: KeyOf<H>) => VR,
     named?: Named | string | Materialized<KeyOf<H>, VR>,
     materialized?: Materialized<KeyOf<H>, VR>,
   ): UnaryFunction<H, WithValue<H, VR>> =>
-  (source) => {
-    const options = namedAndMaterialized(named, materialized)
-    const fn = mapper
-    if (source instanceof KTable) {
-      return tableOperation(source, {
-        prefix: 'KTABLE-MAPVALUES-',
-        named: options.named,
-        materialized: options.materialized as Materialized<unknown, unknown> | undefined,
-        operation: { _tag: 'TableMapValues', mapper: fn },
+    (source) => {
+      const options = namedAndMaterialized(named, materialized)
+      const fn = mapper
+      if (source instanceof KTable) {
+        return tableOperation(source, {
+          prefix: 'KTABLE-MAPVALUES-',
+          named: options.named,
+          materialized: options.materialized as Materialized<unknown, unknown> | undefined,
+          operation: { _tag: 'TableMapValues', mapper: fn },
+        }) as WithValue<H, VR>
+      }
+      return changingOperator(source, 'value', options.named, 'KSTREAM-MAPVALUES-', {
+        _tag: 'MapValues',
+        mapper: fn,
       }) as WithValue<H, VR>
-    }
-    return changingOperator(source, 'value', options.named, 'KSTREAM-MAPVALUES-', {
-      _tag: 'MapValues',
-      mapper: fn,
-    }) as WithValue<H, VR>
-  }
+    },
+)

@@ -1,3 +1,4 @@
+import { checked } from '../internal/requireArguments.js'
 import { streamOperator } from '../internal/streamOperator.js'
 import type { KStream } from '../KStream.js'
 import { Named } from '../options/Named.js'
@@ -14,20 +15,23 @@ import type { ProcessorSupplier } from '../../graph/ProcessorSupplier.js'
  * @category operators
  * @since 0.1.0
  */
-export const process =
+export const process = checked(
+  'process',
+  ['processorSupplier', 'named?', '...stateStoreNames'],
   <K, V, KOut, VOut>(
     supplier: ProcessorSupplier<K, V, KOut, VOut>,
     ...namedAndStoreNames: readonly [(Named | undefined)?, ...string[]] | readonly string[]
   ): UnaryFunction<KStream<K, V>, KStream<KOut, VOut>> =>
-  (source) => {
-    const { named, storeNames, addStores } = processArguments(supplier, namedAndStoreNames)
-    return streamOperator(source as KStream<unknown, unknown>, {
-      name: { named: Named.from(named), prefix: 'KSTREAM-PROCESSOR-', burnWhenNamed: false },
-      spec: { _tag: 'Process', supplier, fixedKey: false },
-      keySerde: undefined,
-      valueSerde: undefined,
-      repartitionRequired: true,
-      connectStores: storeNames,
-      addStores,
-    })
-  }
+    (source) => {
+      const { named, storeNames, addStores } = processArguments(supplier, namedAndStoreNames)
+      return streamOperator(source as KStream<unknown, unknown>, {
+        name: { named: Named.from(named), prefix: 'KSTREAM-PROCESSOR-', burnWhenNamed: false },
+        spec: { _tag: 'Process', supplier, fixedKey: false },
+        keySerde: undefined,
+        valueSerde: undefined,
+        repartitionRequired: true,
+        connectStores: storeNames,
+        addStores,
+      })
+    },
+)

@@ -1,7 +1,7 @@
+import { requireArguments } from '../internal/requireArguments.js'
 import type { Fold } from '../../graph/specs/Callback.js'
 import { aggregation, type Aggregatable } from '../internal/aggregation.js'
 import { namedAndMaterialized } from '../internal/options.js'
-import { rejectNull } from '../internal/rejectNull.js'
 import type { KGroupedStream } from '../KGroupedStream.js'
 import type { KGroupedTable } from '../KGroupedTable.js'
 import type { KTable } from '../KTable.js'
@@ -49,9 +49,9 @@ export function reduce(
   third?: Named | string | Materialized<unknown, unknown>,
   fourth?: Materialized<unknown, unknown>,
 ): UnaryFunction<never, unknown> {
-  rejectNull(
+  requireArguments(
     'reduce',
-    ['reducer', 'subtractor, named or materialized', 'named or materialized', 'materialized'],
+    ['reducer', 'subtractor, named or materialized?', 'named or materialized?', 'materialized?'],
     [reducer, second, third, fourth],
   )
   const table = typeof second === 'function'

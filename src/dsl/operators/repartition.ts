@@ -1,3 +1,4 @@
+import { checked } from '../internal/requireArguments.js'
 import { repartitionStep } from '../internal/repartitionStep.js'
 import { KStream } from '../KStream.js'
 import { Repartitioned, type RepartitionedSpec } from '../options/Repartitioned.js'
@@ -12,31 +13,34 @@ import type { UnaryFunction } from '../Pipeable.js'
  * @category operators
  * @since 0.1.0
  */
-export const repartition =
+export const repartition = checked(
+  'repartition',
+  ['repartitioned?'],
   <K, V>(
     repartitioned?: Repartitioned<K, V> | SerdePair<K, V>,
   ): UnaryFunction<KStream<K, V>, KStream<K, V>> =>
-  (source) => {
-    const s = source.state
-    const spec = Repartitioned.from(repartitioned) as RepartitionedSpec<unknown, unknown>
-    const name = spec.name ?? s.graph.names.newProcessorName('KSTREAM-REPARTITION-')
-    const keySerde = spec.keySerde ?? s.keySerde
-    const valueSerde = spec.valueSerde ?? s.valueSerde
-    const node = repartitionStep(s, {
-      prefix: name,
-      variant: 'unoptimizable',
-      keySerde: spec.keySerde,
-      valueSerde,
-      partitions: spec.numberOfPartitions,
-      partitioner: spec.streamPartitioner,
-    })
-    return new KStream<K, V>({
-      graph: s.graph,
-      nodeId: node.id,
-      name: node.name,
-      keySerde,
-      valueSerde,
-      sourceNodes: [node.name],
-      repartitionRequired: false,
-    })
-  }
+    (source) => {
+      const s = source.state
+      const spec = Repartitioned.from(repartitioned) as RepartitionedSpec<unknown, unknown>
+      const name = spec.name ?? s.graph.names.newProcessorName('KSTREAM-REPARTITION-')
+      const keySerde = spec.keySerde ?? s.keySerde
+      const valueSerde = spec.valueSerde ?? s.valueSerde
+      const node = repartitionStep(s, {
+        prefix: name,
+        variant: 'unoptimizable',
+        keySerde: spec.keySerde,
+        valueSerde,
+        partitions: spec.numberOfPartitions,
+        partitioner: spec.streamPartitioner,
+      })
+      return new KStream<K, V>({
+        graph: s.graph,
+        nodeId: node.id,
+        name: node.name,
+        keySerde,
+        valueSerde,
+        sourceNodes: [node.name],
+        repartitionRequired: false,
+      })
+    },
+)

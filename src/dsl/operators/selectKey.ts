@@ -1,3 +1,4 @@
+import { checked } from '../internal/requireArguments.js'
 import { changingOperator } from '../internal/changingOperator.js'
 import type { KStream } from '../KStream.js'
 import { Named } from '../options/Named.js'
@@ -11,13 +12,16 @@ import type { UnaryFunction } from '../Pipeable.js'
  * @category operators
  * @since 0.1.0
  */
-export const selectKey =
+export const selectKey = checked(
+  'selectKey',
+  ['mapper', 'named?'],
   <K, V, KR>(
     mapper: (key: K, value: V) => KR,
     named?: Named | string,
   ): UnaryFunction<KStream<K, V>, KStream<KR, V>> =>
-  (source) =>
-    changingOperator(source as KStream<unknown, unknown>, 'key', Named.from(named), 'KSTREAM-KEY-SELECT-', {
-      _tag: 'SelectKey',
-      mapper: mapper,
-    })
+    (source) =>
+      changingOperator(source as KStream<unknown, unknown>, 'key', Named.from(named), 'KSTREAM-KEY-SELECT-', {
+        _tag: 'SelectKey',
+        mapper: mapper,
+      }),
+)

@@ -1,3 +1,4 @@
+import { requireArguments } from '../internal/requireArguments.js'
 import type { KeyValueMapper } from '../../graph/specs/Callback.js'
 import { streamOperator } from '../internal/streamOperator.js'
 import { KStream } from '../KStream.js'
@@ -28,6 +29,7 @@ export function toStream(
   first?: KeyValueMapper<unknown> | Named | string,
   second?: Named | string,
 ): UnaryFunction<never, unknown> {
+  requireArguments('toStream', ['mapper or named?', 'named?'], [first, second])
   const mapper = typeof first === 'function' ? first : undefined
   const named = Named.from(typeof first === 'function' ? second : first)
   return (source: KTable<unknown, unknown>): KStream<unknown, unknown> => {

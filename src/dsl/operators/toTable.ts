@@ -1,3 +1,4 @@
+import { checked } from '../internal/requireArguments.js'
 import { operate } from '../internal/operate.js'
 import { materializedSpec } from '../internal/asMaterialized.js'
 import { namedAndMaterialized } from '../internal/options.js'
@@ -16,46 +17,49 @@ import type { UnaryFunction } from '../Pipeable.js'
  * @category operators
  * @since 0.1.0
  */
-export const toTable =
+export const toTable = checked(
+  'toTable',
+  ['named?', 'materialized?'],
   <K, V>(
     named?: Named | string | Materialized<K, V>,
     materialized?: Materialized<K, V>,
   ): UnaryFunction<KStream<K, V>, KTable<K, V>> =>
-  (source) => {
-    const s = source.state
-    const options = namedAndMaterialized(named, materialized)
-    const names = s.graph.names
-    const name = names.orElseGenerate(options.named, 'KSTREAM-TOTABLE-')
-    const mat = materializedSpec(options.materialized)
-    const storeName = mat.storeName ?? names.newStoreName('KSTREAM-TOTABLE-')
-    const serdes = { keySerde: mat.keySerde ?? s.keySerde, valueSerde: mat.valueSerde ?? s.valueSerde }
-    let parent: { readonly id: number; readonly name: string } = { id: s.nodeId, name: s.name }
-    let sourceNodes = s.sourceNodes
-    if (s.repartitionRequired) {
-      parent = repartitionStep(s, { prefix: name, variant: 'optimizable', ...serdes })
-      sourceNodes = [parent.name]
-    }
-    return operate(s.graph, {
-      name,
-      node: (name) => ({
-        _tag: 'TableSourceProcessor',
+    (source) => {
+      const s = source.state
+      const options = namedAndMaterialized(named, materialized)
+      const names = s.graph.names
+      const name = names.orElseGenerate(options.named, 'KSTREAM-TOTABLE-')
+      const mat = materializedSpec(options.materialized)
+      const storeName = mat.storeName ?? names.newStoreName('KSTREAM-TOTABLE-')
+      const serdes = { keySerde: mat.keySerde ?? s.keySerde, valueSerde: mat.valueSerde ?? s.valueSerde }
+      let parent: { readonly id: number; readonly name: string } = { id: s.nodeId, name: s.name }
+      let sourceNodes = s.sourceNodes
+      if (s.repartitionRequired) {
+        parent = repartitionStep(s, { prefix: name, variant: 'optimizable', ...serdes })
+        sourceNodes = [parent.name]
+      }
+      return operate(s.graph, {
         name,
-        table: {
-          role: 'source',
-          given: true,
-          queryable: mat.queryable,
-          store: storeFromMaterialized(mat, storeName, 'timestampedKeyValue', serdes),
-        },
-      }),
-      parents: [parent.id],
-      handle: (node) =>
-        new KTable<K, V>({
-          graph: s.graph,
-          nodeId: node.id,
+        node: (name) => ({
+          _tag: 'TableSourceProcessor',
           name,
-          ...serdes,
-          sourceNodes,
-          queryableStoreName: mat.queryable ? storeName : undefined,
+          table: {
+            role: 'source',
+            given: true,
+            queryable: mat.queryable,
+            store: storeFromMaterialized(mat, storeName, 'timestampedKeyValue', serdes),
+          },
         }),
-    })
-  }
+        parents: [parent.id],
+        handle: (node) =>
+          new KTable<K, V>({
+            graph: s.graph,
+            nodeId: node.id,
+            name,
+            ...serdes,
+            sourceNodes,
+            queryableStoreName: mat.queryable ? storeName : undefined,
+          }),
+      })
+    },
+)

@@ -1,3 +1,4 @@
+import { checked } from '../internal/requireArguments.js'
 import { CogroupedKStream } from '../CogroupedKStream.js'
 import type { KGroupedStream } from '../KGroupedStream.js'
 import type { UnaryFunction } from '../Pipeable.js'
@@ -28,18 +29,21 @@ export type WindowedBy<H, W> =
  * @category operators
  * @since 0.1.0
  */
-export const windowedBy =
+export const windowedBy = checked(
+  'windowedBy',
+  ['windows'],
   <H extends Windowable, W extends TimeWindows | SlidingWindows | SessionWindows | UnlimitedWindows>(
     windows: W,
   ): UnaryFunction<H, WindowedBy<H, W>> =>
-  (source) => {
-    if (source instanceof CogroupedKStream) {
-      return new CogroupedKStream(source.groups, windows, source.repartitions) as WindowedBy<H, W>
-    }
-    const grouped: KGroupedStream<unknown, unknown> = source
-    return (
-      windows._tag === 'SessionWindows'
-        ? new SessionWindowedKStream(grouped.state, windows, grouped.repartition)
-        : new TimeWindowedKStream(grouped.state, windows, grouped.repartition)
-    ) as WindowedBy<H, W>
-  }
+    (source) => {
+      if (source instanceof CogroupedKStream) {
+        return new CogroupedKStream(source.groups, windows, source.repartitions) as WindowedBy<H, W>
+      }
+      const grouped: KGroupedStream<unknown, unknown> = source
+      return (
+        windows._tag === 'SessionWindows'
+          ? new SessionWindowedKStream(grouped.state, windows, grouped.repartition)
+          : new TimeWindowedKStream(grouped.state, windows, grouped.repartition)
+      ) as WindowedBy<H, W>
+    },
+)

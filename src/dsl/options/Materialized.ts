@@ -1,3 +1,4 @@
+import { requireArguments } from '../internal/requireArguments.js'
 import type { Serde } from '../../serde/Serde.js'
 import { InvalidArgumentError } from '../../errors/InvalidArgumentError.js'
 import { serdesOf, type SerdePair } from './SerdePair.js'
@@ -70,6 +71,7 @@ export class Materialized<K, V> {
   static as<K = Unconstrained, V = Unconstrained>(
     storeNameOrSupplier: string | StoreSupplierLike | DslStoreSuppliers,
   ): Materialized<K, V> {
+    requireArguments('Materialized.as', ['storeNameOrSupplier'], [storeNameOrSupplier])
     if (isDslStoreSuppliers(storeNameOrSupplier)) {
       return new Materialized({ ...NOT_GIVEN, given: true, storeType: storeNameOrSupplier.storeType })
     }

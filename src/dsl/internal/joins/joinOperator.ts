@@ -1,3 +1,4 @@
+import { requireArguments } from '../requireArguments.js'
 import { InvalidTopologyError } from '../../../errors/TopologyError.js'
 import type { JoinKind } from '../../../graph/specs/JoinSpecs.js'
 import type { GlobalKTable } from '../../GlobalKTable.js'
@@ -34,7 +35,8 @@ const onForeignKey = (args: JoinArgs): boolean => typeof args[1] === 'function'
  * The one dispatch behind `join`, `leftJoin` and `outerJoin`: picks the entry point of the join shape from the
  * kinds (`_tag`) of the piped handle and of the other handle (stream-stream windowed, stream-table,
  * stream-global table, table-table on the key, table-table on a foreign key). The overloads in
- * {@link AnyJoin} tie each handle kind to its arguments, so each entry point gets its own argument list.
+ * {@link AnyJoin} tie each handle kind to its arguments, so each entry point gets its own argument list. A null
+ * argument is refused when the join is called, as Java's null checks.
  * @example
  * const join: AnyJoin = joinOf('inner')
  * @category constructors
@@ -42,10 +44,15 @@ const onForeignKey = (args: JoinArgs): boolean => typeof args[1] === 'function'
  */
 export const joinOf = (kind: JoinKind): AnyJoin =>
   ((
-      other: KStream<unknown, unknown> | KTable<unknown, unknown> | GlobalKTable<unknown, unknown>,
-      ...args: JoinArgs
-    ) =>
-    (
+    other: KStream<unknown, unknown> | KTable<unknown, unknown> | GlobalKTable<unknown, unknown>,
+    ...args: JoinArgs
+  ) => {
+    requireArguments(
+      kind === 'inner' ? 'join' : kind === 'left' ? 'leftJoin' : 'outerJoin',
+      ['other', ...args.map(() => 'joiner, windows, key selector or options?')],
+      [other, ...args],
+    )
+    return (
       source: KStream<unknown, unknown> | KTable<unknown, unknown>,
     ): KStream<unknown, unknown> | KTable<unknown, unknown> => {
       if (source._tag === 'KStream') {
@@ -67,4 +74,5 @@ export const joinOf = (kind: JoinKind): AnyJoin =>
       return onForeignKey(args)
         ? foreignKeyJoin(kind, source, other, ...(args as ForeignKeyArgs))
         : tableTableJoin(kind, source, other, ...(args as TableTableArgs))
-    }) as AnyJoin
+    }
+  }) as AnyJoin
