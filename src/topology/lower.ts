@@ -192,7 +192,13 @@ const writeNode = (builder: TopologyBuilder, graph: LogicalGraph, plan: Plan, no
       const buffer = node.bufferStore
       builder.addProcessor(
         node.name,
-        { _tag: 'StreamTableJoin', left: node.left, joiner: node.joiner, tableGetter, bufferStore: buffer?.name },
+        {
+          _tag: 'StreamTableJoin',
+          left: node.left,
+          joiner: node.joiner,
+          tableGetter,
+          bufferStore: buffer?.name,
+        },
         parents,
       )
       builder.connectProcessorAndStateStores([node.name], stores)
