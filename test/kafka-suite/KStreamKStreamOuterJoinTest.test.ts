@@ -48,7 +48,7 @@ describe('KStreamKStreamOuterJoinTest', () => {
           ],
         },
       ],
-      'long',
+      { otherValues: 'long' },
     )
   })
 
@@ -75,7 +75,7 @@ describe('KStreamKStreamOuterJoinTest', () => {
         },
         { pipe: [[2, 2, 100, 401]], expected: [[2, 'dummy+100', 401]] },
       ],
-      'long',
+      { otherValues: 'long' },
     )
   })
 
@@ -102,7 +102,7 @@ describe('KStreamKStreamOuterJoinTest', () => {
         },
         { pipe: [[1, 2, 'dummy', 402]], expected: [[2, 'dummy+100', 402]] },
       ],
-      'long',
+      { otherValues: 'long' },
     )
   })
 
@@ -129,7 +129,7 @@ describe('KStreamKStreamOuterJoinTest', () => {
         },
         { pipe: [[2, 2, 100, 402]], expected: [[2, 'dummy+100', 402]] },
       ],
-      'long',
+      { otherValues: 'long' },
     )
   })
 
@@ -156,7 +156,7 @@ describe('KStreamKStreamOuterJoinTest', () => {
         },
         { pipe: [[1, 2, 'dummy', 402]], expected: [[2, 'dummy+100', 402]] },
       ],
-      'long',
+      { otherValues: 'long' },
     )
   })
 })

@@ -8,6 +8,7 @@ import {
   Consumed,
   Serdes,
   StreamJoined,
+  Stores,
   StreamsBuilder,
   type JoinWindows,
   type Serde,
@@ -23,15 +24,60 @@ export interface ScriptStep {
   readonly expected: readonly Kvt[]
 }
 
+/**
+ * Kafka's loop `for (i < count) inputTopicN.pipeInput(expectedKeys[i], prefix + expectedKeys[i], time [+ i])`:
+ * keys `0..count-1`, values `prefix + key`, at `time` (plus the key when `stepPerKey` is 1).
+ */
+export const keyed = (
+  topic: 1 | 2,
+  prefix: string,
+  time: number,
+  count: number,
+  stepPerKey: 0 | 1 = 0,
+): Pipe[] =>
+  Array.from({ length: count }, (_, key) => [topic, key, `${prefix}${key}`, time + stepPerKey * key])
+
+/**
+ * The `...WithInMemoryCustomSuppliers` cases' `StreamJoined`: in-memory window stores `in-memory-join-store` and
+ * `in-memory-join-store-other` with the join's window size and a retention of size plus grace.
+ */
+export const withInMemorySuppliers =
+  (windows: JoinWindows) =>
+  <K, V, VO>(joined: StreamJoined<K, V, VO>): StreamJoined<K, V, VO> => {
+    const retention = windows.size() + windows.gracePeriodMs()
+    return joined
+      .withThisStoreSupplier(
+        Stores.inMemoryWindowStore('in-memory-join-store', retention, windows.size(), true),
+      )
+      .withOtherStoreSupplier(
+        Stores.inMemoryWindowStore('in-memory-join-store-other', retention, windows.size(), true),
+      )
+  }
+
+/** What a case sets beyond the join kind and windows. */
+export interface ScriptOptions {
+  /** The values of `topic2`: strings, or longs as in KStreamKStreamOuterJoinTest. */
+  readonly otherValues?: 'string' | 'long'
+  /** The `StreamJoined` built from the case's serdes (Kafka's `StreamJoined.with(...)` plus the case's additions). */
+  readonly streamJoined?: (
+    joined: StreamJoined<number, string, string | number>,
+  ) => StreamJoined<number, string, string | number>
+  /** Kafka's `assertEquals(n, driver.getAllStateStores().size())`. */
+  readonly stateStores?: number
+}
+
 export const runStreamStreamScript = async (
   kind: 'inner' | 'left' | 'outer',
   windows: JoinWindows,
   steps: readonly ScriptStep[],
-  otherValues: 'string' | 'long' = 'string',
+  options: ScriptOptions = {},
 ): Promise<void> => {
   const builder = new StreamsBuilder()
-  const otherSerde = (otherValues === 'long' ? Serdes.long() : Serdes.string()) as Serde<string | number>
-  const joined = StreamJoined.with(Serdes.integer(), Serdes.string(), otherSerde)
+  const otherSerde = (options.otherValues === 'long' ? Serdes.long() : Serdes.string()) as Serde<
+    string | number
+  >
+  const withSerdes = StreamJoined.with(Serdes.integer(), Serdes.string(), otherSerde)
+  const joined = options.streamJoined === undefined ? withSerdes : options.streamJoined(withSerdes)
   const stream1 = builder.stream('topic1', Consumed.with(Serdes.integer(), Serdes.string()))
   const stream2 = builder.stream('topic2', Consumed.with(Serdes.integer(), otherSerde))
   const op =
@@ -42,10 +88,10 @@ export const runStreamStreamScript = async (
         : outerJoin(stream2, toStringJoiner, windows, joined)
   const proc = capture<number, string>()
   stream1.pipe(op, process(proc.supplier))
-  const driver = await driverOf(
-    builder.build(),
-    streamsConfig(Serdes.string() as never, Serdes.string() as never),
-  )
+  const topology = builder.build()
+  expect(topology.copartitionGroups().map((g) => [...g].sort())).toEqual([['topic1', 'topic2']])
+  const driver = await driverOf(topology, streamsConfig(Serdes.string() as never, Serdes.string() as never))
+  if (options.stateStores !== undefined) expect(driver.getAllStateStores().size).toBe(options.stateStores)
   const topic1 = intInput(driver, 'topic1')
   const topic2 = driver.createInputTopic('topic2', Serdes.integer(), otherSerde, { startTimestampMs: 0 })
   for (const [i, step] of steps.entries()) {
