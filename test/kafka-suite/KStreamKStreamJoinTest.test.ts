@@ -20,6 +20,7 @@ import {
   type DriverLog,
   type Kvt,
 } from './support/joinSupport.js'
+import { keyed, runStreamStreamScript } from './support/streamStreamScript.js'
 
 const topic1 = 'topic1'
 const topic2 = 'topic2'
@@ -351,6 +352,241 @@ describe('KStreamKStreamJoinTest', () => {
 
   it('testOuterJoin', async () => {
     await runJoinPhases('outer', JoinWindows.ofTimeDifferenceAndGrace(100, 24 * 3600 * 1000))
+  })
+
+  it('testWindowing', async () => {
+    await runStreamStreamScript('inner', JoinWindows.ofTimeDifferenceWithNoGrace(100), [
+      { pipe: [...keyed(1, 'A', 0, 2)], expected: [] },
+      {
+        pipe: [...keyed(2, 'a', 0, 2)],
+        expected: [
+          [0, 'A0+a0', 0],
+          [1, 'A1+a1', 0],
+        ],
+      },
+      { pipe: [...keyed(1, 'B', 1000, 4, 1)], expected: [] },
+      {
+        pipe: [...keyed(2, 'b', 1100, 4)],
+        expected: [
+          [0, 'B0+b0', 1100],
+          [1, 'B1+b1', 1100],
+          [2, 'B2+b2', 1100],
+          [3, 'B3+b3', 1100],
+        ],
+      },
+      {
+        pipe: [...keyed(2, 'c', 1101, 4)],
+        expected: [
+          [1, 'B1+c1', 1101],
+          [2, 'B2+c2', 1101],
+          [3, 'B3+c3', 1101],
+        ],
+      },
+      {
+        pipe: [...keyed(2, 'd', 1102, 4)],
+        expected: [
+          [2, 'B2+d2', 1102],
+          [3, 'B3+d3', 1102],
+        ],
+      },
+      { pipe: [...keyed(2, 'e', 1103, 4)], expected: [[3, 'B3+e3', 1103]] },
+      { pipe: [...keyed(2, 'f', 1104, 4)], expected: [] },
+      { pipe: [...keyed(2, 'g', 899, 4)], expected: [] },
+      { pipe: [...keyed(2, 'h', 900, 4)], expected: [[0, 'B0+h0', 1000]] },
+      {
+        pipe: [...keyed(2, 'i', 901, 4)],
+        expected: [
+          [0, 'B0+i0', 1000],
+          [1, 'B1+i1', 1001],
+        ],
+      },
+      {
+        pipe: [...keyed(2, 'j', 902, 4)],
+        expected: [
+          [0, 'B0+j0', 1000],
+          [1, 'B1+j1', 1001],
+          [2, 'B2+j2', 1002],
+        ],
+      },
+      {
+        pipe: [...keyed(2, 'k', 903, 4)],
+        expected: [
+          [0, 'B0+k0', 1000],
+          [1, 'B1+k1', 1001],
+          [2, 'B2+k2', 1002],
+          [3, 'B3+k3', 1003],
+        ],
+      },
+      { pipe: [...keyed(2, 'l', 2000, 4, 1)], expected: [] },
+      {
+        pipe: [...keyed(1, 'C', 2100, 4)],
+        expected: [
+          [0, 'C0+l0', 2100],
+          [1, 'C1+l1', 2100],
+          [2, 'C2+l2', 2100],
+          [3, 'C3+l3', 2100],
+        ],
+      },
+      {
+        pipe: [...keyed(1, 'D', 2101, 4)],
+        expected: [
+          [1, 'D1+l1', 2101],
+          [2, 'D2+l2', 2101],
+          [3, 'D3+l3', 2101],
+        ],
+      },
+      {
+        pipe: [...keyed(1, 'E', 2102, 4)],
+        expected: [
+          [2, 'E2+l2', 2102],
+          [3, 'E3+l3', 2102],
+        ],
+      },
+      { pipe: [...keyed(1, 'F', 2103, 4)], expected: [[3, 'F3+l3', 2103]] },
+      { pipe: [...keyed(1, 'G', 2104, 4)], expected: [] },
+      { pipe: [...keyed(1, 'H', 1899, 4)], expected: [] },
+      { pipe: [...keyed(1, 'I', 1900, 4)], expected: [[0, 'I0+l0', 2000]] },
+      {
+        pipe: [...keyed(1, 'J', 1901, 4)],
+        expected: [
+          [0, 'J0+l0', 2000],
+          [1, 'J1+l1', 2001],
+        ],
+      },
+      {
+        pipe: [...keyed(1, 'K', 1902, 4)],
+        expected: [
+          [0, 'K0+l0', 2000],
+          [1, 'K1+l1', 2001],
+          [2, 'K2+l2', 2002],
+        ],
+      },
+      {
+        pipe: [...keyed(1, 'L', 1903, 4)],
+        expected: [
+          [0, 'L0+l0', 2000],
+          [1, 'L1+l1', 2001],
+          [2, 'L2+l2', 2002],
+          [3, 'L3+l3', 2003],
+        ],
+      },
+    ])
+  })
+
+  it('testAsymmetricWindowingAfter', async () => {
+    await runStreamStreamScript('inner', JoinWindows.ofTimeDifferenceWithNoGrace(0).after(100), [
+      { pipe: [...keyed(1, 'A', 1000, 4, 1)], expected: [] },
+      { pipe: [...keyed(2, 'a', 999, 4)], expected: [] },
+      { pipe: [...keyed(2, 'b', 1000, 4)], expected: [[0, 'A0+b0', 1000]] },
+      {
+        pipe: [...keyed(2, 'c', 1001, 4)],
+        expected: [
+          [0, 'A0+c0', 1001],
+          [1, 'A1+c1', 1001],
+        ],
+      },
+      {
+        pipe: [...keyed(2, 'd', 1002, 4)],
+        expected: [
+          [0, 'A0+d0', 1002],
+          [1, 'A1+d1', 1002],
+          [2, 'A2+d2', 1002],
+        ],
+      },
+      {
+        pipe: [...keyed(2, 'e', 1003, 4)],
+        expected: [
+          [0, 'A0+e0', 1003],
+          [1, 'A1+e1', 1003],
+          [2, 'A2+e2', 1003],
+          [3, 'A3+e3', 1003],
+        ],
+      },
+      {
+        pipe: [...keyed(2, 'f', 1100, 4)],
+        expected: [
+          [0, 'A0+f0', 1100],
+          [1, 'A1+f1', 1100],
+          [2, 'A2+f2', 1100],
+          [3, 'A3+f3', 1100],
+        ],
+      },
+      {
+        pipe: [...keyed(2, 'g', 1101, 4)],
+        expected: [
+          [1, 'A1+g1', 1101],
+          [2, 'A2+g2', 1101],
+          [3, 'A3+g3', 1101],
+        ],
+      },
+      {
+        pipe: [...keyed(2, 'h', 1102, 4)],
+        expected: [
+          [2, 'A2+h2', 1102],
+          [3, 'A3+h3', 1102],
+        ],
+      },
+      { pipe: [...keyed(2, 'i', 1103, 4)], expected: [[3, 'A3+i3', 1103]] },
+      { pipe: [...keyed(2, 'j', 1104, 4)], expected: [] },
+    ])
+  })
+
+  it('testAsymmetricWindowingBefore', async () => {
+    await runStreamStreamScript('inner', JoinWindows.ofTimeDifferenceWithNoGrace(0).before(100), [
+      { pipe: [...keyed(1, 'A', 1000, 4, 1)], expected: [] },
+      { pipe: [...keyed(2, 'a', 899, 4)], expected: [] },
+      { pipe: [...keyed(2, 'b', 900, 4)], expected: [[0, 'A0+b0', 1000]] },
+      {
+        pipe: [...keyed(2, 'c', 901, 4)],
+        expected: [
+          [0, 'A0+c0', 1000],
+          [1, 'A1+c1', 1001],
+        ],
+      },
+      {
+        pipe: [...keyed(2, 'd', 902, 4)],
+        expected: [
+          [0, 'A0+d0', 1000],
+          [1, 'A1+d1', 1001],
+          [2, 'A2+d2', 1002],
+        ],
+      },
+      {
+        pipe: [...keyed(2, 'e', 903, 4)],
+        expected: [
+          [0, 'A0+e0', 1000],
+          [1, 'A1+e1', 1001],
+          [2, 'A2+e2', 1002],
+          [3, 'A3+e3', 1003],
+        ],
+      },
+      {
+        pipe: [...keyed(2, 'f', 1000, 4)],
+        expected: [
+          [0, 'A0+f0', 1000],
+          [1, 'A1+f1', 1001],
+          [2, 'A2+f2', 1002],
+          [3, 'A3+f3', 1003],
+        ],
+      },
+      {
+        pipe: [...keyed(2, 'g', 1001, 4)],
+        expected: [
+          [1, 'A1+g1', 1001],
+          [2, 'A2+g2', 1002],
+          [3, 'A3+g3', 1003],
+        ],
+      },
+      {
+        pipe: [...keyed(2, 'h', 1002, 4)],
+        expected: [
+          [2, 'A2+h2', 1002],
+          [3, 'A3+h3', 1003],
+        ],
+      },
+      { pipe: [...keyed(2, 'i', 1003, 4)], expected: [[3, 'A3+i3', 1003]] },
+      { pipe: [...keyed(2, 'j', 1004, 4)], expected: [] },
+    ])
   })
 })
 

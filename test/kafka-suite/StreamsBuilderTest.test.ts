@@ -921,3 +921,73 @@ describe('StreamsBuilderTest', () => {
     expect(() => builder.build()).toThrow(tag('TopicAlreadyRegistered'))
   })
 })
+
+// The stream-stream join store cases (StreamJoined's store suppliers and DSL store suppliers): a block of their own.
+// Java's `TopologyConfig` and `StreamsConfig` defaults both reach `build(config)` here (see README.md).
+describe('StreamsBuilderTest (stream-stream join stores)', () => {
+  const windows = JoinWindows.ofTimeDifferenceWithNoGrace(HOUR)
+  const retention = windows.size() + windows.gracePeriodMs()
+  const outerJoinTopology = (
+    streamJoined: StreamJoined<string, string, string>,
+    config: Parameters<StreamsBuilder['build']>[0] = {},
+  ): Topology => {
+    const builder = new StreamsBuilder()
+    const streamOne = builder.stream<string, string>(STREAM_TOPIC)
+    const streamTwo = builder.stream<string, string>(STREAM_TOPIC_TWO)
+    streamOne.pipe(outerJoin(streamTwo, (value1: string) => value1, windows, streamJoined))
+    return builder.build(config)
+  }
+  const named = (): StreamJoined<string, string, string> =>
+    StreamJoined.as<string, string, string>(STREAM_OPERATION_NAME).withName(STREAM_OPERATION_NAME)
+  const withSuppliers = (
+    joined: StreamJoined<string, string, string>,
+  ): StreamJoined<string, string, string> =>
+    joined
+      .withThisStoreSupplier(Stores.inMemoryWindowStore('thisSupplier', retention, windows.size(), true))
+      .withOtherStoreSupplier(Stores.persistentWindowStore('otherSupplier', retention, windows.size(), true))
+
+  // StreamsBuilderTest#shouldUseSpecifiedDslStoreSuppliersForAllOuterJoinOperationBetweenKStreamAndKStream
+  it('shouldUseSpecifiedDslStoreSuppliersForAllOuterJoinOperationBetweenKStreamAndKStream', () => {
+    const topology = outerJoinTopology(named().withDslStoreSuppliers(BuiltInDslStoreSuppliers.IN_MEMORY))
+    expect(storeTypes(topology)).toEqual(['in-memory', 'in-memory', 'in-memory'])
+  })
+
+  // StreamsBuilderTest#shouldUseConfiguredInStreamsConfigIfNoTopologyOverrideDslStoreSuppliersForAllOuterJoinOperationBetweenKStreamAndKStream
+  it('shouldUseConfiguredInStreamsConfigIfNoTopologyOverrideDslStoreSuppliersForAllOuterJoinOperationBetweenKStreamAndKStream', () => {
+    const topology = outerJoinTopology(named(), {
+      'dsl.store.suppliers.class': BuiltInDslStoreSuppliers.IN_MEMORY,
+    })
+    expect(storeTypes(topology)).toEqual(['in-memory', 'in-memory', 'in-memory'])
+  })
+
+  // StreamsBuilderTest#shouldUseConfiguredTopologyOverrideDslStoreSuppliersForAllOuterJoinOperationBetweenKStreamAndKStream
+  // (Java's TopologyConfig says IN_MEMORY over a StreamsConfig saying ROCKS_DB: the winner is what build is given)
+  it('shouldUseConfiguredTopologyOverrideDslStoreSuppliersForAllOuterJoinOperationBetweenKStreamAndKStream', () => {
+    const topology = outerJoinTopology(named(), {
+      'dsl.store.suppliers.class': BuiltInDslStoreSuppliers.IN_MEMORY,
+    })
+    expect(storeTypes(topology)).toEqual(['in-memory', 'in-memory', 'in-memory'])
+  })
+
+  // StreamsBuilderTest#shouldUseSpecifiedStoreSupplierForEachOuterJoinOperationBetweenKStreamAndKStreamAndUseSameTypeAsThisSupplierForOuter
+  it('shouldUseSpecifiedStoreSupplierForEachOuterJoinOperationBetweenKStreamAndKStreamAndUseSameTypeAsThisSupplierForOuter', () => {
+    const topology = outerJoinTopology(withSuppliers(named()))
+    expect(storeTypes(topology)).toEqual(['in-memory', 'persistent', 'in-memory'])
+  })
+
+  // StreamsBuilderTest#shouldUseSpecifiedStoreSuppliersOuterJoinStoreEvenIfThisSupplierIsSupplied
+  it('shouldUseSpecifiedStoreSuppliersOuterJoinStoreEvenIfThisSupplierIsSupplied', () => {
+    const topology = outerJoinTopology(
+      withSuppliers(named().withDslStoreSuppliers(BuiltInDslStoreSuppliers.ROCKS_DB)),
+    )
+    expect(storeTypes(topology)).toEqual(['in-memory', 'persistent', 'persistent'])
+  })
+
+  // StreamsBuilderTest#shouldUseThisStoreSupplierEvenIfDslStoreSuppliersConfiguredInTopologyConfig
+  it('shouldUseThisStoreSupplierEvenIfDslStoreSuppliersConfiguredInTopologyConfig', () => {
+    const topology = outerJoinTopology(withSuppliers(named()), {
+      'dsl.store.suppliers.class': BuiltInDslStoreSuppliers.ROCKS_DB,
+    })
+    expect(storeTypes(topology)).toEqual(['in-memory', 'persistent', 'in-memory'])
+  })
+})

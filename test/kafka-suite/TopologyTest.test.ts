@@ -28,6 +28,7 @@ import {
   windowedBy,
   type Topology,
 } from '../../src/index.js'
+import { withInMemorySuppliers } from './support/streamStreamScript.js'
 
 const S = Serdes.string()
 const joiner = (v1: string, v2: string): string => `${v1}+${v2}`
@@ -1460,6 +1461,108 @@ describe('TopologyTest', () => {
         '',
         '',
       ].join('\n'),
+    )
+  })
+})
+
+// The stream-stream join cases over StreamJoined store suppliers: a block of their own.
+describe('TopologyTest (stream-stream joins over store suppliers)', () => {
+  const describeJoin = (operator: typeof join | typeof outerJoin, joinWindows: JoinWindows): string => {
+    const b = new StreamsBuilder()
+    const stream1 = b.stream<number, string>('input-topic1')
+    const stream2 = b.stream<number, string>('input-topic2')
+    const joined = withInMemorySuppliers(joinWindows)(StreamJoined.with(Serdes.integer(), S, S))
+    stream1.pipe(operator(stream2, joiner, joinWindows, joined))
+    return b.build().describe().toString()
+  }
+
+  // TopologyTest#streamStreamJoinTopologyWithCustomStoresSuppliers (Java: JoinWindows.of(100ms))
+  it('streamStreamJoinTopologyWithCustomStoresSuppliers', () => {
+    expect(describeJoin(join, JoinWindows.ofTimeDifferenceAndGrace(100, 24 * 3_600_000 - 200))).toBe(
+      [
+        'Topologies:',
+        '   Sub-topology: 0',
+        '    Source: KSTREAM-SOURCE-0000000000 (topics: [input-topic1])',
+        '      --> KSTREAM-WINDOWED-0000000002',
+        '    Source: KSTREAM-SOURCE-0000000001 (topics: [input-topic2])',
+        '      --> KSTREAM-WINDOWED-0000000003',
+        '    Processor: KSTREAM-WINDOWED-0000000002 (stores: [in-memory-join-store])',
+        '      --> KSTREAM-JOINTHIS-0000000004',
+        '      <-- KSTREAM-SOURCE-0000000000',
+        '    Processor: KSTREAM-WINDOWED-0000000003 (stores: [in-memory-join-store-other])',
+        '      --> KSTREAM-JOINOTHER-0000000005',
+        '      <-- KSTREAM-SOURCE-0000000001',
+        '    Processor: KSTREAM-JOINOTHER-0000000005 (stores: [in-memory-join-store])',
+        '      --> KSTREAM-MERGE-0000000006',
+        '      <-- KSTREAM-WINDOWED-0000000003',
+        '    Processor: KSTREAM-JOINTHIS-0000000004 (stores: [in-memory-join-store-other])',
+        '      --> KSTREAM-MERGE-0000000006',
+        '      <-- KSTREAM-WINDOWED-0000000002',
+        '    Processor: KSTREAM-MERGE-0000000006 (stores: [])',
+        '      --> none',
+        '      <-- KSTREAM-JOINTHIS-0000000004, KSTREAM-JOINOTHER-0000000005',
+        '',
+      ].join('\n') + '\n',
+    )
+  })
+
+  // TopologyTest#streamStreamLeftJoinTopologyWithCustomStoresSuppliers
+  it('streamStreamLeftJoinTopologyWithCustomStoresSuppliers', () => {
+    expect(describeJoin(leftJoin, JoinWindows.ofTimeDifferenceWithNoGrace(100))).toBe(
+      [
+        'Topologies:',
+        '   Sub-topology: 0',
+        '    Source: KSTREAM-SOURCE-0000000000 (topics: [input-topic1])',
+        '      --> KSTREAM-WINDOWED-0000000002',
+        '    Source: KSTREAM-SOURCE-0000000001 (topics: [input-topic2])',
+        '      --> KSTREAM-WINDOWED-0000000003',
+        '    Processor: KSTREAM-WINDOWED-0000000002 (stores: [in-memory-join-store])',
+        '      --> KSTREAM-JOINTHIS-0000000004',
+        '      <-- KSTREAM-SOURCE-0000000000',
+        '    Processor: KSTREAM-WINDOWED-0000000003 (stores: [in-memory-join-store-other])',
+        '      --> KSTREAM-OUTEROTHER-0000000005',
+        '      <-- KSTREAM-SOURCE-0000000001',
+        '    Processor: KSTREAM-JOINTHIS-0000000004 (stores: [in-memory-join-store-other, in-memory-join-store-left-shared-join-store])',
+        '      --> KSTREAM-MERGE-0000000006',
+        '      <-- KSTREAM-WINDOWED-0000000002',
+        '    Processor: KSTREAM-OUTEROTHER-0000000005 (stores: [in-memory-join-store, in-memory-join-store-left-shared-join-store])',
+        '      --> KSTREAM-MERGE-0000000006',
+        '      <-- KSTREAM-WINDOWED-0000000003',
+        '    Processor: KSTREAM-MERGE-0000000006 (stores: [])',
+        '      --> none',
+        '      <-- KSTREAM-JOINTHIS-0000000004, KSTREAM-OUTEROTHER-0000000005',
+        '',
+      ].join('\n') + '\n',
+    )
+  })
+
+  // TopologyTest#streamStreamOuterJoinTopologyWithCustomStoresSuppliers
+  it('streamStreamOuterJoinTopologyWithCustomStoresSuppliers', () => {
+    expect(describeJoin(outerJoin, JoinWindows.ofTimeDifferenceWithNoGrace(100))).toBe(
+      [
+        'Topologies:',
+        '   Sub-topology: 0',
+        '    Source: KSTREAM-SOURCE-0000000000 (topics: [input-topic1])',
+        '      --> KSTREAM-WINDOWED-0000000002',
+        '    Source: KSTREAM-SOURCE-0000000001 (topics: [input-topic2])',
+        '      --> KSTREAM-WINDOWED-0000000003',
+        '    Processor: KSTREAM-WINDOWED-0000000002 (stores: [in-memory-join-store])',
+        '      --> KSTREAM-OUTERTHIS-0000000004',
+        '      <-- KSTREAM-SOURCE-0000000000',
+        '    Processor: KSTREAM-WINDOWED-0000000003 (stores: [in-memory-join-store-other])',
+        '      --> KSTREAM-OUTEROTHER-0000000005',
+        '      <-- KSTREAM-SOURCE-0000000001',
+        '    Processor: KSTREAM-OUTEROTHER-0000000005 (stores: [in-memory-join-store-outer-shared-join-store, in-memory-join-store])',
+        '      --> KSTREAM-MERGE-0000000006',
+        '      <-- KSTREAM-WINDOWED-0000000003',
+        '    Processor: KSTREAM-OUTERTHIS-0000000004 (stores: [in-memory-join-store-other, in-memory-join-store-outer-shared-join-store])',
+        '      --> KSTREAM-MERGE-0000000006',
+        '      <-- KSTREAM-WINDOWED-0000000002',
+        '    Processor: KSTREAM-MERGE-0000000006 (stores: [])',
+        '      --> none',
+        '      <-- KSTREAM-OUTERTHIS-0000000004, KSTREAM-OUTEROTHER-0000000005',
+        '',
+      ].join('\n') + '\n',
     )
   })
 })

@@ -23,8 +23,7 @@ export const storeFromMaterialized = (
   return {
     name,
     kind: versioned === undefined ? kind : 'versionedKeyValue',
-    persistent: spec.storeType !== 'in_memory',
-    storeTypeDefaulted: spec.storeType === undefined && typeof spec.storeSupplier?.persistent !== 'boolean',
+    ...storeBackend(spec.storeSupplier?.persistent, persistenceOf(spec.storeType)),
     keySerde: serdes.keySerde,
     valueSerde: serdes.valueSerde,
     logging: { enabled: spec.loggingEnabled, config: spec.topicConfig },
@@ -34,6 +33,32 @@ export const storeFromMaterialized = (
     ...versioned,
   }
 }
+
+/**
+ * The backend of a DSL store from the choices that apply to it, strongest first (a supplier's backend, a chosen store
+ * type, ...): the first one made decides; with none, the store is LevelDB until the build config's DSL store
+ * default decides (`storeTypeDefaulted`), as Java's `DslStoreSuppliers` from `TopologyConfig`.
+ * @example
+ * storeBackend(supplier?.persistent, persistenceOf(spec.storeType))
+ * @category constructors
+ * @since 0.1.0
+ */
+export const storeBackend = (
+  ...choices: readonly (boolean | undefined)[]
+): Pick<StoreSpec, 'persistent' | 'storeTypeDefaulted'> => {
+  const chosen = choices.find((c) => typeof c === 'boolean')
+  return chosen === undefined
+    ? { persistent: true, storeTypeDefaulted: true }
+    : { persistent: chosen, storeTypeDefaulted: false }
+}
+
+/**
+ * Whether a chosen store type is persistent (LevelDB); undefined when none was chosen.
+ * @category destructors
+ * @since 0.1.0
+ */
+export const persistenceOf = (storeType: 'level' | 'in_memory' | undefined): boolean | undefined =>
+  storeType === undefined ? undefined : storeType === 'level'
 
 /** A versioned supplier's history retention and segment interval (undefined for any other supplier). */
 const versionedSettings = (
@@ -53,20 +78,17 @@ const versionedSettings = (
 
 /**
  * The settings a given store supplier fixes, which win over the DSL's defaults (Kafka Streams builds the store
- * from the supplier as is): backend, retention, window size, duplicates. Without this a windowed aggregation
+ * from the supplier as is): retention, window size, duplicates ({@link storeBackend} takes its backend). Without this a windowed aggregation
  * materialized as `Stores.inMemoryWindowStore(name, 180_000, 60_000, false)` got a LevelDB store keeping only
  * size + grace (60 s), so each new window expired every earlier one.
  */
 const suppliedSettings = (
   supplier: StoreSupplierLike | undefined,
-): Partial<
-  Pick<StoreSpec, 'persistent' | 'retentionMs' | 'windowSizeMs' | 'retainDuplicates' | 'timeOrdered'>
-> => {
+): Partial<Pick<StoreSpec, 'retentionMs' | 'windowSizeMs' | 'retainDuplicates' | 'timeOrdered'>> => {
   if (supplier === undefined) return {}
-  const { persistent, retentionPeriod, windowSize, retainDuplicates } = supplier
+  const { retentionPeriod, windowSize, retainDuplicates } = supplier
   return {
     timeOrdered: false,
-    ...(typeof persistent === 'boolean' ? { persistent } : {}),
     ...(typeof retentionPeriod === 'number' ? { retentionMs: retentionPeriod } : {}),
     ...(typeof windowSize === 'number' ? { windowSizeMs: windowSize } : {}),
     ...(typeof retainDuplicates === 'boolean' ? { retainDuplicates } : {}),

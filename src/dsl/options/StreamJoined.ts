@@ -1,4 +1,6 @@
 import type { Serde } from '../../serde/Serde.js'
+import { InvalidArgumentError } from '../../errors/InvalidArgumentError.js'
+import { isDslStoreSuppliers, type DslStoreSuppliers } from './MaterializedStoreType.js'
 import { joinSerdesOf, type JoinSerdes } from './JoinSerdes.js'
 import type { StoreSupplierLike } from './StoreSupplierLike.js'
 import { validateName } from './validateName.js'
@@ -19,6 +21,11 @@ export interface StreamJoinedSpec<K, V, VO> {
   readonly otherValueSerde?: Serde<VO>
   readonly thisStoreSupplier?: StoreSupplierLike
   readonly otherStoreSupplier?: StoreSupplierLike
+  /**
+   * The backend of the join stores no supplier gives (this, other, and the shared store of left and outer joins),
+   * over the build config's DSL store default.
+   */
+  readonly dslStoreSuppliers?: DslStoreSuppliers
   readonly loggingEnabled: boolean
   /** Changelog topic configs given with `withLoggingEnabled(config)`. */
   readonly topicConfig: Readonly<Record<string, string>>
@@ -82,14 +89,35 @@ export class StreamJoined<K, V, VO> {
     return new StreamJoined({ ...this.spec, otherValueSerde })
   }
 
-  withThisStoreSupplier(thisStoreSupplier: StoreSupplierLike): StreamJoined<K, V, VO> {
+  /** The window store of this side; `null` goes back to the store the DSL builds, as in Java. */
+  withThisStoreSupplier(thisStoreSupplier: StoreSupplierLike | null): StreamJoined<K, V, VO> {
+    const { thisStoreSupplier: _, ...rest } = this.spec
+    if (thisStoreSupplier === null) return new StreamJoined(rest)
     validateName(thisStoreSupplier.name, 'Store name')
-    return new StreamJoined({ ...this.spec, thisStoreSupplier })
+    return new StreamJoined({ ...rest, thisStoreSupplier })
   }
 
-  withOtherStoreSupplier(otherStoreSupplier: StoreSupplierLike): StreamJoined<K, V, VO> {
+  /** The window store of the other side; `null` goes back to the store the DSL builds, as in Java. */
+  withOtherStoreSupplier(otherStoreSupplier: StoreSupplierLike | null): StreamJoined<K, V, VO> {
+    const { otherStoreSupplier: _, ...rest } = this.spec
+    if (otherStoreSupplier === null) return new StreamJoined(rest)
     validateName(otherStoreSupplier.name, 'Store name')
-    return new StreamJoined({ ...this.spec, otherStoreSupplier })
+    return new StreamJoined({ ...rest, otherStoreSupplier })
+  }
+
+  /**
+   * Builds the join stores that no supplier gives on this backend (`BuiltInDslStoreSuppliers.ROCKS_DB` or
+   * `IN_MEMORY`), whatever the build config's default; the shared store of a left or outer join follows it too.
+   * @throws InvalidArgumentError when `dslStoreSuppliers` is not one of `BuiltInDslStoreSuppliers`
+   */
+  withDslStoreSuppliers(dslStoreSuppliers: DslStoreSuppliers): StreamJoined<K, V, VO> {
+    if (!isDslStoreSuppliers(dslStoreSuppliers)) {
+      throw new InvalidArgumentError(
+        'dslStoreSuppliers must be BuiltInDslStoreSuppliers.ROCKS_DB or BuiltInDslStoreSuppliers.IN_MEMORY.',
+        'dslStoreSuppliers',
+      )
+    }
+    return new StreamJoined({ ...this.spec, dslStoreSuppliers })
   }
 
   /** Keeps changelog topics for the join stores, created with these topic configs. */

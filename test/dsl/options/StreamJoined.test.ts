@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { StreamJoined } from '../../../src/dsl/options/StreamJoined.js'
+import { BuiltInDslStoreSuppliers } from '../../../src/dsl/options/MaterializedStoreType.js'
 import { Serdes } from '../../../src/serde/Serdes.js'
 import { errorOf } from './errorOf.js'
 
@@ -69,5 +70,18 @@ describe('StreamJoined', () => {
     expect(errorOf(() => StreamJoined.with(k, v, o).withThisStoreSupplier({ name: 'x y' }))).toMatchObject({
       _tag: 'InvalidName',
     })
+  })
+
+  it('takes DSL store suppliers, and a null store supplier goes back to the store the DSL builds', () => {
+    const joined = StreamJoined.with(k, v, o).withDslStoreSuppliers(BuiltInDslStoreSuppliers.IN_MEMORY)
+    expect(joined.spec.dslStoreSuppliers).toBe(BuiltInDslStoreSuppliers.IN_MEMORY)
+    expect(errorOf(() => joined.withDslStoreSuppliers('in_memory' as never))).toMatchObject({
+      _tag: 'InvalidArgument',
+      argument: 'dslStoreSuppliers',
+    })
+    const supplied = joined.withThisStoreSupplier({ name: 'a' }).withOtherStoreSupplier({ name: 'b' })
+    const cleared = supplied.withThisStoreSupplier(null).withOtherStoreSupplier(null).spec
+    expect('thisStoreSupplier' in cleared || 'otherStoreSupplier' in cleared).toBe(false)
+    expect(cleared.dslStoreSuppliers).toBe(BuiltInDslStoreSuppliers.IN_MEMORY)
   })
 })

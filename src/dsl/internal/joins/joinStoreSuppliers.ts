@@ -2,6 +2,7 @@ import { InvalidTopologyError } from '../../../errors/TopologyError.js'
 import type { StoreSpec } from '../../../graph/StoreSpec.js'
 import type { JoinWindows } from '../../../core/windows/JoinWindows.js'
 import type { StoreSupplierLike } from '../../options/StoreSupplierLike.js'
+import { storeBackend } from '../stores.js'
 
 /**
  * Java's `KStreamImplJoin` checks of `StreamJoined.withThisStoreSupplier` / `withOtherStoreSupplier`, made when the
@@ -61,7 +62,7 @@ export const joinStoreFromSupplier = (
 ): StoreSpec => ({
   name: supplier.name,
   kind: 'window',
-  persistent: supplier.persistent !== false,
+  ...storeBackend(supplier.persistent),
   keySerde,
   valueSerde,
   logging: { enabled: true, config: {} },

@@ -10,7 +10,9 @@ import type { AnySerde } from '../HandleState.js'
 import { repartitionForJoin } from './repartitionForJoin.js'
 import { processorNode } from '../processorNode.js'
 import { checkJoinStoreSuppliers, joinStoreFromSupplier } from './joinStoreSuppliers.js'
+import { persistenceOf, storeBackend } from '../stores.js'
 
+/** Java's `StreamJoinedStoreFactory`: a join store the DSL builds, on `StreamJoined`'s DSL store suppliers if any. */
 const joinStore = (
   name: string,
   windows: JoinWindows,
@@ -19,10 +21,11 @@ const joinStore = (
 ): StoreSpec => ({
   name,
   kind: 'window',
-  persistent: true,
+  ...storeBackend(persistenceOf(spec.dslStoreSuppliers?.storeType)),
   keySerde: spec.keySerde,
   valueSerde,
-  logging: { enabled: spec.loggingEnabled, config: spec.topicConfig },
+  // the store keeps duplicates, so its changelog must not be compacted (Java sets this over the user's configs too)
+  logging: { enabled: spec.loggingEnabled, config: { ...spec.topicConfig, 'cleanup.policy': 'delete' } },
   caching: false,
   retentionMs: windows.size() + windows.gracePeriodMs(),
   windowSizeMs: windows.size(),
@@ -92,19 +95,22 @@ export const streamStreamJoin = (
           spec.otherValueSerde,
         )
       : joinStoreFromSupplier(spec.otherStoreSupplier, spec.keySerde, spec.otherValueSerde)
-  const sharedSuffix = rightOuter ? '-outer-shared-join-store' : '-left-shared-join-store'
-  // Java's OuterStreamJoinStoreFactory: the StreamJoined logging settings, and the backend of this side's supplier
+  const sharedSuffix = rightOuter ? '-outer-shared-join' : '-left-shared-join'
+  // Java's OuterStreamJoinStoreFactory: named after this side's supplier, else the store name, else generated; on
+  // StreamJoined's DSL store suppliers, else the backend of this side's supplier, else the build config's default
+  const sharedBase = spec.thisStoreSupplier?.name ?? base
   const outerStore = leftOuter
     ? {
         ...joinStore(
-          base === undefined
+          sharedBase === undefined
             ? `${thisGenerated.replace(/^KSTREAM-(OUTERTHIS|JOINTHIS)-/, 'KSTREAM-OUTERSHARED-')}-store`
-            : `${base}${sharedSuffix}`,
+            : `${sharedBase}${sharedSuffix}-store`,
           windows,
           spec,
           spec.valueSerde,
         ),
-        persistent: spec.thisStoreSupplier?.persistent !== false,
+        ...storeBackend(persistenceOf(spec.dslStoreSuppliers?.storeType), spec.thisStoreSupplier?.persistent),
+        logging: { enabled: spec.loggingEnabled, config: spec.topicConfig },
         kind: 'keyValue' as const,
         retainDuplicates: false,
         outerJoin: { otherValueSerde: spec.otherValueSerde },
