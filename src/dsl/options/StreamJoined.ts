@@ -44,11 +44,31 @@ const DEFAULTS = { loggingEnabled: true, topicConfig: {} } as const
 export class StreamJoined<K, V, VO> {
   private constructor(readonly spec: StreamJoinedSpec<K, V, VO>) {}
 
+  /**
+   * Java's three `StreamJoined.with` overloads: the serdes of the key, this side's values and the other side's
+   * values; or this side's and the other side's window store suppliers; or the DSL store suppliers of the stores.
+   */
   static with<K, V, VO>(
     keySerde: Serde<K>,
     valueSerde: Serde<V>,
     otherValueSerde: Serde<VO>,
+  ): StreamJoined<K, V, VO>
+  static with<K = Unconstrained, V = Unconstrained, VO = Unconstrained>(
+    thisStoreSupplier: StoreSupplierLike,
+    otherStoreSupplier: StoreSupplierLike,
+  ): StreamJoined<K, V, VO>
+  static with<K = Unconstrained, V = Unconstrained, VO = Unconstrained>(
+    dslStoreSuppliers: DslStoreSuppliers,
+  ): StreamJoined<K, V, VO>
+  static with<K, V, VO>(
+    ...args:
+      | readonly [Serde<K>, Serde<V>, Serde<VO>]
+      | readonly [StoreSupplierLike, StoreSupplierLike]
+      | readonly [DslStoreSuppliers]
   ): StreamJoined<K, V, VO> {
+    if (args.length === 1) return new StreamJoined<K, V, VO>(DEFAULTS).withDslStoreSuppliers(args[0])
+    if (args.length === 2) return StreamJoined.withStoreSuppliers(args[0], args[1])
+    const [keySerde, valueSerde, otherValueSerde] = args
     return new StreamJoined({ ...DEFAULTS, keySerde, valueSerde, otherValueSerde })
   }
 

@@ -69,4 +69,16 @@ describe('stream-stream join stores', () => {
     expect(topology.stores.get('mine-outer-shared-join-store')?.persistent).toBe(false)
     expect(topology.stores.get('ignored-outer-other-join-store')?.persistent).toBe(true)
   })
+
+  it('refuse a supplier that is not a window store supplier, as Java types it', () => {
+    for (const supplier of [
+      Stores.inMemoryKeyValueStore('kv'),
+      Stores.persistentVersionedKeyValueStore('versioned', 1000),
+      Stores.inMemorySessionStore('sessions', 1000),
+    ]) {
+      expect(() => outerJoinTopology(StreamJoined.with(S, S, S).withOtherStoreSupplier(supplier))).toThrow(
+        expect.objectContaining({ _tag: 'InvalidTopology' }),
+      )
+    }
+  })
 })

@@ -84,4 +84,20 @@ describe('StreamJoined', () => {
     expect('thisStoreSupplier' in cleared || 'otherStoreSupplier' in cleared).toBe(false)
     expect(cleared.dslStoreSuppliers).toBe(BuiltInDslStoreSuppliers.IN_MEMORY)
   })
+
+  it("has Java's three with overloads: serdes, two window store suppliers, DSL store suppliers", () => {
+    const thisSupplier = { name: 'left-store' }
+    const otherSupplier = { name: 'right-store' }
+    expect(StreamJoined.with(thisSupplier, otherSupplier).spec).toEqual(
+      StreamJoined.withStoreSuppliers(thisSupplier, otherSupplier).spec,
+    )
+    expect(StreamJoined.with(BuiltInDslStoreSuppliers.ROCKS_DB).spec).toEqual({
+      loggingEnabled: true,
+      topicConfig: {},
+      dslStoreSuppliers: BuiltInDslStoreSuppliers.ROCKS_DB,
+    })
+    expect(errorOf(() => StreamJoined.with({ name: 'x y' }, otherSupplier))).toMatchObject({
+      _tag: 'InvalidName',
+    })
+  })
 })

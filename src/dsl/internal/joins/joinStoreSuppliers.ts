@@ -6,8 +6,8 @@ import { storeBackend } from '../stores.js'
 
 /**
  * Java's `KStreamImplJoin` checks of `StreamJoined.withThisStoreSupplier` / `withOtherStoreSupplier`, made when the
- * join is declared: the two suppliers have different names, and each keeps duplicates and has the join's window
- * size and a retention of window size plus grace.
+ * join is declared: the two suppliers have different names, and each is a window store supplier that keeps
+ * duplicates and has the join's window size and a retention of window size plus grace. Either may be given alone.
  * @throws InvalidTopologyError naming the supplier and what to change
  * @example
  * checkJoinStoreSuppliers(windows, spec.thisStoreSupplier, spec.otherStoreSupplier)
@@ -31,6 +31,13 @@ export const checkJoinStoreSuppliers = (
 }
 
 const checkWindowSettings = (supplier: StoreSupplierLike, windows: JoinWindows): void => {
+  // Java's type system asks for a WindowBytesStoreSupplier; a key-value, versioned or session supplier fails here
+  if (typeof supplier.windowSize !== 'number' || typeof supplier.retentionPeriod !== 'number') {
+    throw new InvalidTopologyError(
+      `The StoreSupplier ${supplier.name} is not a window store supplier: give Stores.persistentWindowStore(...) or Stores.inMemoryWindowStore(...).`,
+      supplier.name,
+    )
+  }
   if (supplier.retainDuplicates !== true) {
     throw new InvalidTopologyError(
       `The StoreSupplier ${supplier.name} must set retainDuplicates=true, found retainDuplicates=false.`,
