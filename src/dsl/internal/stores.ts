@@ -54,6 +54,8 @@ export const storeBackend = (
 
 /**
  * Whether a chosen store type is persistent (LevelDB); undefined when none was chosen.
+ * @example
+ * persistenceOf('in_memory') // false
  * @category destructors
  * @since 0.1.0
  */
