@@ -1,7 +1,53 @@
 // Ported from Apache Kafka: streams/src/test/java/org/apache/kafka/streams/kstream/internals/KStreamKStreamLeftJoinTest.java
 import { describe, it } from 'vitest'
 import { JoinWindows } from '../../src/index.js'
-import { keyed, runStreamStreamScript, withInMemorySuppliers } from './support/streamStreamScript.js'
+import {
+  keyed,
+  runStreamStreamScript,
+  withInMemorySuppliers,
+  type ScriptStep,
+} from './support/streamStreamScript.js'
+
+// Kafka's runLeftJoin: the script both supplier cases run
+const runLeftJoinScript: readonly ScriptStep[] = [
+  { pipe: [...keyed(1, 'A', 0, 2)], expected: [] },
+  {
+    pipe: [...keyed(2, 'a', 0, 2)],
+    expected: [
+      [0, 'A0+a0', 0],
+      [1, 'A1+a1', 0],
+    ],
+  },
+  {
+    pipe: [...keyed(1, 'B', 0, 3)],
+    expected: [
+      [0, 'B0+a0', 0],
+      [1, 'B1+a1', 0],
+    ],
+  },
+  {
+    pipe: [...keyed(2, 'b', 0, 4)],
+    expected: [
+      [0, 'A0+b0', 0],
+      [0, 'B0+b0', 0],
+      [1, 'A1+b1', 0],
+      [1, 'B1+b1', 0],
+      [2, 'B2+b2', 0],
+    ],
+  },
+  {
+    pipe: [...keyed(1, 'C', 0, 4)],
+    expected: [
+      [0, 'C0+a0', 0],
+      [0, 'C0+b0', 0],
+      [1, 'C1+a1', 0],
+      [1, 'C1+b1', 0],
+      [2, 'C2+b2', 0],
+      [3, 'C3+b3', 0],
+    ],
+  },
+  { pipe: [[1, 0, 'dummy', 1000]], expected: [] },
+]
 
 describe('KStreamKStreamLeftJoinTest', () => {
   it('testLeftJoinDuplicates', async () => {
@@ -158,97 +204,16 @@ describe('KStreamKStreamLeftJoinTest', () => {
   })
 
   it('testLeftJoinWithInMemoryCustomSuppliers', async () => {
-    await runStreamStreamScript(
-      'left',
-      JoinWindows.ofTimeDifferenceAndGrace(100, 0),
-      [
-        { pipe: [...keyed(1, 'A', 0, 2)], expected: [] },
-        {
-          pipe: [...keyed(2, 'a', 0, 2)],
-          expected: [
-            [0, 'A0+a0', 0],
-            [1, 'A1+a1', 0],
-          ],
-        },
-        {
-          pipe: [...keyed(1, 'B', 0, 3)],
-          expected: [
-            [0, 'B0+a0', 0],
-            [1, 'B1+a1', 0],
-          ],
-        },
-        {
-          pipe: [...keyed(2, 'b', 0, 4)],
-          expected: [
-            [0, 'A0+b0', 0],
-            [0, 'B0+b0', 0],
-            [1, 'A1+b1', 0],
-            [1, 'B1+b1', 0],
-            [2, 'B2+b2', 0],
-          ],
-        },
-        {
-          pipe: [...keyed(1, 'C', 0, 4)],
-          expected: [
-            [0, 'C0+a0', 0],
-            [0, 'C0+b0', 0],
-            [1, 'C1+a1', 0],
-            [1, 'C1+b1', 0],
-            [2, 'C2+b2', 0],
-            [3, 'C3+b3', 0],
-          ],
-        },
-        { pipe: [[1, 0, 'dummy', 1000]], expected: [] },
-      ],
-      { streamJoined: withInMemorySuppliers(JoinWindows.ofTimeDifferenceAndGrace(100, 0)), stateStores: 3 },
-    )
+    await runStreamStreamScript('left', JoinWindows.ofTimeDifferenceAndGrace(100, 0), runLeftJoinScript, {
+      streamJoined: withInMemorySuppliers(JoinWindows.ofTimeDifferenceAndGrace(100, 0)),
+      stateStores: 3,
+    })
   })
 
   it('testLeftJoinWithDefaultSuppliers', async () => {
-    await runStreamStreamScript(
-      'left',
-      JoinWindows.ofTimeDifferenceWithNoGrace(100),
-      [
-        { pipe: [...keyed(1, 'A', 0, 2)], expected: [] },
-        {
-          pipe: [...keyed(2, 'a', 0, 2)],
-          expected: [
-            [0, 'A0+a0', 0],
-            [1, 'A1+a1', 0],
-          ],
-        },
-        {
-          pipe: [...keyed(1, 'B', 0, 3)],
-          expected: [
-            [0, 'B0+a0', 0],
-            [1, 'B1+a1', 0],
-          ],
-        },
-        {
-          pipe: [...keyed(2, 'b', 0, 4)],
-          expected: [
-            [0, 'A0+b0', 0],
-            [0, 'B0+b0', 0],
-            [1, 'A1+b1', 0],
-            [1, 'B1+b1', 0],
-            [2, 'B2+b2', 0],
-          ],
-        },
-        {
-          pipe: [...keyed(1, 'C', 0, 4)],
-          expected: [
-            [0, 'C0+a0', 0],
-            [0, 'C0+b0', 0],
-            [1, 'C1+a1', 0],
-            [1, 'C1+b1', 0],
-            [2, 'C2+b2', 0],
-            [3, 'C3+b3', 0],
-          ],
-        },
-        { pipe: [[1, 0, 'dummy', 1000]], expected: [] },
-      ],
-      { stateStores: 3 },
-    )
+    await runStreamStreamScript('left', JoinWindows.ofTimeDifferenceWithNoGrace(100), runLeftJoinScript, {
+      stateStores: 3,
+    })
   })
 
   it('testOrdering', async () => {

@@ -5,12 +5,66 @@ import { Consumed, JoinWindows, Serdes, StreamJoined, StreamsBuilder, type Heade
 import { outerJoin, process } from '../../src/operators.js'
 import { TestRecord } from '../../src/testing/index.js'
 import { driverOf, streamsConfig, toStringJoiner } from './support/joinSupport.js'
-import { keyed, runStreamStreamScript, withInMemorySuppliers } from './support/streamStreamScript.js'
+import {
+  keyed,
+  runStreamStreamScript,
+  withInMemorySuppliers,
+  type ScriptStep,
+} from './support/streamStreamScript.js'
 
 const longs = { otherValues: 'long' } as const
 
 /** Kafka's `new RecordHeaders(new Header[]{new RecordHeader("h", new byte[]{b})})`. */
 const header = (b: number): Headers => [{ key: 'h', value: Buffer.from([b]) }]
+
+// Kafka's runOuterJoin: the script both supplier cases run
+const runOuterJoinScript: readonly ScriptStep[] = [
+  { pipe: [...keyed(1, 'A', 0, 2)], expected: [] },
+  {
+    pipe: [
+      [2, 0, 10, 0],
+      [2, 1, 11, 0],
+    ],
+    expected: [
+      [0, 'A0+10', 0],
+      [1, 'A1+11', 0],
+    ],
+  },
+  {
+    pipe: [...keyed(1, 'B', 0, 3)],
+    expected: [
+      [0, 'B0+10', 0],
+      [1, 'B1+11', 0],
+    ],
+  },
+  {
+    pipe: [
+      [2, 0, 20, 0],
+      [2, 1, 21, 0],
+      [2, 2, 22, 0],
+      [2, 3, 23, 0],
+    ],
+    expected: [
+      [0, 'A0+20', 0],
+      [0, 'B0+20', 0],
+      [1, 'A1+21', 0],
+      [1, 'B1+21', 0],
+      [2, 'B2+22', 0],
+    ],
+  },
+  {
+    pipe: [...keyed(1, 'C', 0, 4)],
+    expected: [
+      [0, 'C0+10', 0],
+      [0, 'C0+20', 0],
+      [1, 'C1+11', 0],
+      [1, 'C1+21', 0],
+      [2, 'C2+22', 0],
+      [3, 'C3+23', 0],
+    ],
+  },
+  { pipe: [[1, 0, 'dummy', 400]], expected: [] },
+]
 
 describe('KStreamKStreamOuterJoinTest', () => {
   it('testOuterJoinDuplicates', async () => {
@@ -247,117 +301,18 @@ describe('KStreamKStreamOuterJoinTest', () => {
   })
 
   it('testOuterJoinWithInMemoryCustomSuppliers', async () => {
-    await runStreamStreamScript(
-      'outer',
-      JoinWindows.ofTimeDifferenceWithNoGrace(100),
-      [
-        { pipe: [...keyed(1, 'A', 0, 2)], expected: [] },
-        {
-          pipe: [
-            [2, 0, 10, 0],
-            [2, 1, 11, 0],
-          ],
-          expected: [
-            [0, 'A0+10', 0],
-            [1, 'A1+11', 0],
-          ],
-        },
-        {
-          pipe: [...keyed(1, 'B', 0, 3)],
-          expected: [
-            [0, 'B0+10', 0],
-            [1, 'B1+11', 0],
-          ],
-        },
-        {
-          pipe: [
-            [2, 0, 20, 0],
-            [2, 1, 21, 0],
-            [2, 2, 22, 0],
-            [2, 3, 23, 0],
-          ],
-          expected: [
-            [0, 'A0+20', 0],
-            [0, 'B0+20', 0],
-            [1, 'A1+21', 0],
-            [1, 'B1+21', 0],
-            [2, 'B2+22', 0],
-          ],
-        },
-        {
-          pipe: [...keyed(1, 'C', 0, 4)],
-          expected: [
-            [0, 'C0+10', 0],
-            [0, 'C0+20', 0],
-            [1, 'C1+11', 0],
-            [1, 'C1+21', 0],
-            [2, 'C2+22', 0],
-            [3, 'C3+23', 0],
-          ],
-        },
-        { pipe: [[1, 0, 'dummy', 400]], expected: [] },
-      ],
-      {
-        ...longs,
-        streamJoined: withInMemorySuppliers(JoinWindows.ofTimeDifferenceWithNoGrace(100)),
-        stateStores: 3,
-      },
-    )
+    await runStreamStreamScript('outer', JoinWindows.ofTimeDifferenceWithNoGrace(100), runOuterJoinScript, {
+      ...longs,
+      streamJoined: withInMemorySuppliers(JoinWindows.ofTimeDifferenceWithNoGrace(100)),
+      stateStores: 3,
+    })
   })
 
   it('testOuterJoinWithDefaultSuppliers', async () => {
-    await runStreamStreamScript(
-      'outer',
-      JoinWindows.ofTimeDifferenceWithNoGrace(100),
-      [
-        { pipe: [...keyed(1, 'A', 0, 2)], expected: [] },
-        {
-          pipe: [
-            [2, 0, 10, 0],
-            [2, 1, 11, 0],
-          ],
-          expected: [
-            [0, 'A0+10', 0],
-            [1, 'A1+11', 0],
-          ],
-        },
-        {
-          pipe: [...keyed(1, 'B', 0, 3)],
-          expected: [
-            [0, 'B0+10', 0],
-            [1, 'B1+11', 0],
-          ],
-        },
-        {
-          pipe: [
-            [2, 0, 20, 0],
-            [2, 1, 21, 0],
-            [2, 2, 22, 0],
-            [2, 3, 23, 0],
-          ],
-          expected: [
-            [0, 'A0+20', 0],
-            [0, 'B0+20', 0],
-            [1, 'A1+21', 0],
-            [1, 'B1+21', 0],
-            [2, 'B2+22', 0],
-          ],
-        },
-        {
-          pipe: [...keyed(1, 'C', 0, 4)],
-          expected: [
-            [0, 'C0+10', 0],
-            [0, 'C0+20', 0],
-            [1, 'C1+11', 0],
-            [1, 'C1+21', 0],
-            [2, 'C2+22', 0],
-            [3, 'C3+23', 0],
-          ],
-        },
-        { pipe: [[1, 0, 'dummy', 400]], expected: [] },
-      ],
-      { ...longs, stateStores: 3 },
-    )
+    await runStreamStreamScript('outer', JoinWindows.ofTimeDifferenceWithNoGrace(100), runOuterJoinScript, {
+      ...longs,
+      stateStores: 3,
+    })
   })
 
   it('testWindowing', async () => {
