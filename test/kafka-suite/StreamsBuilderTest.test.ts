@@ -920,4 +920,19 @@ describe('StreamsBuilderTest', () => {
     builder.table('topic')
     expect(() => builder.build()).toThrow(tag('TopicAlreadyRegistered'))
   })
+
+  describe('versioned global tables', () => {
+    // StreamsBuilderTest#shouldThrowOnVersionedStoreSupplierForGlobalTable
+    it('shouldThrowOnVersionedStoreSupplierForGlobalTable', () => {
+      const topic = 'topic'
+      expect(() =>
+        builder.globalTable(
+          topic,
+          Materialized.as<number, string>(Stores.persistentVersionedKeyValueStore('store', 0))
+            .withKeySerde(Serdes.long())
+            .withValueSerde(Serdes.string()),
+        ),
+      ).toThrow(tag('InvalidTopology'))
+    })
+  })
 })
