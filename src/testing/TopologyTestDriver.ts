@@ -25,6 +25,7 @@ import type { Topology } from '../topology/Topology.js'
 import { verifySerdes } from '../topology/verifySerdes.js'
 import type { DriverPort } from './DriverPort.js'
 import { KeyValueStoreFacade } from './KeyValueStoreFacade.js'
+import { TaskIdling } from './TaskIdling.js'
 import { TestDriverError } from './TestDriverError.js'
 import { TestInputTopic } from './TestInputTopic.js'
 import { TestOutputTopic } from './TestOutputTopic.js'
@@ -52,7 +53,9 @@ const CREATE = Symbol('TopologyTestDriver.create')
  * Runs a topology without a broker, as Kafka Streams' `TopologyTestDriver`: every input record is processed
  * completely (through repartition topics too) before `pipeInput` returns, the driver commits after each record (so
  * record caches flush per `statestore.cache.max.bytes`), and wall-clock time is a mocked clock that only
- * `advanceWallClockTime` moves (it starts at 0). Stores open asynchronously, hence `await TopologyTestDriver.create`.
+ * `advanceWallClockTime` moves (it starts at 0). With `max.task.idle.ms` above 0, a record waits while another input is
+ * empty, until that wall clock passes the idle time ({@link TaskIdling}). Stores open asynchronously, hence
+ * `await TopologyTestDriver.create`.
  * @example
  * const driver = await TopologyTestDriver.create(builder.build(), { 'application.id': 'test' })
  * const input = driver.createInputTopic('text-lines', Serdes.string(), Serdes.string())
@@ -69,6 +72,7 @@ export class TopologyTestDriver implements DriverPort {
   private readonly offsets = new Map<string, number>()
   private readonly reEnqueue: ProducedRecord[] = []
   private task!: StreamTask
+  private idling!: TaskIdling
   private committing: Promise<void> | undefined
   private commitAgain = false
   private commitFailure: Error | undefined
@@ -145,6 +149,11 @@ export class TopologyTestDriver implements DriverPort {
       logger,
       ...(options.print === undefined ? {} : { print: options.print }),
     })
+    const globalTopics = new Set(topology.globalStores.map((g) => g.topic))
+    driver.idling = new TaskIdling(
+      Number(full['max.task.idle.ms'] ?? 0),
+      driver.task.sourceTopics().filter((t) => !globalTopics.has(t)),
+    )
     try {
       await driver.task.initialize()
     } catch (error) {
@@ -327,7 +336,10 @@ export class TopologyTestDriver implements DriverPort {
 
   private completeAllProcessableWork(): void {
     this.enqueueInternal()
-    while (this.task.hasRecordsQueued) {
+    while (
+      this.task.hasRecordsQueued &&
+      this.idling.readyToProcess(this.clock.now(), (topic) => this.task.queuedIn(topic, 0))
+    ) {
       this.task.process()
       this.task.maybePunctuateStreamTime()
       this.commit()

@@ -404,6 +404,97 @@ describe('TopologyTestDriverTest', () => {
     expect(globalStore?.get(key1)).toEqual(value1)
   })
 
+  // TopologyTestDriverTest#shouldApplyGlobalUpdatesCorrectlyInRecursiveTopologies
+  it('shouldApplyGlobalUpdatesCorrectlyInRecursiveTopologies', async () => {
+    const S = Serdes.string()
+    const b = new StreamsBuilder()
+    b.addGlobalStore(
+      Stores.keyValueStoreBuilder(Stores.inMemoryKeyValueStore('global-store'), S, S).withLoggingDisabled(),
+      'global-topic',
+      Consumed.with(S, S).withName('globalSource'),
+      {
+        get: () => {
+          let stateStore: KeyValueStore<string, string>
+          return {
+            init: (context: ProcessorContext<void, void>) => {
+              stateStore = context.getStateStore<KeyValueStore<string, string>>('global-store')
+            },
+            process: (record: StreamRecord<string, string>) => stateStore.put(record.key, record.value),
+          }
+        },
+      },
+    )
+    const recursive = b.stream('input', Consumed.with(S, S)).pipe(
+      process<string, string, string, string>({
+        get: () => {
+          let context: ProcessorContext<string, string>
+          return {
+            init: (c: ProcessorContext<string, string>) => {
+              context = c
+            },
+            process: (record: StreamRecord<string, string>) => {
+              const value = record.value
+              if (!value.startsWith('recurse-')) {
+                context.forward(record.withValue(`recurse-${value}`), 'recursiveSink')
+              }
+              context.forward(record, 'sink')
+              context.forward(record, 'globalSink')
+            },
+          }
+        },
+      }),
+    )
+    recursive.pipe(
+      to('input', Produced.as<string, string>('recursiveSink').withKeySerde(S).withValueSerde(S)),
+    )
+    recursive.pipe(to('output', Produced.as<string, string>('sink').withKeySerde(S).withValueSerde(S)))
+    recursive.pipe(
+      to('global-topic', Produced.as<string, string>('globalSink').withKeySerde(S).withValueSerde(S)),
+    )
+    const driver = await create(b.build())
+    const input = driver.createInputTopic('input', S, S)
+    const globalTopic = driver.createOutputTopic('global-topic', S, S)
+    input.pipeInput('A', 'alpha')
+    // expect the global store to correctly reflect the last update
+    const keyValueStore = driver.getKeyValueStore<string, string>('global-store')
+    expect(keyValueStore).toBeDefined()
+    expect(keyValueStore?.get('A')).toBe('recurse-alpha')
+    // and also just make sure the test really sent both events to the topic.
+    expect(globalTopic.readKeyValuesToList()).toEqual([
+      KeyValue.pair('A', 'alpha'),
+      KeyValue.pair('A', 'recurse-alpha'),
+    ])
+  })
+
+  // TopologyTestDriverTest#shouldRespectTaskIdling
+  it('shouldRespectTaskIdling', async () => {
+    const S = Serdes.string()
+    // This is the key to this test. Wall-clock time doesn't advance automatically in TopologyTestDriver,
+    // so with an idle time specified, TTD can't just expect all enqueued records to be processable.
+    const properties = { ...config, 'max.task.idle.ms': '1000' }
+    const b = new StreamsBuilder()
+    b.stream('input1', Consumed.with(S, S)).pipe(
+      merge(b.stream('input2', Consumed.with(S, S))),
+      to('output', Produced.with(S, S)),
+    )
+    const driver = await create(b.build(), properties)
+    const in1 = driver.createInputTopic('input1', S, S)
+    const in2 = driver.createInputTopic('input2', S, S)
+    const out = driver.createOutputTopic('output', S, S)
+    in1.pipeInput('A', 'alpha')
+    driver.advanceWallClockTime(1)
+    // only one input has records, and it's only been one ms
+    expect(out.readKeyValuesToList()).toEqual([])
+    in2.pipeInput('B', 'beta')
+    // because both topics have records, we can process (even though it's only been one ms)
+    // but after processing A (the earlier record), we now only have one input queued, so
+    // task idling takes effect again
+    expect(out.readKeyValuesToList()).toEqual([KeyValue.pair('A', 'alpha')])
+    driver.advanceWallClockTime(1000)
+    // now that one second has elapsed, the idle time has expired, and we can process B
+    expect(out.readKeyValuesToList()).toEqual([KeyValue.pair('B', 'beta')])
+  })
+
   // TopologyTestDriverTest#shouldPunctuateOnStreamsTime
   it('shouldPunctuateOnStreamsTime', async () => {
     const punctuatedAt: number[] = []
