@@ -19,6 +19,7 @@ import { plainWindowStore } from '../query/views/plainWindowStore.js'
 import type { SessionStore } from '../state/SessionStore.js'
 import type { StateStore } from '../state/StateStore.js'
 import type { TimestampedKeyValueStore } from '../state/TimestampedKeyValueStore.js'
+import type { VersionedKeyValueStore } from '../state/versioned/VersionedKeyValueStore.js'
 import type { TimestampedWindowStore, WindowStore } from '../state/WindowStore.js'
 import type { StoreKind } from '../graph/StoreSpec.js'
 import type { Topology } from '../topology/Topology.js'
@@ -242,6 +243,13 @@ export class TopologyTestDriver implements DriverPort {
       return new KeyValueStoreFacade(this.task.getStore(name) as TimestampedKeyValueStore<K, V>)
     }
     return undefined
+  }
+
+  /** A versioned key-value store (`Stores.persistentVersionedKeyValueStore`, versioned tables), or undefined. */
+  getVersionedKeyValueStore<K, V>(name: string): VersionedKeyValueStore<K, V> | undefined {
+    return this.kindOf(name) === 'versionedKeyValue'
+      ? (this.task.getStore(name) as VersionedKeyValueStore<K, V>)
+      : undefined
   }
 
   /** A timestamped key-value store (KTables, aggregations), or undefined. */

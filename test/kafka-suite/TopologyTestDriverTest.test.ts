@@ -495,6 +495,106 @@ describe('TopologyTestDriverTest', () => {
     expect(out.readKeyValuesToList()).toEqual([KeyValue.pair('B', 'beta')])
   })
 
+  /** Java's addStoresToTopology: one store of each type on the processor, and three global stores. */
+  const storeTypesTopology = (persistent: boolean): Topology => {
+    const b = new StreamsBuilder()
+    const kv = persistent ? Stores.persistentKeyValueStore : Stores.inMemoryKeyValueStore
+    const tkv = persistent ? Stores.persistentTimestampedKeyValueStore : Stores.inMemoryKeyValueStore
+    const win = persistent ? Stores.persistentWindowStore : Stores.inMemoryWindowStore
+    const twin = persistent ? Stores.persistentTimestampedWindowStore : Stores.inMemoryWindowStore
+    const session = persistent ? Stores.persistentSessionStore : Stores.inMemorySessionStore
+    const stores = [
+      'keyValueStore',
+      'keyValueTimestampStore',
+      'windowStore',
+      'windowTimestampStore',
+      'sessionStore',
+    ]
+    b.addStateStore(Stores.keyValueStoreBuilder(kv('keyValueStore'), B, B))
+    b.addStateStore(Stores.timestampedKeyValueStoreBuilder(tkv('keyValueTimestampStore'), B, B))
+    if (persistent) {
+      // versioned stores do not offer an in-memory version yet
+      b.addStateStore(
+        Stores.versionedKeyValueStoreBuilder(
+          Stores.persistentVersionedKeyValueStore('keyValueVersionedStore', 1000),
+          B,
+          B,
+        ),
+      )
+      stores.push('keyValueVersionedStore')
+    }
+    b.addStateStore(Stores.windowStoreBuilder(win('windowStore', 1000, 100, false), B, B))
+    b.addStateStore(
+      Stores.timestampedWindowStoreBuilder(twin('windowTimestampStore', 1000, 100, false), B, B),
+    )
+    b.addStateStore(Stores.sessionStoreBuilder(session('sessionStore', 1000), B, B))
+    b.stream(SOURCE_TOPIC_1).pipe(process(mockSupplier(), ...stores))
+    const voidProcessorSupplier: ProcessorSupplier<Buffer, Buffer, void, void> = {
+      get: () => ({ process: () => undefined }),
+    }
+    b.addGlobalStore(
+      Stores.keyValueStoreBuilder(kv('globalKeyValueStore'), B, B).withLoggingDisabled(),
+      'topicDummy1',
+      Consumed.with(B, B),
+      voidProcessorSupplier,
+    )
+    b.addGlobalStore(
+      Stores.timestampedKeyValueStoreBuilder(tkv('globalKeyValueTimestampStore'), B, B).withLoggingDisabled(),
+      'topicDummy2',
+      Consumed.with(B, B),
+      voidProcessorSupplier,
+    )
+    if (persistent) {
+      b.addGlobalStore(
+        Stores.versionedKeyValueStoreBuilder(
+          Stores.persistentVersionedKeyValueStore('globalKeyValueVersionedStore', 1000),
+          B,
+          B,
+        ).withLoggingDisabled(),
+        'topicDummy3',
+        Consumed.with(B, B),
+        voidProcessorSupplier,
+      )
+    }
+    return b.build()
+  }
+
+  /** Java's shouldReturnCorrectStoreTypeOnly: which typed getter finds each store ([kv, tkv, versioned, window, twindow, session]). */
+  const shouldReturnCorrectStoreTypeOnly = async (persistent: boolean) => {
+    const driver = await create(storeTypesTopology(persistent))
+    const found = (name: string) =>
+      [
+        driver.getKeyValueStore(name),
+        driver.getTimestampedKeyValueStore(name),
+        driver.getVersionedKeyValueStore(name),
+        driver.getWindowStore(name),
+        driver.getTimestampedWindowStore(name),
+        driver.getSessionStore(name),
+      ].map((store) => store !== undefined)
+    // verify state stores
+    expect(found('keyValueStore')).toEqual([true, false, false, false, false, false])
+    expect(found('keyValueTimestampStore')).toEqual([true, true, false, false, false, false])
+    if (persistent) {
+      // versioned stores do not offer an in-memory version yet, so nothing to test/verify unless persistent
+      expect(found('keyValueVersionedStore')).toEqual([false, false, true, false, false, false])
+    }
+    expect(found('windowStore')).toEqual([false, false, false, true, false, false])
+    expect(found('windowTimestampStore')).toEqual([false, false, false, true, true, false])
+    expect(found('sessionStore')).toEqual([false, false, false, false, false, true])
+    // verify global stores
+    expect(found('globalKeyValueStore')).toEqual([true, false, false, false, false, false])
+    expect(found('globalKeyValueTimestampStore')).toEqual([true, true, false, false, false, false])
+    if (persistent) {
+      expect(found('globalKeyValueVersionedStore')).toEqual([false, false, true, false, false, false])
+    }
+  }
+
+  // TopologyTestDriverTest#shouldReturnCorrectPersistentStoreTypeOnly
+  it('shouldReturnCorrectPersistentStoreTypeOnly', () => shouldReturnCorrectStoreTypeOnly(true))
+
+  // TopologyTestDriverTest#shouldReturnCorrectInMemoryStoreTypeOnly
+  it('shouldReturnCorrectInMemoryStoreTypeOnly', () => shouldReturnCorrectStoreTypeOnly(false))
+
   // TopologyTestDriverTest#shouldPunctuateOnStreamsTime
   it('shouldPunctuateOnStreamsTime', async () => {
     const punctuatedAt: number[] = []
