@@ -45,6 +45,16 @@ export interface TopologyTestDriverOptions {
   readonly print?: (line: string) => void
 }
 
+/** Built-in stores have typed getters, and `getStateStore` names the one to use (as Java's driver). */
+const TYPED_GETTERS: Partial<Record<StoreKind, { readonly what: string; readonly getter: string }>> = {
+  keyValue: { what: 'key-value store', getter: 'getKeyValueStore' },
+  timestampedKeyValue: { what: 'timestamped key-value store', getter: 'getTimestampedKeyValueStore' },
+  versionedKeyValue: { what: 'versioned key-value store', getter: 'getVersionedKeyValueStore' },
+  window: { what: 'window store', getter: 'getWindowStore' },
+  timestampedWindow: { what: 'timestamped window store', getter: 'getTimestampedWindowStore' },
+  session: { what: 'session store', getter: 'getSessionStore' },
+}
+
 const DEFAULT_APPLICATION_ID = 'topology-test-driver'
 
 /** Proves a constructor call comes from {@link TopologyTestDriver.create}. */
@@ -230,8 +240,21 @@ export class TopologyTestDriver implements DriverPort {
     return this.produced
   }
 
-  /** Any store by name, or undefined. */
+  /**
+   * A store by name, or undefined. As Java's driver, a store of a built-in type is refused: the error names the
+   * typed getter to use (`getKeyValueStore`, `getWindowStore`, ...).
+   * @throws TestDriverError `InvalidArgument` for a key-value, versioned, window or session store
+   */
   getStateStore(name: string): StateStore | undefined {
+    const kind = this.kindOf(name)
+    const typed = kind === undefined ? undefined : TYPED_GETTERS[kind]
+    if (typed !== undefined) {
+      throw new TestDriverError(
+        'InvalidArgument',
+        `Store ${name} is a ${typed.what} and should be accessed via \`${typed.getter}()\``,
+        undefined,
+      )
+    }
     return this.task.getStore(name)
   }
 

@@ -595,6 +595,40 @@ describe('TopologyTestDriverTest', () => {
   // TopologyTestDriverTest#shouldReturnCorrectInMemoryStoreTypeOnly
   it('shouldReturnCorrectInMemoryStoreTypeOnly', () => shouldReturnCorrectStoreTypeOnly(false))
 
+  /** Java's shouldThrowIfBuiltInStoreIsAccessedWithUntypedMethod: `getStateStore` names the typed getter. */
+  const shouldThrowIfBuiltInStoreIsAccessedWithUntypedMethod = async (persistent: boolean) => {
+    const driver = await create(storeTypesTopology(persistent))
+    const refused = (name: string, what: string, getter: string) =>
+      expect(() => driver.getStateStore(name)).toThrow(
+        expect.objectContaining({
+          _tag: 'InvalidArgument',
+          message: `Store ${name} is a ${what} and should be accessed via \`${getter}()\``,
+        }),
+      )
+    refused('keyValueStore', 'key-value store', 'getKeyValueStore')
+    refused('keyValueTimestampStore', 'timestamped key-value store', 'getTimestampedKeyValueStore')
+    if (persistent) {
+      // versioned stores do not offer an in-memory version yet, so nothing to test/verify unless persistent
+      refused('keyValueVersionedStore', 'versioned key-value store', 'getVersionedKeyValueStore')
+    }
+    refused('windowStore', 'window store', 'getWindowStore')
+    refused('windowTimestampStore', 'timestamped window store', 'getTimestampedWindowStore')
+    refused('sessionStore', 'session store', 'getSessionStore')
+    refused('globalKeyValueStore', 'key-value store', 'getKeyValueStore')
+    refused('globalKeyValueTimestampStore', 'timestamped key-value store', 'getTimestampedKeyValueStore')
+    if (persistent) {
+      refused('globalKeyValueVersionedStore', 'versioned key-value store', 'getVersionedKeyValueStore')
+    }
+  }
+
+  // TopologyTestDriverTest#shouldThrowIfInMemoryBuiltInStoreIsAccessedWithUntypedMethod
+  it('shouldThrowIfInMemoryBuiltInStoreIsAccessedWithUntypedMethod', () =>
+    shouldThrowIfBuiltInStoreIsAccessedWithUntypedMethod(false))
+
+  // TopologyTestDriverTest#shouldThrowIfPersistentBuiltInStoreIsAccessedWithUntypedMethod
+  it('shouldThrowIfPersistentBuiltInStoreIsAccessedWithUntypedMethod', () =>
+    shouldThrowIfBuiltInStoreIsAccessedWithUntypedMethod(true))
+
   // TopologyTestDriverTest#shouldPunctuateOnStreamsTime
   it('shouldPunctuateOnStreamsTime', async () => {
     const punctuatedAt: number[] = []
