@@ -13,6 +13,8 @@ interface BuilderOptions {
   readonly caching: boolean
   readonly logging: boolean
   readonly logConfig: Readonly<Record<string, string>>
+  /** Timestamped stores (`Stores.timestampedKeyValueStoreBuilder`): the serde of the values without timestamps. */
+  readonly plainValueSerde?: Serde<unknown>
 }
 
 /**
@@ -72,14 +74,18 @@ export class KeyValueStoreBuilder<K, V> {
     return this.with({ logging: false, logConfig: {} })
   }
 
-  /** The plan description of this store, so `addStateStore(builder)` takes the builder as Java does. */
+  /**
+   * The plan description of this store, so `addStateStore(builder)` takes the builder as Java does; a timestamped
+   * builder describes a timestamped store (which adds the timestamps to its plain value serde).
+   */
   toStoreSpec(): StoreSpec {
+    const plain = this.options.plainValueSerde
     return {
       name: this.name,
-      kind: 'keyValue',
+      kind: plain === undefined ? 'keyValue' : 'timestampedKeyValue',
       persistent: this.supplier.persistent,
       keySerde: this.keySerde as Serde<unknown>,
-      valueSerde: this.valueSerde as Serde<unknown>,
+      valueSerde: plain ?? (this.valueSerde as Serde<unknown>),
       logging: { enabled: this.options.logging, config: this.options.logConfig },
       caching: this.options.caching,
     }

@@ -19,12 +19,14 @@ import { plainWindowStore } from '../query/views/plainWindowStore.js'
 import type { SessionStore } from '../state/SessionStore.js'
 import type { StateStore } from '../state/StateStore.js'
 import type { TimestampedKeyValueStore } from '../state/TimestampedKeyValueStore.js'
+import type { VersionedKeyValueStore } from '../state/versioned/VersionedKeyValueStore.js'
 import type { TimestampedWindowStore, WindowStore } from '../state/WindowStore.js'
 import type { StoreKind } from '../graph/StoreSpec.js'
 import type { Topology } from '../topology/Topology.js'
 import { verifySerdes } from '../topology/verifySerdes.js'
 import type { DriverPort } from './DriverPort.js'
 import { KeyValueStoreFacade } from './KeyValueStoreFacade.js'
+import { TaskIdling } from './TaskIdling.js'
 import { TestDriverError } from './TestDriverError.js'
 import { TestInputTopic } from './TestInputTopic.js'
 import { TestOutputTopic } from './TestOutputTopic.js'
@@ -43,6 +45,16 @@ export interface TopologyTestDriverOptions {
   readonly print?: (line: string) => void
 }
 
+/** Built-in stores have typed getters, and `getStateStore` names the one to use (as Java's driver). */
+const TYPED_GETTERS: Partial<Record<StoreKind, { readonly what: string; readonly getter: string }>> = {
+  keyValue: { what: 'key-value store', getter: 'getKeyValueStore' },
+  timestampedKeyValue: { what: 'timestamped key-value store', getter: 'getTimestampedKeyValueStore' },
+  versionedKeyValue: { what: 'versioned key-value store', getter: 'getVersionedKeyValueStore' },
+  window: { what: 'window store', getter: 'getWindowStore' },
+  timestampedWindow: { what: 'timestamped window store', getter: 'getTimestampedWindowStore' },
+  session: { what: 'session store', getter: 'getSessionStore' },
+}
+
 const DEFAULT_APPLICATION_ID = 'topology-test-driver'
 
 /** Proves a constructor call comes from {@link TopologyTestDriver.create}. */
@@ -52,7 +64,9 @@ const CREATE = Symbol('TopologyTestDriver.create')
  * Runs a topology without a broker, as Kafka Streams' `TopologyTestDriver`: every input record is processed
  * completely (through repartition topics too) before `pipeInput` returns, the driver commits after each record (so
  * record caches flush per `statestore.cache.max.bytes`), and wall-clock time is a mocked clock that only
- * `advanceWallClockTime` moves (it starts at 0). Stores open asynchronously, hence `await TopologyTestDriver.create`.
+ * `advanceWallClockTime` moves (it starts at 0). With `max.task.idle.ms` above 0, a record waits while another input is
+ * empty, until that wall clock passes the idle time ({@link TaskIdling}). Stores open asynchronously, hence
+ * `await TopologyTestDriver.create`.
  * @example
  * const driver = await TopologyTestDriver.create(builder.build(), { 'application.id': 'test' })
  * const input = driver.createInputTopic('text-lines', Serdes.string(), Serdes.string())
@@ -69,6 +83,7 @@ export class TopologyTestDriver implements DriverPort {
   private readonly offsets = new Map<string, number>()
   private readonly reEnqueue: ProducedRecord[] = []
   private task!: StreamTask
+  private idling!: TaskIdling
   private committing: Promise<void> | undefined
   private commitAgain = false
   private commitFailure: Error | undefined
@@ -145,6 +160,11 @@ export class TopologyTestDriver implements DriverPort {
       logger,
       ...(options.print === undefined ? {} : { print: options.print }),
     })
+    const globalTopics = new Set(topology.globalStores.map((g) => g.topic))
+    driver.idling = new TaskIdling(
+      Number(full['max.task.idle.ms'] ?? 0),
+      driver.task.sourceTopics().filter((t) => !globalTopics.has(t)),
+    )
     try {
       await driver.task.initialize()
     } catch (error) {
@@ -220,8 +240,21 @@ export class TopologyTestDriver implements DriverPort {
     return this.produced
   }
 
-  /** Any store by name, or undefined. */
+  /**
+   * A store by name, or undefined. As Java's driver, a store of a built-in type is refused: the error names the
+   * typed getter to use (`getKeyValueStore`, `getWindowStore`, ...).
+   * @throws TestDriverError `InvalidArgument` for a key-value, versioned, window or session store
+   */
   getStateStore(name: string): StateStore | undefined {
+    const kind = this.kindOf(name)
+    const typed = kind === undefined ? undefined : TYPED_GETTERS[kind]
+    if (typed !== undefined) {
+      throw new TestDriverError(
+        'InvalidArgument',
+        `Store ${name} is a ${typed.what} and should be accessed via \`${typed.getter}()\``,
+        undefined,
+      )
+    }
     return this.task.getStore(name)
   }
 
@@ -233,6 +266,13 @@ export class TopologyTestDriver implements DriverPort {
       return new KeyValueStoreFacade(this.task.getStore(name) as TimestampedKeyValueStore<K, V>)
     }
     return undefined
+  }
+
+  /** A versioned key-value store (`Stores.persistentVersionedKeyValueStore`, versioned tables), or undefined. */
+  getVersionedKeyValueStore<K, V>(name: string): VersionedKeyValueStore<K, V> | undefined {
+    return this.kindOf(name) === 'versionedKeyValue'
+      ? (this.task.getStore(name) as VersionedKeyValueStore<K, V>)
+      : undefined
   }
 
   /** A timestamped key-value store (KTables, aggregations), or undefined. */
@@ -327,7 +367,10 @@ export class TopologyTestDriver implements DriverPort {
 
   private completeAllProcessableWork(): void {
     this.enqueueInternal()
-    while (this.task.hasRecordsQueued) {
+    while (
+      this.task.hasRecordsQueued &&
+      this.idling.readyToProcess(this.clock.now(), (topic) => this.task.queuedIn(topic, 0))
+    ) {
       this.task.process()
       this.task.maybePunctuateStreamTime()
       this.commit()

@@ -9,6 +9,7 @@ import { TopologyBuilder } from './TopologyBuilder.js'
 import { InvalidTopologyError, NoSourceError } from '../errors/TopologyError.js'
 import { validateCopartitioning } from './validateCopartitioning.js'
 import { validateJoinGrace } from './validateJoinGrace.js'
+import { versionedUpstream } from '../graph/versionedSemantics.js'
 
 /**
  * What lowering takes from the build config.
@@ -112,7 +113,12 @@ const writeNode = (builder: TopologyBuilder, graph: LogicalGraph, plan: Plan, no
       const store = storeIfMaterialized(plan, node)
       const spec: ProcessorSpec =
         node.operation._tag === 'TableFilter'
-          ? { ...node.operation, storeName: store?.name, sendOldValues: old }
+          ? {
+              ...node.operation,
+              storeName: store?.name,
+              sendOldValues: old,
+              versionedUpstream: versionedUpstream(graph, node.id),
+            }
           : { ...node.operation, storeName: store?.name, sendOldValues: old }
       builder.addProcessor(node.name, spec, parents)
       if (store !== undefined) builder.addStateStore(store, [node.name])
@@ -249,7 +255,8 @@ const writeNode = (builder: TopologyBuilder, graph: LogicalGraph, plan: Plan, no
 }
 
 /**
- * A processor node's spec with what only the plan knows: whether a cogroup aggregate sends old values (Java's
+ * A processor node's spec with what only the plan knows (and a suppress over a versioned table refused, as Kafka
+ * Streams refuses it at build when the table inherits its versioning): whether a cogroup aggregate sends old values (Java's
  * `KTablePassThrough` enabling its parents), and how a foreign-key join step reads the table it looks up.
  */
 const processorSpec = (
@@ -258,6 +265,13 @@ const processorSpec = (
   node: Extract<LogicalNode, { _tag: 'Processor' }>,
 ): ProcessorSpec => {
   const spec = node.spec
+  if (spec._tag === 'Suppress' && versionedUpstream(graph, node.id)) {
+    throw new InvalidTopologyError(
+      `suppress() at ${node.name}: suppress() is only supported for non-versioned KTables ` +
+        '(note that version semantics might be inherited from upstream).',
+      node.name,
+    )
+  }
   if (spec._tag === 'CogroupAggregate') {
     return { ...spec, sendOldValues: graph.childrenOf(node.id).some((c) => plan.sendOldValues.has(c)) }
   }

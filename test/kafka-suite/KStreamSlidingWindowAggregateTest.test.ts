@@ -8,6 +8,7 @@ import {
   EmitStrategy,
   emitStrategy,
   groupByKey,
+  join,
   Grouped,
   Materialized,
   process,
@@ -27,6 +28,9 @@ import { TopologyTestDriver } from '../../src/testing/index.js'
 import {
   capture,
   collectingLogger,
+  drain,
+  kvt,
+  type Kvt,
   logFields,
   stringAdder,
   stringConfig,
@@ -34,6 +38,8 @@ import {
   toStringAdder,
   windowed,
 } from './windowSupport/capture.js'
+import { slidingLargeCases } from './windowSupport/slidingLargeInputs.js'
+import { javaShuffle, seededRandom } from './support/seededRandom.js'
 
 const STRING = Serdes.string()
 
@@ -245,6 +251,58 @@ const cases: Record<string, SlidingCase> = {
       [20, [['0+7', 70]]],
     ],
   },
+  // KStreamSlidingWindowAggregateTest.testEarlyRecordsRepeatedInput
+  testEarlyRecordsRepeatedInput: {
+    windows: () => SlidingWindows.ofTimeDifferenceAndGrace(5, 0),
+    reduce: false,
+    store: { named: 'topic-Canonized' },
+    inputs: [
+      ['A', '1', 0],
+      ['A', '2', 2],
+      ['A', '3', 4],
+      ['A', '4', 0],
+      ['A', '5', 2],
+      ['A', '6', 2],
+      ['A', '7', 0],
+      ['A', '8', 7],
+    ],
+    final: [
+      [0, [['0+1+2+3+4+5+6+7', 4]]],
+      [1, [['0+2+3+5+6', 4]]],
+    ],
+    update: [
+      [
+        0,
+        [
+          ['0+1', 0],
+          ['0+1+2', 2],
+          ['0+1+2+3+4+5', 4],
+          ['0+1+2+3+4+5+6', 4],
+          ['0+1+2+3', 4],
+          ['0+1+2+3+4', 4],
+          ['0+1+2+3+4+5+6+7', 4],
+        ],
+      ],
+      [
+        1,
+        [
+          ['0+2+3+5+6', 4],
+          ['0+2', 2],
+          ['0+2+3', 4],
+          ['0+2+3+5', 4],
+        ],
+      ],
+      [2, [['0+2+3+5+6+8', 7]]],
+      [
+        3,
+        [
+          ['0+3', 4],
+          ['0+3+8', 7],
+        ],
+      ],
+      [5, [['0+8', 7]]],
+    ],
+  },
   // KStreamSlidingWindowAggregateTest.testEarlyNoGracePeriodSmallInput
   testEarlyNoGracePeriodSmallInput: {
     windows: () => SlidingWindows.ofTimeDifferenceWithNoGrace(50),
@@ -443,6 +501,267 @@ describe.each([
         expect(gather(sink.processed)).toEqual(expected(emitFinal ? c.final : c.update))
       })
     }
+
+    /** A sliding-window aggregation of `topic` with Kafka's TOSTRING_ADDER, its output captured. */
+    const slidingAggregate = (
+      builder: StreamsBuilder,
+      topic: string,
+      windows: SlidingWindows,
+      materialized: Materialized<string, string>,
+    ): KTable<Windowed<string>, string> =>
+      builder
+        .stream(topic, { key: STRING, value: STRING })
+        .pipe(
+          groupByKey(Grouped.with(STRING, STRING)),
+          windowedBy(windows),
+          emitStrategy(strategy),
+          aggregate(stringInit, toStringAdder, setupMaterialized(materialized)),
+        )
+    /** Kafka's `emitFinal ? Materialized.as(name) : Materialized.as(inMemoryWindowStore(supplierName, retention, 10))`. */
+    const finalOrSupplier = (name: string, supplierName: string, retention: number) =>
+      emitFinal
+        ? Materialized.as<string, string>(name)
+        : Materialized.as<string, string>(Stores.inMemoryWindowStore(supplierName, retention, 10, false))
+    /** Kafka's comparator: by key, then window start (a stable sort). */
+    const byKeyThenStart = (a: Kvt<Windowed<string>, string>, b: Kvt<Windowed<string>, string>) =>
+      a.key.key.localeCompare(b.key.key) || a.key.window.start - b.key.window.start
+
+    for (const [name, c] of Object.entries(slidingLargeCases)) {
+      it(name, async () => {
+        const builder = new StreamsBuilder()
+        const sink = capture<Windowed<string>, string>()
+        slidingAggregate(
+          builder,
+          'topic',
+          c.windows(emitFinal),
+          finalOrSupplier('store-name', 'Reverse', c.retention),
+        ).pipe(toStream(), process(sink.supplier))
+        const driver = await TopologyTestDriver.create(builder.build(), stringConfig)
+        const input = driver.createInputTopic('topic', STRING, STRING)
+        for (const [k, v, t] of c.inputs) input.pipeInput(k, v, t)
+        await driver.close()
+        const rows = emitFinal ? c.final : c.update
+        expect([...sink.processed].sort(byKeyThenStart)).toEqual(
+          rows.map(([k, start, end, value, timestamp]) => kvt(windowed(k, start, end), value, timestamp)),
+        )
+      })
+    }
+
+    // KStreamSlidingWindowAggregateTest.testJoin
+    it('testJoin', async () => {
+      const builder = new StreamsBuilder()
+      const windows = SlidingWindows.ofTimeDifferenceAndGrace(10, emitFinal ? 0 : 100)
+      const table1 = slidingAggregate(
+        builder,
+        'topic1',
+        windows,
+        finalOrSupplier('store-name1', 'Reverse1', 50000),
+      )
+      const table2 = slidingAggregate(
+        builder,
+        'topic2',
+        windows,
+        finalOrSupplier('store-name2', 'Reverse2', 50000),
+      )
+      const [p0, p1, p2] = [
+        capture<Windowed<string>, string>(),
+        capture<Windowed<string>, string>(),
+        capture<Windowed<string>, string>(),
+      ]
+      table1.pipe(toStream(), process(p0.supplier))
+      table2.pipe(toStream(), process(p1.supplier))
+      table1.pipe(
+        join(table2, (p: string, q: string) => `${p}%${q}`),
+        toStream(),
+        process(p2.supplier),
+      )
+      const driver = await TopologyTestDriver.create(builder.build(), stringConfig)
+      try {
+        const input1 = driver.createInputTopic('topic1', STRING, STRING)
+        const input2 = driver.createInputTopic('topic2', STRING, STRING)
+        input1.pipeInput('A', '1', 10)
+        input1.pipeInput('B', '2', 11)
+        input1.pipeInput('C', '3', 12)
+        if (emitFinal) {
+          expect(drain(p0)).toEqual([
+            kvt(windowed('A', 0, 10), '0+1', 10),
+            kvt(windowed('B', 1, 11), '0+2', 11),
+          ])
+        } else {
+          expect(drain(p0)).toEqual([
+            kvt(windowed('A', 0, 10), '0+1', 10),
+            kvt(windowed('B', 1, 11), '0+2', 11),
+            kvt(windowed('C', 2, 12), '0+3', 12),
+          ])
+        }
+        expect(drain(p1)).toEqual([])
+        expect(drain(p2)).toEqual([])
+        input1.pipeInput('A', '1', 15)
+        input1.pipeInput('B', '2', 16)
+        input1.pipeInput('C', '3', 19)
+        if (emitFinal) {
+          expect(drain(p0)).toEqual([
+            kvt(windowed('C', 2, 12), '0+3', 12),
+            kvt(windowed('A', 5, 15), '0+1+1', 15),
+            kvt(windowed('B', 6, 16), '0+2+2', 16),
+          ])
+        } else {
+          expect(drain(p0)).toEqual([
+            kvt(windowed('A', 11, 21), '0+1', 15),
+            kvt(windowed('A', 5, 15), '0+1+1', 15),
+            kvt(windowed('B', 12, 22), '0+2', 16),
+            kvt(windowed('B', 6, 16), '0+2+2', 16),
+            kvt(windowed('C', 13, 23), '0+3', 19),
+            kvt(windowed('C', 9, 19), '0+3+3', 19),
+          ])
+        }
+        expect(drain(p1)).toEqual([])
+        expect(drain(p2)).toEqual([])
+        input2.pipeInput('A', 'a', 10)
+        input2.pipeInput('C', 'c', 12)
+        expect(drain(p0)).toEqual([])
+        if (emitFinal) {
+          expect(drain(p1)).toEqual([kvt(windowed('A', 0, 10), '0+a', 10)])
+          expect(drain(p2)).toEqual([kvt(windowed('A', 0, 10), '0+1%0+a', 10)])
+        } else {
+          expect(drain(p1)).toEqual([
+            kvt(windowed('A', 0, 10), '0+a', 10),
+            kvt(windowed('C', 2, 12), '0+c', 12),
+          ])
+          expect(drain(p2)).toEqual([
+            kvt(windowed('A', 0, 10), '0+1%0+a', 10),
+            kvt(windowed('C', 2, 12), '0+3%0+c', 12),
+          ])
+        }
+        input2.pipeInput('A', 'a', 15)
+        input2.pipeInput('B', 'b', 16)
+        input2.pipeInput('C', 'c', 17)
+        expect(drain(p0)).toEqual([])
+        if (emitFinal) {
+          expect(drain(p1)).toEqual([
+            kvt(windowed('C', 2, 12), '0+c', 12),
+            kvt(windowed('A', 5, 15), '0+a+a', 15),
+            kvt(windowed('B', 6, 16), '0+b', 16),
+          ])
+          expect(drain(p2)).toEqual([
+            kvt(windowed('C', 2, 12), '0+3%0+c', 12),
+            kvt(windowed('A', 5, 15), '0+1+1%0+a+a', 15),
+            kvt(windowed('B', 6, 16), '0+2+2%0+b', 16),
+          ])
+        } else {
+          expect(drain(p1)).toEqual([
+            kvt(windowed('A', 11, 21), '0+a', 15),
+            kvt(windowed('A', 5, 15), '0+a+a', 15),
+            kvt(windowed('B', 6, 16), '0+b', 16),
+            kvt(windowed('C', 13, 23), '0+c', 17),
+            kvt(windowed('C', 7, 17), '0+c+c', 17),
+          ])
+          expect(drain(p2)).toEqual([
+            kvt(windowed('A', 11, 21), '0+1%0+a', 15),
+            kvt(windowed('A', 5, 15), '0+1+1%0+a+a', 15),
+            kvt(windowed('B', 6, 16), '0+2+2%0+b', 16),
+            kvt(windowed('C', 13, 23), '0+3%0+c', 19),
+          ])
+        }
+      } finally {
+        await driver.close()
+      }
+    })
+
+    // KStreamSlidingWindowAggregateTest.testAggregateRandomInput: Kafka shuffles the input with an unseeded
+    // java.util.Random (and prints the seed on failure); here the shuffle is Collections.shuffle's over a fixed seed,
+    // run for several seeds. The expected map is Kafka's verifyRandomTestResults, unchanged.
+    it.each([1, 7, 42, 2024, 99991])('testAggregateRandomInput (seed %i)', async (seed) => {
+      const builder = new StreamsBuilder()
+      const sortedAdder = (_key: string, value: string, agg: string): string =>
+        [...(agg + value)].sort().join('')
+      const sink = capture<Windowed<string>, string>()
+      builder.stream('topic1', { key: STRING, value: STRING }).pipe(
+        groupByKey(Grouped.with(STRING, STRING)),
+        windowedBy(SlidingWindows.ofTimeDifferenceAndGrace(10, 100)),
+        emitStrategy(strategy),
+        aggregate(() => '', sortedAdder, setupMaterialized(finalOrSupplier('store-name', 'Reverse', 50000))),
+        toStream(),
+        process(sink.supplier),
+      )
+      const input: [string, number][] = [
+        ['A', 10],
+        ['B', 15],
+        ['C', 16],
+        ['D', 18],
+        ['E', 30],
+        ['F', 40],
+        ['G', 55],
+        ['H', 56],
+        ['I', 58],
+        ['J', 58],
+        ['K', 62],
+        ['L', 63],
+        ['M', 63],
+        ['N', 63],
+        ['O', 76],
+        ['P', 77],
+        ['Q', 80],
+        ['R', 2],
+        ['S', 3],
+        ['T', 5],
+        ['U', 8],
+      ]
+      javaShuffle(input, seededRandom(seed))
+      const driver = await TopologyTestDriver.create(builder.build(), stringConfig)
+      const topic = driver.createInputTopic('topic1', STRING, STRING)
+      for (const [value, timestamp] of input) topic.pipeInput('A', value, timestamp)
+      topic.pipeInput('A', 'V', 181)
+      await driver.close()
+      const results = new Map<number, [string, number]>()
+      for (const { key, value, timestamp } of sink.processed)
+        results.set(key.window.start, [value, timestamp])
+      const finalRows: [number, string, number][] = [
+        [52, 'GHIJK', 62],
+        [53, 'GHIJKLMN', 63],
+        [56, 'HIJKLMN', 63],
+        [57, 'IJKLMN', 63],
+        [59, 'KLMN', 63],
+        [63, 'LMN', 63],
+        [66, 'O', 76],
+        [67, 'OP', 77],
+        [70, 'OPQ', 80],
+      ]
+      const updateRows: [number, string, number][] = [
+        [0, 'ARSTU', 10],
+        [3, 'ASTU', 10],
+        [4, 'ATU', 10],
+        [5, 'ABTU', 15],
+        [6, 'ABCU', 16],
+        [8, 'ABCDU', 18],
+        [9, 'ABCD', 18],
+        [11, 'BCD', 18],
+        [16, 'CD', 18],
+        [17, 'D', 18],
+        [20, 'E', 30],
+        [30, 'EF', 40],
+        [31, 'F', 40],
+        [45, 'G', 55],
+        [46, 'GH', 56],
+        [48, 'GHIJ', 58],
+        [52, 'GHIJK', 62],
+        [53, 'GHIJKLMN', 63],
+        [56, 'HIJKLMN', 63],
+        [57, 'IJKLMN', 63],
+        [59, 'KLMN', 63],
+        [63, 'LMN', 63],
+        [66, 'O', 76],
+        [67, 'OP', 77],
+        [70, 'OPQ', 80],
+        [77, 'PQ', 80],
+        [78, 'Q', 80],
+        [171, 'V', 181],
+      ]
+      const expectedRows = emitFinal ? finalRows : updateRows
+      expect([...results].sort(([a], [b]) => a - b)).toEqual(
+        expectedRows.map(([start, v, t]) => [start, [v, t]]),
+      )
+    })
 
     // KStreamSlidingWindowAggregateTest.shouldLogAndMeterWhenSkippingNullKey
     it('shouldLogAndMeterWhenSkippingNullKey', async () => {

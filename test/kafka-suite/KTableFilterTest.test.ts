@@ -1,7 +1,15 @@
 // Ported from Apache Kafka: streams/src/test/java/org/apache/kafka/streams/kstream/internals/KTableFilterTest.java
 // Each `it` is named after the Kafka test method; expected values are Kafka's.
 import { describe, expect, it } from 'vitest'
-import { Consumed, KeyValue, Materialized, Serdes, StreamsBuilder, type KTable } from '../../src/index.js'
+import {
+  Consumed,
+  KeyValue,
+  Materialized,
+  Serdes,
+  Stores,
+  StreamsBuilder,
+  type KTable,
+} from '../../src/index.js'
 import { filter, filterNot, groupBy, process, reduce, to, toStream } from '../../src/operators.js'
 import { TopologyTestDriver } from '../../src/testing/index.js'
 import { capture, kvt, recordingLogger, type Capture } from './aggregateSupport/capture.js'
@@ -203,6 +211,51 @@ describe('KTableFilterTest', () => {
     table2.pipe(
       groupBy((key: string, value: string) => KeyValue.pair(key, value)),
       reduce(STRING_ADDER, STRING_REMOVER, Materialized.as('mock-result')),
+    )
+    await doTestSkipNullOnMaterialization(builder, table1, table2, topic1, true)
+  })
+
+  it('shouldNotSkipNullIfVersionedUpstream', async () => {
+    // stateful downstream operation enables sendOldValues, but duplicate nulls will still
+    // be sent because the source table is versioned
+    const builder = new StreamsBuilder()
+    const topic1 = 'topic1'
+    const versionedMaterialize = Materialized.as<string, string>(
+      Stores.persistentVersionedKeyValueStore('versioned', 5 * 60 * 1000),
+    )
+    const table1 = builder.table(
+      topic1,
+      Consumed.with(Serdes.string(), Serdes.string()),
+      versionedMaterialize,
+    )
+    const table2 = table1.pipe(filter((_key, value) => value.toLowerCase() === 'accept'))
+    table2.pipe(
+      groupBy((key: string, value: string) => KeyValue.pair(key, value)),
+      reduce(STRING_ADDER, STRING_REMOVER),
+    )
+    await doTestSkipNullOnMaterialization(builder, table1, table2, topic1, false)
+  })
+
+  it('shouldSkipNullIfVersionedDownstream', async () => {
+    // materializing the result of the filter as a versioned store does not prevent duplicate
+    // tombstones from being sent, as it's whether the input table is versioned or not that
+    // determines whether the optimization is enabled
+    const builder = new StreamsBuilder()
+    const topic1 = 'topic1'
+    const versionedMaterialize = Materialized.as<string, string>(
+      Stores.persistentVersionedKeyValueStore('versioned', 5 * 60 * 1000),
+    )
+    const table1 = builder.table(
+      topic1,
+      Consumed.with(Serdes.string(), Serdes.string()),
+      Materialized.as<string, string>('store'),
+    )
+    const table2 = table1.pipe(
+      filter((_key, value) => value.toLowerCase() === 'accept', versionedMaterialize),
+    )
+    table2.pipe(
+      groupBy((key: string, value: string) => KeyValue.pair(key, value)),
+      reduce(STRING_ADDER, STRING_REMOVER),
     )
     await doTestSkipNullOnMaterialization(builder, table1, table2, topic1, true)
   })

@@ -920,6 +920,21 @@ describe('StreamsBuilderTest', () => {
     builder.table('topic')
     expect(() => builder.build()).toThrow(tag('TopicAlreadyRegistered'))
   })
+
+  describe('versioned global tables', () => {
+    // StreamsBuilderTest#shouldThrowOnVersionedStoreSupplierForGlobalTable
+    it('shouldThrowOnVersionedStoreSupplierForGlobalTable', () => {
+      const topic = 'topic'
+      expect(() =>
+        builder.globalTable(
+          topic,
+          Materialized.as<number, string>(Stores.persistentVersionedKeyValueStore('store', 0))
+            .withKeySerde(Serdes.long())
+            .withValueSerde(Serdes.string()),
+        ),
+      ).toThrow(tag('InvalidTopology'))
+    })
+  })
 })
 
 // The stream-stream join store cases (StreamJoined's store suppliers and DSL store suppliers): a block of their own.

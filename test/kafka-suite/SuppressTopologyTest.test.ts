@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest'
 import {
   BufferConfig,
   count,
+  filter,
   groupBy,
   groupByKey,
+  InvalidTopologyError,
   Grouped,
   KeyValue,
   map,
@@ -14,6 +16,7 @@ import {
   Serdes,
   SessionWindows,
   StreamsBuilder,
+  Stores,
   Suppressed,
   suppress,
   to,
@@ -193,5 +196,29 @@ describe('SuppressTopologyTest', () => {
     expect(
       intermediateTopology(Suppressed.untilTimeLimit(1000, BufferConfig.unbounded()).withName('asdf')),
     ).toBe(NAMED_INTERMEDIATE_TOPOLOGY)
+  })
+
+  // SuppressTopologyTest.shouldThrowOnSuppressForMaterializedVersionedTable
+  it('shouldThrowOnSuppressForMaterializedVersionedTable', () => {
+    const builder = new StreamsBuilder()
+    const versionedTable = builder.table(
+      'input',
+      Materialized.as<unknown, unknown>(Stores.persistentVersionedKeyValueStore('store', 0)),
+    )
+    expect(() =>
+      versionedTable.pipe(suppress(Suppressed.untilTimeLimit(0, BufferConfig.unbounded()))),
+    ).toThrow(InvalidTopologyError)
+  })
+
+  // SuppressTopologyTest.shouldThrowOnSuppressForNonMaterializedVersionedTable
+  it('shouldThrowOnSuppressForNonMaterializedVersionedTable', () => {
+    const builder = new StreamsBuilder()
+    builder
+      .table('input', Materialized.as<unknown, unknown>(Stores.persistentVersionedKeyValueStore('store', 0)))
+      .pipe(
+        filter(() => true),
+        suppress(Suppressed.untilTimeLimit(0, BufferConfig.unbounded())),
+      )
+    expect(() => builder.build()).toThrow(InvalidTopologyError)
   })
 })

@@ -404,6 +404,231 @@ describe('TopologyTestDriverTest', () => {
     expect(globalStore?.get(key1)).toEqual(value1)
   })
 
+  // TopologyTestDriverTest#shouldApplyGlobalUpdatesCorrectlyInRecursiveTopologies
+  it('shouldApplyGlobalUpdatesCorrectlyInRecursiveTopologies', async () => {
+    const S = Serdes.string()
+    const b = new StreamsBuilder()
+    b.addGlobalStore(
+      Stores.keyValueStoreBuilder(Stores.inMemoryKeyValueStore('global-store'), S, S).withLoggingDisabled(),
+      'global-topic',
+      Consumed.with(S, S).withName('globalSource'),
+      {
+        get: () => {
+          let stateStore: KeyValueStore<string, string>
+          return {
+            init: (context: ProcessorContext<void, void>) => {
+              stateStore = context.getStateStore<KeyValueStore<string, string>>('global-store')
+            },
+            process: (record: StreamRecord<string, string>) => stateStore.put(record.key, record.value),
+          }
+        },
+      },
+    )
+    const recursive = b.stream('input', Consumed.with(S, S)).pipe(
+      process<string, string, string, string>({
+        get: () => {
+          let context: ProcessorContext<string, string>
+          return {
+            init: (c: ProcessorContext<string, string>) => {
+              context = c
+            },
+            process: (record: StreamRecord<string, string>) => {
+              const value = record.value
+              if (!value.startsWith('recurse-')) {
+                context.forward(record.withValue(`recurse-${value}`), 'recursiveSink')
+              }
+              context.forward(record, 'sink')
+              context.forward(record, 'globalSink')
+            },
+          }
+        },
+      }),
+    )
+    recursive.pipe(
+      to('input', Produced.as<string, string>('recursiveSink').withKeySerde(S).withValueSerde(S)),
+    )
+    recursive.pipe(to('output', Produced.as<string, string>('sink').withKeySerde(S).withValueSerde(S)))
+    recursive.pipe(
+      to('global-topic', Produced.as<string, string>('globalSink').withKeySerde(S).withValueSerde(S)),
+    )
+    const driver = await create(b.build())
+    const input = driver.createInputTopic('input', S, S)
+    const globalTopic = driver.createOutputTopic('global-topic', S, S)
+    input.pipeInput('A', 'alpha')
+    // expect the global store to correctly reflect the last update
+    const keyValueStore = driver.getKeyValueStore<string, string>('global-store')
+    expect(keyValueStore).toBeDefined()
+    expect(keyValueStore?.get('A')).toBe('recurse-alpha')
+    // and also just make sure the test really sent both events to the topic.
+    expect(globalTopic.readKeyValuesToList()).toEqual([
+      KeyValue.pair('A', 'alpha'),
+      KeyValue.pair('A', 'recurse-alpha'),
+    ])
+  })
+
+  // TopologyTestDriverTest#shouldRespectTaskIdling
+  it('shouldRespectTaskIdling', async () => {
+    const S = Serdes.string()
+    // This is the key to this test. Wall-clock time doesn't advance automatically in TopologyTestDriver,
+    // so with an idle time specified, TTD can't just expect all enqueued records to be processable.
+    const properties = { ...config, 'max.task.idle.ms': '1000' }
+    const b = new StreamsBuilder()
+    b.stream('input1', Consumed.with(S, S)).pipe(
+      merge(b.stream('input2', Consumed.with(S, S))),
+      to('output', Produced.with(S, S)),
+    )
+    const driver = await create(b.build(), properties)
+    const in1 = driver.createInputTopic('input1', S, S)
+    const in2 = driver.createInputTopic('input2', S, S)
+    const out = driver.createOutputTopic('output', S, S)
+    in1.pipeInput('A', 'alpha')
+    driver.advanceWallClockTime(1)
+    // only one input has records, and it's only been one ms
+    expect(out.readKeyValuesToList()).toEqual([])
+    in2.pipeInput('B', 'beta')
+    // because both topics have records, we can process (even though it's only been one ms)
+    // but after processing A (the earlier record), we now only have one input queued, so
+    // task idling takes effect again
+    expect(out.readKeyValuesToList()).toEqual([KeyValue.pair('A', 'alpha')])
+    driver.advanceWallClockTime(1000)
+    // now that one second has elapsed, the idle time has expired, and we can process B
+    expect(out.readKeyValuesToList()).toEqual([KeyValue.pair('B', 'beta')])
+  })
+
+  /** Java's addStoresToTopology: one store of each type on the processor, and three global stores. */
+  const storeTypesTopology = (persistent: boolean): Topology => {
+    const b = new StreamsBuilder()
+    const kv = persistent ? Stores.persistentKeyValueStore : Stores.inMemoryKeyValueStore
+    const tkv = persistent ? Stores.persistentTimestampedKeyValueStore : Stores.inMemoryKeyValueStore
+    const win = persistent ? Stores.persistentWindowStore : Stores.inMemoryWindowStore
+    const twin = persistent ? Stores.persistentTimestampedWindowStore : Stores.inMemoryWindowStore
+    const session = persistent ? Stores.persistentSessionStore : Stores.inMemorySessionStore
+    const stores = [
+      'keyValueStore',
+      'keyValueTimestampStore',
+      'windowStore',
+      'windowTimestampStore',
+      'sessionStore',
+    ]
+    b.addStateStore(Stores.keyValueStoreBuilder(kv('keyValueStore'), B, B))
+    b.addStateStore(Stores.timestampedKeyValueStoreBuilder(tkv('keyValueTimestampStore'), B, B))
+    if (persistent) {
+      // versioned stores do not offer an in-memory version yet
+      b.addStateStore(
+        Stores.versionedKeyValueStoreBuilder(
+          Stores.persistentVersionedKeyValueStore('keyValueVersionedStore', 1000),
+          B,
+          B,
+        ),
+      )
+      stores.push('keyValueVersionedStore')
+    }
+    b.addStateStore(Stores.windowStoreBuilder(win('windowStore', 1000, 100, false), B, B))
+    b.addStateStore(
+      Stores.timestampedWindowStoreBuilder(twin('windowTimestampStore', 1000, 100, false), B, B),
+    )
+    b.addStateStore(Stores.sessionStoreBuilder(session('sessionStore', 1000), B, B))
+    b.stream(SOURCE_TOPIC_1).pipe(process(mockSupplier(), ...stores))
+    const voidProcessorSupplier: ProcessorSupplier<Buffer, Buffer, void, void> = {
+      get: () => ({ process: () => undefined }),
+    }
+    b.addGlobalStore(
+      Stores.keyValueStoreBuilder(kv('globalKeyValueStore'), B, B).withLoggingDisabled(),
+      'topicDummy1',
+      Consumed.with(B, B),
+      voidProcessorSupplier,
+    )
+    b.addGlobalStore(
+      Stores.timestampedKeyValueStoreBuilder(tkv('globalKeyValueTimestampStore'), B, B).withLoggingDisabled(),
+      'topicDummy2',
+      Consumed.with(B, B),
+      voidProcessorSupplier,
+    )
+    if (persistent) {
+      b.addGlobalStore(
+        Stores.versionedKeyValueStoreBuilder(
+          Stores.persistentVersionedKeyValueStore('globalKeyValueVersionedStore', 1000),
+          B,
+          B,
+        ).withLoggingDisabled(),
+        'topicDummy3',
+        Consumed.with(B, B),
+        voidProcessorSupplier,
+      )
+    }
+    return b.build()
+  }
+
+  /** Java's shouldReturnCorrectStoreTypeOnly: which typed getter finds each store ([kv, tkv, versioned, window, twindow, session]). */
+  const shouldReturnCorrectStoreTypeOnly = async (persistent: boolean) => {
+    const driver = await create(storeTypesTopology(persistent))
+    const found = (name: string) =>
+      [
+        driver.getKeyValueStore(name),
+        driver.getTimestampedKeyValueStore(name),
+        driver.getVersionedKeyValueStore(name),
+        driver.getWindowStore(name),
+        driver.getTimestampedWindowStore(name),
+        driver.getSessionStore(name),
+      ].map((store) => store !== undefined)
+    // verify state stores
+    expect(found('keyValueStore')).toEqual([true, false, false, false, false, false])
+    expect(found('keyValueTimestampStore')).toEqual([true, true, false, false, false, false])
+    if (persistent) {
+      // versioned stores do not offer an in-memory version yet, so nothing to test/verify unless persistent
+      expect(found('keyValueVersionedStore')).toEqual([false, false, true, false, false, false])
+    }
+    expect(found('windowStore')).toEqual([false, false, false, true, false, false])
+    expect(found('windowTimestampStore')).toEqual([false, false, false, true, true, false])
+    expect(found('sessionStore')).toEqual([false, false, false, false, false, true])
+    // verify global stores
+    expect(found('globalKeyValueStore')).toEqual([true, false, false, false, false, false])
+    expect(found('globalKeyValueTimestampStore')).toEqual([true, true, false, false, false, false])
+    if (persistent) {
+      expect(found('globalKeyValueVersionedStore')).toEqual([false, false, true, false, false, false])
+    }
+  }
+
+  // TopologyTestDriverTest#shouldReturnCorrectPersistentStoreTypeOnly
+  it('shouldReturnCorrectPersistentStoreTypeOnly', () => shouldReturnCorrectStoreTypeOnly(true))
+
+  // TopologyTestDriverTest#shouldReturnCorrectInMemoryStoreTypeOnly
+  it('shouldReturnCorrectInMemoryStoreTypeOnly', () => shouldReturnCorrectStoreTypeOnly(false))
+
+  /** Java's shouldThrowIfBuiltInStoreIsAccessedWithUntypedMethod: `getStateStore` names the typed getter. */
+  const shouldThrowIfBuiltInStoreIsAccessedWithUntypedMethod = async (persistent: boolean) => {
+    const driver = await create(storeTypesTopology(persistent))
+    const refused = (name: string, what: string, getter: string) =>
+      expect(() => driver.getStateStore(name)).toThrow(
+        expect.objectContaining({
+          _tag: 'InvalidArgument',
+          message: `Store ${name} is a ${what} and should be accessed via \`${getter}()\``,
+        }),
+      )
+    refused('keyValueStore', 'key-value store', 'getKeyValueStore')
+    refused('keyValueTimestampStore', 'timestamped key-value store', 'getTimestampedKeyValueStore')
+    if (persistent) {
+      // versioned stores do not offer an in-memory version yet, so nothing to test/verify unless persistent
+      refused('keyValueVersionedStore', 'versioned key-value store', 'getVersionedKeyValueStore')
+    }
+    refused('windowStore', 'window store', 'getWindowStore')
+    refused('windowTimestampStore', 'timestamped window store', 'getTimestampedWindowStore')
+    refused('sessionStore', 'session store', 'getSessionStore')
+    refused('globalKeyValueStore', 'key-value store', 'getKeyValueStore')
+    refused('globalKeyValueTimestampStore', 'timestamped key-value store', 'getTimestampedKeyValueStore')
+    if (persistent) {
+      refused('globalKeyValueVersionedStore', 'versioned key-value store', 'getVersionedKeyValueStore')
+    }
+  }
+
+  // TopologyTestDriverTest#shouldThrowIfInMemoryBuiltInStoreIsAccessedWithUntypedMethod
+  it('shouldThrowIfInMemoryBuiltInStoreIsAccessedWithUntypedMethod', () =>
+    shouldThrowIfBuiltInStoreIsAccessedWithUntypedMethod(false))
+
+  // TopologyTestDriverTest#shouldThrowIfPersistentBuiltInStoreIsAccessedWithUntypedMethod
+  it('shouldThrowIfPersistentBuiltInStoreIsAccessedWithUntypedMethod', () =>
+    shouldThrowIfBuiltInStoreIsAccessedWithUntypedMethod(true))
+
   // TopologyTestDriverTest#shouldPunctuateOnStreamsTime
   it('shouldPunctuateOnStreamsTime', async () => {
     const punctuatedAt: number[] = []

@@ -41,6 +41,8 @@ export class ProcessorHarness {
   readonly dropped: string[] = []
   readonly stores = new Map<string, StateStore>()
   wallClockMs = 0
+  /** The record cache of caching stores (`statestore.cache.max.bytes`); 0 evicts every write at once. */
+  cacheMaxBytes = 0
   readonly hooks: ProcessorHooks
 
   constructor(appConfigs: { readonly [key: string]: unknown } = {}) {
@@ -58,9 +60,7 @@ export class ProcessorHarness {
       const store = storeFromSpec(
         spec,
         { key: Serdes.string() as Serde<unknown>, value: Serdes.long() as Serde<unknown> },
-        {
-          'statestore.cache.max.bytes': 0,
-        },
+        { 'statestore.cache.max.bytes': this.cacheMaxBytes },
       )
       await store.init({ taskId: '0_0', partition: 0, recordTimestamp: () => 0 })
       this.stores.set(spec.name, store)

@@ -7,6 +7,7 @@ import { KTable } from '../KTable.js'
 import { Suppressed } from '../options/Suppressed.js'
 import type { UnaryFunction } from '../Pipeable.js'
 import { processorNode } from '../internal/processorNode.js'
+import { outputVersioned } from '../../graph/versionedSemantics.js'
 
 interface GraceWindows {
   readonly _tag: string
@@ -75,7 +76,8 @@ export const suppress =
     const names = s.graph.names
     const name = spec.name ?? names.newProcessorName('KTABLE-SUPPRESS-')
     const storeName = spec.name === undefined ? names.newStoreName('KTABLE-SUPPRESS-') : `${spec.name}-store`
-    if (s.graph.node(s.nodeId).table?.store?.kind === 'versionedKeyValue') {
+    // Kafka's eager check, where the parent decides its own versioning; an inherited one is refused at build
+    if (outputVersioned(s.graph, s.nodeId) === true) {
       throw new InvalidTopologyError(
         `suppress() at ${name}: suppress() is only supported for non-versioned KTables.`,
         name,

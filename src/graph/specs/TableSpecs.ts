@@ -42,6 +42,8 @@ export interface TableFilterSpec {
   readonly negate: boolean
   readonly storeName: string | undefined
   readonly sendOldValues: boolean
+  /** The input table is versioned (KIP-914): a change that fails on both sides is still forwarded. */
+  readonly versionedUpstream?: boolean
 }
 
 /**

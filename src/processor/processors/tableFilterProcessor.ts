@@ -8,7 +8,8 @@ export type { TableFilterSpec } from '../../graph/specs/TableSpecs.js'
 /**
  * `filter` / `filterNot` on a KTable, as Kafka Streams' `KTableFilter`: a value that fails the predicate becomes a
  * tombstone (so a key that stops matching is deleted downstream); with old values, a change where both sides fail
- * is not forwarded at all.
+ * is not forwarded at all, unless the input table is versioned (Kafka's versioned semantics, KIP-914: every update
+ * of a versioned table is forwarded).
  * @category constructors
  * @since 0.1.0
  */
@@ -20,7 +21,7 @@ export const tableFilterProcessor: ProcessorFactory<TableFilterSpec> = (spec) =>
     const input = record.value as Change<unknown>
     const newValue = keep(record.key, input.newValue)
     const oldValue = spec.sendOldValues ? keep(record.key, input.oldValue) : null
-    if (spec.sendOldValues && oldValue === null && newValue === null) return
+    if (spec.sendOldValues && !spec.versionedUpstream && oldValue === null && newValue === null) return
     emit(record.withValue(change(newValue, oldValue)), newValue)
   })
 }

@@ -214,6 +214,11 @@ export class StreamTask implements NodeHost {
     return true
   }
 
+  /** How many records are queued for `topic`-`partition` (task idling waits for every input to have some). */
+  queuedIn(topic: string, partition: number): number {
+    return this.queues.queuedIn(topic, partition)
+  }
+
   /** Whether records are queued. */
   get hasRecordsQueued(): boolean {
     return !this.queues.isEmpty

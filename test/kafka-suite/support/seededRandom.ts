@@ -10,3 +10,13 @@ export const seededRandom = (seed: number): { readonly nextInt: (bound: number) 
   }
   return { nextInt: (bound) => Math.floor(next() * bound) }
 }
+
+/** Java's `Collections.shuffle(list, random)`: from the last index down, swap with an index drawn below it. */
+export const javaShuffle = <T>(list: T[], random: { readonly nextInt: (bound: number) => number }): void => {
+  for (let i = list.length; i > 1; i--) {
+    const j = random.nextInt(i)
+    const held = list[i - 1] as T
+    list[i - 1] = list[j] as T
+    list[j] = held
+  }
+}

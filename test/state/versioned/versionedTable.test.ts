@@ -1,14 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import {
-  join,
-  Materialized,
-  Serdes,
-  Stores,
-  StreamsBuilder,
-  to,
-  toStream,
-  type VersionedKeyValueStore,
-} from '../../../src/index.js'
+import { join, Materialized, Serdes, Stores, StreamsBuilder, to, toStream } from '../../../src/index.js'
 import { TopologyTestDriver } from '../../../src/testing/index.js'
 
 const strings = { key: Serdes.string(), value: Serdes.string() }
@@ -48,7 +39,7 @@ describe('a source table materialized as a versioned store (KIP-914)', () => {
     input.pipeInput('k', 'b', 5) // out of order: history only
     input.pipeInput('k', 'c', 20)
     input.pipeInput('k', 'd', 15) // out of order: history only
-    const store = driver.getStateStore('prices-store') as VersionedKeyValueStore<string, string>
+    const store = driver.getVersionedKeyValueStore<string, string>('prices-store')!
     expect(store.get('k')).toEqual({ value: 'c', timestamp: 20 })
     expect(store.get('k', 17)).toEqual({ value: 'd', timestamp: 15, validTo: 20 })
     expect(store.get('k', 7)).toEqual({ value: 'b', timestamp: 5, validTo: 10 })
