@@ -59,6 +59,7 @@ export const dotOf = (graph: DiagramGraph): string => {
   const lines = [
     'digraph topology {',
     '  rankdir=TB;',
+    '  graph [fontname="Helvetica", fontsize=11];',
     '  node [fontname="Helvetica", fontsize=10];',
     '  edge [fontname="Helvetica", fontsize=9];',
   ]
