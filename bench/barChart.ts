@@ -1,5 +1,5 @@
 // A small SVG writer for benchmark comparisons: one horizontal bar per contender, scaled to the largest figure,
-// with its value printed beside it. No plotting library: the chart is a handful of rects and texts.
+// with its value (and its ratio to the first contender's) printed beside it. No plotting library: the chart is a handful of rects and texts.
 import type { Comparison } from './report.js'
 
 const WIDTH = 760
@@ -32,11 +32,17 @@ export const chartFileName = (bench: string, comparison: Comparison): string =>
 export const barChart = (comparison: Comparison): string => {
   const max = Math.max(0, ...comparison.bars.map((b) => b.value))
   const height = TOP + comparison.bars.length * ROW + 16
+  const first = comparison.bars[0]
+  const against = first === undefined || comparison.bars.length < 2 ? '' : `; ratios against ${first.label}`
+  const figure = (value: number, i: number): string =>
+    i === 0 || first === undefined || first.value === 0
+      ? formatFigure(value)
+      : `${formatFigure(value)} (${(value / first.value).toFixed(2)}x)`
   const lines = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}" font-family="Helvetica, Arial, sans-serif">`,
     `  <rect width="${WIDTH}" height="${height}" fill="#ffffff"/>`,
     `  <text x="10" y="22" font-size="15" font-weight="bold">${escapeXml(comparison.title)}</text>`,
-    `  <text x="10" y="42" font-size="11" fill="#555555">${escapeXml(comparison.unit)}, ${comparison.better} is better</text>`,
+    `  <text x="10" y="42" font-size="11" fill="#555555">${escapeXml(comparison.unit)}, ${comparison.better} is better${escapeXml(against)}</text>`,
   ]
   comparison.bars.forEach((bar, i) => {
     const y = TOP + i * ROW
@@ -45,7 +51,7 @@ export const barChart = (comparison: Comparison): string => {
     lines.push(
       `  <text x="${LABEL_WIDTH - 8}" y="${y + BAR / 2 + 4}" font-size="12" text-anchor="end">${escapeXml(bar.label)}</text>`,
       `  <rect x="${LABEL_WIDTH}" y="${y}" width="${width.toFixed(1)}" height="${BAR}" fill="${colour}"/>`,
-      `  <text x="${(LABEL_WIDTH + width + 6).toFixed(1)}" y="${y + BAR / 2 + 4}" font-size="12">${escapeXml(formatFigure(bar.value))}</text>`,
+      `  <text x="${(LABEL_WIDTH + width + 6).toFixed(1)}" y="${y + BAR / 2 + 4}" font-size="12">${escapeXml(figure(bar.value, i))}</text>`,
     )
   })
   lines.push('</svg>')

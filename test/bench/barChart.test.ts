@@ -37,8 +37,9 @@ describe('the benchmark bar chart', () => {
   })
 
   it('prints each figure, the unit and which way is better', () => {
-    for (const figure of ['50,000', '100,000', '25,000']) expect(svg).toContain(`>${figure}</text>`)
-    expect(svg).toContain('input lines/s, higher is better')
+    for (const figure of ['50,000', '100,000 (2.00x)', '25,000 (0.50x)'])
+      expect(svg).toContain(`>${figure}</text>`)
+    expect(svg).toContain('input lines/s, higher is better; ratios against ours')
     expect(barChart(latency('p50', 'us', [{ label: 'raw', value: 1.5 }]))).toContain('us, lower is better')
   })
 
