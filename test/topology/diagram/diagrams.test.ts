@@ -16,12 +16,12 @@ const shapes = [
   'suppressUntilWindowCloses',
 ] as const
 
-const build = (program: string): TopologyDescription => {
+const build = (program: string, optimization = 'none'): TopologyDescription => {
   const builder = new StreamsBuilder()
   const add = catalogue[program]
   if (add === undefined) throw new Error(`no catalogue program ${program}`)
   add(builder)
-  return builder.build().describe()
+  return builder.build({ 'topology.optimization': optimization }).describe()
 }
 
 const allNodes = (d: TopologyDescription) => [
@@ -110,6 +110,26 @@ describe('internal topics of the shapes', () => {
 
   it('a global store has no changelog topic of its own (it restores from its source)', () => {
     expect(build('globalStore').internalTopics.changelogs).toEqual([])
+  })
+
+  it('a table store reusing its source topic shows no changelog topic; without the rule it has one', () => {
+    const reused = build('reuseSourceTopic', 'reuse.ktable.source.topics')
+    expect(reused.internalTopics.changelogs).toEqual([])
+    expect(reused.toMermaid()).not.toContain('(changelog topic)')
+    expect(build('reuseSourceTopic').internalTopics.changelogs).toEqual([
+      { store: 'users-STATE-STORE-0000000000', topic: 'users-STATE-STORE-0000000000-changelog' },
+    ])
+  })
+
+  it('draws a pattern source as its pattern, and a multi-topic source with an edge from each topic', () => {
+    const d = build('multiTopicAndPatternSources')
+    const mermaid = d.toMermaid()
+    expect(mermaid).toContain('[/"/logs-.*/<br/>(topic pattern)"/]:::topicPattern')
+    const source = /(p\d+)\(\["Source<br\/>KSTREAM-SOURCE-0000000000"\]\)/.exec(mermaid)?.[1]
+    for (const topic of ['input-a', 'input-b']) {
+      const id = new RegExp(`(t\\d+)\\[/"${topic}"/\\]`).exec(mermaid)?.[1]
+      expect(mermaid).toContain(`  ${id} --> ${source}`)
+    }
   })
 })
 
