@@ -7,6 +7,7 @@ import { resolveKafkaJars } from '../scripts/kafka/jars.js'
 import { runKafkaTool } from '../scripts/kafka/java.js'
 import { KafkaSetupError } from '../scripts/kafka/KafkaSetupError.js'
 import type { Benchmark } from './registry.js'
+import { throughput } from './report.js'
 
 /** Options for {@link measureBrokerCeiling}. */
 export interface BrokerCeilingOptions {
@@ -166,6 +167,15 @@ export const brokerCeilingBenchmark: Benchmark = {
         `  Java consumer:  ${format(c.consumerRecordsPerSec)} records/s (fetch only: ${format(c.consumerFetchRecordsPerSec)} records/s)`,
       )
       console.log(`  consumer / producer: ${(c.consumerRecordsPerSec / c.producerRecordsPerSec).toFixed(2)}`)
+      return {
+        comparisons: [
+          throughput("Kafka's Java clients on one local broker", 'records/s', [
+            { label: 'Java producer', value: c.producerRecordsPerSec },
+            { label: 'Java consumer', value: c.consumerRecordsPerSec },
+            { label: 'Java consumer (fetch only)', value: c.consumerFetchRecordsPerSec },
+          ]),
+        ],
+      }
     } finally {
       await cluster.stop()
     }

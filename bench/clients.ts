@@ -8,6 +8,7 @@ import { KafkajsClientSupplier } from '../src/kafka/kafkajs/KafkajsClientSupplie
 import type { KafkaClientSupplier, ProducerRecord } from '../src/kafka/ports.js'
 import { measureBrokerCeiling } from './brokerCeiling.js'
 import type { Benchmark } from './registry.js'
+import { throughput } from './report.js'
 
 const RECORDS = 500_000
 const RECORD_SIZE = 100
@@ -90,6 +91,28 @@ export const clientsBenchmark: Benchmark = {
       row('kafkajs adapter', kafkajs)
       row('embedded (in-process)', embedded)
       console.log(`  Java consumer fetch-only rate: ${fmt(ceiling.consumerFetchRecordsPerSec)} records/s`)
+      const bars = (pick: (t: Throughput) => number) => [
+        {
+          label: 'Java perf tools',
+          value: pick({ produce: ceiling.producerRecordsPerSec, consume: ceiling.consumerRecordsPerSec }),
+        },
+        { label: 'kafkajs adapter', value: pick(kafkajs) },
+        { label: 'embedded (in-process)', value: pick(embedded) },
+      ]
+      return {
+        comparisons: [
+          throughput(
+            'produce',
+            'records/s',
+            bars((t) => t.produce),
+          ),
+          throughput(
+            'consume',
+            'records/s',
+            bars((t) => t.consume),
+          ),
+        ],
+      }
     } finally {
       await cluster.stop()
     }

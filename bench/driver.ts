@@ -25,6 +25,7 @@ import { Serdes } from '../src/serde/Serdes.js'
 import { TopologyTestDriver } from '../src/testing/TopologyTestDriver.js'
 import type { Topology } from '../src/topology/Topology.js'
 import type { Benchmark } from './registry.js'
+import { throughput, type BenchReport, type Comparison } from './report.js'
 
 const RECORDS = Number(process.env.BENCH_DRIVER_RECORDS ?? 20_000)
 const KEYS = 1000
@@ -178,7 +179,8 @@ const javaFigures = (): ReadonlyMap<string, number> => {
   }
 }
 
-const run = async (): Promise<void> => {
+const run = async (): Promise<BenchReport> => {
+  const comparisons: Comparison[] = []
   const java = javaFigures()
   console.log(
     `  ${RECORDS.toLocaleString('en-US')} input records per workload, record cache off (every update forwarded)`,
@@ -204,7 +206,15 @@ const run = async (): Promise<void> => {
           ? '  Java driver: not measured (mvn unavailable or BENCH_DRIVER_JAVA=off)'
           : `  Java driver ${fmt(javaRate)} records/s, ours/Java ${(ours / javaRate).toFixed(2)}`),
     )
+    comparisons.push(
+      throughput(`TopologyTestDriver: ${w.name}`, 'records/s', [
+        { label: 'ours', value: ours },
+        ...(javaRate === undefined ? [] : [{ label: 'Java driver', value: javaRate }]),
+        { label: 'plain Map', value: (RECORDS / plainMs) * 1000 },
+      ]),
+    )
   }
+  return { comparisons }
 }
 
 export const driverBenchmark: Benchmark = {

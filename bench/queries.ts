@@ -24,6 +24,7 @@ import {
 import { valueAndTimestampSerde } from '../src/state/index.js'
 import { partitionForKey } from '../src/kafka/partitioner.js'
 import type { Benchmark } from './registry.js'
+import { latency, type Comparison } from './report.js'
 
 const KEYS = 100_000
 const QUERIES = 20_000
@@ -205,6 +206,7 @@ export const queriesBenchmark: Benchmark = {
     'key-query latency (p50, p99) with and without a partition hint, against raw classic-level getSync',
   run: async () => {
     const table: string[] = []
+    const comparisons: Comparison[] = []
     for (const partitions of PARTITION_COUNTS) {
       const samples = await runFor(partitions)
       const raw = samples.get('raw getSync') as Float64Array
@@ -218,9 +220,17 @@ export const queriesBenchmark: Benchmark = {
             `   ${(p50 / hinted50).toFixed(2).padStart(6)}x`,
         )
       }
+      comparisons.push(
+        latency(
+          `key query p50, ${partitions} partition(s)`,
+          'us',
+          [...samples].map(([label, s]) => ({ label, value: quantile(s, 0.5) * 1000 })),
+        ),
+      )
     }
     console.log('\nper-call latency in microseconds (performance.now around each awaited read)')
     console.log('parts  contender                     p50 us   p99 us   p50/raw p99/raw   p50/hinted')
     for (const line of table) console.log(line)
+    return { comparisons }
   },
 }

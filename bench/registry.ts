@@ -7,11 +7,13 @@ import { restoreBenchmark } from './restore.js'
 import { runtimeWordCountBenchmark } from './runtimeWordCount.js'
 import { soakBenchmark } from './soak.js'
 import { storesBenchmark } from './stores.js'
+import type { BenchReport } from './report.js'
 
 export interface Benchmark {
   readonly name: string
   readonly description: string
-  readonly run: () => Promise<void>
+  /** Prints its figures and returns them for plotting. */
+  readonly run: () => Promise<BenchReport>
 }
 
 export const benchmarks: readonly Benchmark[] = [

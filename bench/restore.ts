@@ -18,6 +18,7 @@ import { StoreQueryParameters } from '../src/query/StoreQueryParameters.js'
 import { KafkaStreams } from '../src/runtime/KafkaStreams.js'
 import { Serdes } from '../src/serde/Serdes.js'
 import type { Benchmark } from './registry.js'
+import { throughput, type BenchReport } from './report.js'
 import { runJavaBench, type JavaHarness } from './runtimeJava.js'
 import {
   createTopics,
@@ -187,7 +188,7 @@ const describeRestore = (who: string, r: Restore): string =>
   `${seconds(r.millis)} after start(), first batch after ${seconds(r.millisToFirstBatch)} ` +
   `(${fmt(restoreRate(r))} records/s from there), RUNNING after ${seconds(r.millisToRunning)}`
 
-const run = (): Promise<void> =>
+const run = (): Promise<BenchReport> =>
   withRuntimeBench(async (ctx) => {
     console.log(
       `  changelog of ${fmt(RECORDS)} records (${fmt(KEYS)} keys), ${PARTITIONS} partitions, empty state directory, ` +
@@ -196,6 +197,7 @@ const run = (): Promise<void> =>
     console.log('  ours (KafkaStreams over kafkajs, LevelDB store) ...')
     const ours = await measureOurs(ctx)
     console.log(describeRestore('ours', ours))
+    const bars = [{ label: 'ours', value: rate(ours) }]
     if (ctx.harness._tag === 'Ready') {
       console.log('  Java Kafka Streams (RocksDB store) ...')
       const java = await measureJava(ctx, ctx.harness)
@@ -204,7 +206,9 @@ const run = (): Promise<void> =>
         `  ours/Java: ${(rate(ours) / rate(java)).toFixed(2)} from start(), ` +
           `${(restoreRate(ours) / restoreRate(java)).toFixed(2)} from the first restored batch`,
       )
+      bars.push({ label: 'Java Kafka Streams', value: rate(java) })
     }
+    return { comparisons: [throughput('restore from start()', 'records/s', bars)] }
   })
 
 /** `npm run bench restore`: restoring a 1M-record changelog, ours and Java Kafka Streams, on a real broker. */

@@ -135,7 +135,7 @@ export interface RuntimeBenchContext {
 }
 
 /** Compiles the Java harness, starts a broker (throughput profile), runs `body`, and stops the broker. */
-export const withRuntimeBench = async (body: (ctx: RuntimeBenchContext) => Promise<void>): Promise<void> => {
+export const withRuntimeBench = async <T>(body: (ctx: RuntimeBenchContext) => Promise<T>): Promise<T> => {
   const harness = prepareJavaHarness()
   if (harness._tag === 'Unavailable') console.log(`  Java Kafka Streams: not measured (${harness.reason})`)
   const cluster = await startKafkaCluster({ jvm: 'throughput' })
@@ -145,7 +145,7 @@ export const withRuntimeBench = async (body: (ctx: RuntimeBenchContext) => Promi
       'bootstrap.servers': bootstrap,
       'client.id': 'bench-runtime',
     })
-    await body({ bootstrap, supplier, run: randomUUID(), harness })
+    return await body({ bootstrap, supplier, run: randomUUID(), harness })
   } finally {
     await cluster.stop()
   }

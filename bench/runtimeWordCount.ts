@@ -15,6 +15,7 @@ import type { ProcessingGuarantee } from '../src/runtime/config/ProcessingGuaran
 import { KafkaStreams } from '../src/runtime/KafkaStreams.js'
 import { Serdes } from '../src/serde/Serdes.js'
 import type { Benchmark } from './registry.js'
+import { throughput, type BenchReport, type Comparison } from './report.js'
 import { runJavaBench, type JavaHarness } from './runtimeJava.js'
 import {
   createTopics,
@@ -128,7 +129,7 @@ const describeRun = (who: string, r: Run): string =>
   `${seconds(r.millis)} from start(), first output after ${seconds(r.millisToFirstOutput)}, ` +
   `${fmt((LINES / Math.max(1, r.millis - r.millisToFirstOutput)) * 1000)} lines/s from there`
 
-const run = (): Promise<void> =>
+const run = (): Promise<BenchReport> =>
   withRuntimeBench(async (bench) => {
     const ctx: Context = { ...bench, input: `e2e-lines-${bench.run}` }
     const { supplier, harness } = ctx
@@ -144,6 +145,7 @@ const run = (): Promise<void> =>
       value: text.serializer.serialize(ctx.input, line(i)),
     }))
     const summary: string[] = []
+    const comparisons: Comparison[] = []
     for (const guarantee of guarantees) {
       console.log(`  ${guarantee}, commit.interval.ms ${COMMIT_MS}: ours (KafkaStreams over kafkajs) ...`)
       const ours = await measureOurs(ctx, guarantee)
@@ -160,9 +162,16 @@ const run = (): Promise<void> =>
             ? '   Java: not measured'
             : `   Java ${fmt(linesPerSecond(java)).padStart(8)} lines/s   ours/Java ${(linesPerSecond(ours) / linesPerSecond(java)).toFixed(2)}`),
       )
+      comparisons.push(
+        throughput(`word count end to end, ${guarantee}`, 'input lines/s', [
+          { label: 'ours', value: linesPerSecond(ours) },
+          ...(java === undefined ? [] : [{ label: 'Java Kafka Streams', value: linesPerSecond(java) }]),
+        ]),
+      )
     }
     console.log(`  summary (input lines per second, end to end):`)
     for (const row of summary) console.log(row)
+    return { comparisons }
   })
 
 /** `npm run bench runtimeWordCount`: end-to-end word count, ours and Java Kafka Streams, on a real broker. */

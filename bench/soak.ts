@@ -7,6 +7,7 @@
 import { performance } from 'node:perf_hooks'
 import { heapAfterGc, startQueryLoad } from './queryLoad.js'
 import type { Benchmark } from './registry.js'
+import { noComparisons } from './report.js'
 import { envCount, fmt } from './runtimeKafka.js'
 
 const WARM_UP = 1000
@@ -96,6 +97,7 @@ export const soakBenchmark: Benchmark = {
       console.log(`RSS slope:           ${perMinute(samples.map((s) => s.rss))}`)
       if (empty.size > 0)
         console.log(`queries that found no rows: ${JSON.stringify(Object.fromEntries(empty))}`)
+      return noComparisons
     } finally {
       await load.close()
     }

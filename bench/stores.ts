@@ -10,6 +10,7 @@ import type { ChangelogOffset } from '../src/state/ChangelogOffset.js'
 import type { ChangelogCollector } from '../src/state/logging/ChangelogCollector.js'
 import { Stores } from '../src/state/Stores.js'
 import type { Benchmark } from './registry.js'
+import { throughput, type BenchReport } from './report.js'
 
 const KEYS = 100_000
 const GETS = 300_000
@@ -123,7 +124,7 @@ const plainMap = async (keys: readonly string[], lookups: Uint32Array): Promise<
   }
 }
 
-const run = async (): Promise<void> => {
+const run = async (): Promise<BenchReport> => {
   const dir = mkdtempSync(join(tmpdir(), 'tributary-bench-stores-'))
   try {
     const keys = Array.from({ length: KEYS }, (_, i) => keyOf(i))
@@ -239,6 +240,11 @@ const run = async (): Promise<void> => {
     row('get', gets, map.get)
     row('put', puts, map.put)
     row('range scan', scans, map.scan)
+    const bars = (rounds: PairedRounds, mapRate: number) => [
+      { label: 'full store stack', value: rounds.fullRate() },
+      { label: 'raw classic-level', value: rounds.rawRate() },
+      { label: 'plain Map', value: mapRate },
+    ]
     console.log(
       `commit of 10k uncommitted writes: median ${sorted[2]?.toFixed(1)} ms ` +
         `(min ${sorted[0]?.toFixed(1)}, max ${sorted[4]?.toFixed(1)}); changelog records sent: ${fmt(changelogRecords)}`,
@@ -247,6 +253,13 @@ const run = async (): Promise<void> => {
       `aims: full-stack get >= 0.7x raw getSync: ${gets.ratio().toFixed(2)}x; ` +
         `full-stack put (batches of 10k) >= 0.7x raw batch: ${puts.ratio().toFixed(2)}x`,
     )
+    return {
+      comparisons: [
+        throughput('key-value get', 'gets/s', bars(gets, map.get)),
+        throughput('key-value put', 'puts/s', bars(puts, map.put)),
+        throughput('range scan', 'rows/s', bars(scans, map.scan)),
+      ],
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }
