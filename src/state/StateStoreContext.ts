@@ -1,5 +1,6 @@
 import type { Clock } from '../core/clock.js'
 import type { ChangelogCollector } from './logging/ChangelogCollector.js'
+import type { RecordContextSlot } from './RecordContextSlot.js'
 
 /**
  * What a store needs from the task that owns it, passed to {@link StateStore.init}.
@@ -21,6 +22,8 @@ export interface StateStoreContext {
   readonly changelogTopic?: string
   /** Timestamp of the record being processed, stamped on changelog records and change events. */
   readonly recordTimestamp: () => number
+  /** The context of the record being processed, which a record cache keeps with each write and forwards it in. */
+  readonly recordContext?: RecordContextSlot
   /** Time source for metrics; defaults to the system clock. */
   readonly clock?: Clock
 }

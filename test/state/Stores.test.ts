@@ -128,6 +128,45 @@ describe('Stores', () => {
     await store.close()
   })
 
+  it('the cache forwards each write in the record context of that write (topic, timestamp, headers), then restores the current one', async () => {
+    type Context = { topic: string; timestamp: number; headers: { key: string; value: Buffer }[] }
+    let current: Context = { topic: 'flush', timestamp: 99, headers: [] }
+    const slot = {
+      current: () => current,
+      swap: (context: Context) => {
+        const replaced = current
+        current = context
+        return replaced
+      },
+    }
+    const store = Stores.keyValueStoreBuilder(
+      Stores.inMemoryKeyValueStore('s'),
+      Serdes.string(),
+      Serdes.long(),
+    )
+      .withCachingEnabled()
+      .build({})
+    await store.init({ ...ctx, recordContext: slot })
+    const forwarded: [string, number | undefined, string, number, number, string[]][] = []
+    store.setFlushListener(
+      (k, n, _o, timestamp, headers) =>
+        forwarded.push([k, n, current.topic, current.timestamp, timestamp, headers.map((h) => h.key)]),
+      false,
+    )
+    current = { topic: 'in-a', timestamp: 1, headers: [{ key: 'h1', value: Buffer.from('x') }] }
+    store.put('a', 1)
+    current = { topic: 'in-b', timestamp: 2, headers: [] }
+    store.put('b', 2)
+    current = { topic: 'flush', timestamp: 99, headers: [] }
+    store.flush()
+    expect(forwarded).toEqual([
+      ['a', 1, 'in-a', 1, 1, ['h1']],
+      ['b', 2, 'in-b', 2, 2, []],
+    ])
+    expect(current.topic).toBe('flush')
+    await store.close()
+  })
+
   it('signal an early commit over statestore.uncommitted.max.bytes', async () => {
     const store = Stores.keyValueStoreBuilder(
       Stores.inMemoryKeyValueStore('s'),

@@ -118,7 +118,15 @@ export class StreamTask implements NodeHost {
     this.positions = this.stateManager.positions
     this.stateManager.attach({
       collector: this.collector,
-      recordTimestamp: () => this.recordContext.timestamp,
+      recordContext: {
+        current: () => this.recordContext,
+        // a store hands back only contexts `current` gave it: the task's own objects
+        swap: (context) => {
+          const replaced = this.recordContext
+          this.recordContext = context as RecordContext
+          return replaced
+        },
+      },
     })
     const wanted = new Set(options.nodeNames)
     const nodes = topology.nodes.filter((n) => wanted.has(n.name))
