@@ -20,6 +20,11 @@ export interface StateStoreContext {
   readonly collector?: ChangelogCollector
   /** The changelog topic of this store (the logging layer falls back to its own default name). */
   readonly changelogTopic?: string
+  /**
+   * The topic the store's serdes are called with, as Kafka's: the reused source topic, else the changelog topic
+   * `<application.id>-<store>-changelog` (also when logging is off). Without it the serdes see the store name.
+   */
+  readonly serdeTopic?: string
   /** Timestamp of the record being processed, stamped on changelog records and change events. */
   readonly recordTimestamp: () => number
   /** The context of the record being processed, which a record cache keeps with each write and forwards it in. */

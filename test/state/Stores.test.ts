@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { tagOf } from './tagOf.js'
 import { Serdes } from '../../src/serde/Serdes.js'
+import { serdeFrom } from '../../src/serde/Serde.js'
 import { CachingKeyValueStore } from '../../src/state/caching/CachingKeyValueStore.js'
 import { ChangeLoggingKeyValueStore } from '../../src/state/logging/ChangeLoggingKeyValueStore.js'
 import { InMemoryChangelogCollector } from '../../src/state/logging/InMemoryChangelogCollector.js'
@@ -165,6 +166,28 @@ describe('Stores', () => {
     ])
     expect(current.topic).toBe('flush')
     await store.close()
+  })
+
+  it('calls its serdes with the serde topic the owner names (the changelog topic), else with the store name', async () => {
+    const topics: string[] = []
+    const recording = serdeFrom(
+      (data: string, topic: string) => {
+        topics.push(topic)
+        return Buffer.from(data)
+      },
+      (data: Buffer) => data.toString(),
+    )
+    const build = () =>
+      Stores.keyValueStoreBuilder(Stores.inMemoryKeyValueStore('s'), recording, recording).build({})
+    const named = build()
+    await named.init({ ...ctx, serdeTopic: 'app-s-changelog' })
+    named.put('k', 'v')
+    const unnamed = build()
+    await unnamed.init(ctx)
+    unnamed.put('k', 'v')
+    expect(topics).toEqual(['app-s-changelog', 'app-s-changelog', 's', 's'])
+    await named.close()
+    await unnamed.close()
   })
 
   it('signal an early commit over statestore.uncommitted.max.bytes', async () => {

@@ -14,6 +14,7 @@ import type { RestoreRecord } from '../../state/RestoreRecord.js'
 import { punctuationContext } from '../processing/RecordContext.js'
 import type { StateStore } from '../../state/StateStore.js'
 import type { Topology } from '../../topology/Topology.js'
+import { internalTopicName } from '../../topology/InternalTopic.js'
 import { committedChangelogOffset } from './committedChangelogOffset.js'
 import { isStoreLocked } from './isStoreLocked.js'
 import type { LagInfo } from './LagInfo.js'
@@ -160,8 +161,9 @@ export class TaskStateManager implements ChangelogCollector, RecordContextSlot {
         ...(settings.stateDir === undefined ? {} : { stateDir: settings.stateDir }),
         collector: this,
         ...(logged && changelog !== undefined
-          ? { changelogTopic: `${settings.applicationId}-${changelog}` }
+          ? { changelogTopic: internalTopicName(settings.applicationId, changelog) }
           : {}),
+        serdeTopic: topology.serdeTopicOf(name, settings.applicationId),
         recordTimestamp: () => this.current().timestamp,
         recordContext: this,
         clock,

@@ -120,6 +120,7 @@ export class MeteredKeyValueStore<K, V> extends AbstractKeyValueStore<K, V> {
   }
 
   protected async _init(context: StateStoreContext): Promise<void> {
+    this.codec.open(context)
     this.partition = context.partition
     this.recordTimestamp = context.recordTimestamp
     await this.inner.init(context)

@@ -101,6 +101,7 @@ export abstract class MeteredSegmentedStore<K, V, S extends AbstractSegmentedSto
   }
 
   async init(context: StateStoreContext): Promise<void> {
+    this.codec.codec.open(context)
     this.feed.partition = context.partition
     this.recordTimestamp = context.recordTimestamp
     await this.inner.init(context)
