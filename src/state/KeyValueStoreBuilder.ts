@@ -13,6 +13,8 @@ interface BuilderOptions {
   readonly caching: boolean
   readonly logging: boolean
   readonly logConfig: Readonly<Record<string, string>>
+  /** For a timestamped store (values carry their record's timestamp): the plain value serde it wraps. */
+  readonly timestampedValueSerde?: Serde<unknown>
 }
 
 /**
@@ -74,12 +76,13 @@ export class KeyValueStoreBuilder<K, V> {
 
   /** The plan description of this store, so `addStateStore(builder)` takes the builder as Java does. */
   toStoreSpec(): StoreSpec {
+    const timestamped = this.options.timestampedValueSerde
     return {
       name: this.name,
-      kind: 'keyValue',
+      kind: timestamped === undefined ? 'keyValue' : 'timestampedKeyValue',
       persistent: this.supplier.persistent,
       keySerde: this.keySerde as Serde<unknown>,
-      valueSerde: this.valueSerde as Serde<unknown>,
+      valueSerde: timestamped ?? (this.valueSerde as Serde<unknown>),
       logging: { enabled: this.options.logging, config: this.options.logConfig },
       caching: this.options.caching,
     }

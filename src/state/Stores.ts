@@ -55,7 +55,12 @@ export const Stores = {
     keySerde: Serde<K>,
     valueSerde: Serde<V>,
   ): KeyValueStoreBuilder<K, ValueAndTimestamp<V>> =>
-    new KeyValueStoreBuilder(storeSupplier, keySerde, valueAndTimestampSerde(valueSerde)),
+    new KeyValueStoreBuilder(storeSupplier, keySerde, valueAndTimestampSerde(valueSerde), {
+      caching: false,
+      logging: true,
+      logConfig: {},
+      timestampedValueSerde: valueSerde as Serde<unknown>,
+    }),
   /** Window and session stores: see {@link WindowStores}. */
   ...WindowStores,
   /** Versioned key-value stores: see {@link VersionedStores}. */

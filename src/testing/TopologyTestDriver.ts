@@ -21,6 +21,7 @@ import type { StateStore } from '../state/StateStore.js'
 import type { TimestampedKeyValueStore } from '../state/TimestampedKeyValueStore.js'
 import type { TimestampedWindowStore, WindowStore } from '../state/WindowStore.js'
 import type { StoreKind } from '../graph/StoreSpec.js'
+import type { VersionedKeyValueStore } from '../state/versioned/VersionedKeyValueStore.js'
 import type { Topology } from '../topology/Topology.js'
 import { verifySerdes } from '../topology/verifySerdes.js'
 import type { DriverPort } from './DriverPort.js'
@@ -28,6 +29,19 @@ import { KeyValueStoreFacade } from './KeyValueStoreFacade.js'
 import { TestDriverError } from './TestDriverError.js'
 import { TestInputTopic } from './TestInputTopic.js'
 import { TestOutputTopic } from './TestOutputTopic.js'
+
+/** The typed getter of each built-in store kind, as Java's driver names them when `getStateStore` refuses one. */
+const TYPED_GETTERS: Readonly<
+  Record<StoreKind, { readonly what: string; readonly getter: string } | undefined>
+> = {
+  keyValue: { what: 'key-value store', getter: 'getKeyValueStore' },
+  timestampedKeyValue: { what: 'timestamped key-value store', getter: 'getTimestampedKeyValueStore' },
+  versionedKeyValue: { what: 'versioned key-value store', getter: 'getVersionedKeyValueStore' },
+  window: { what: 'window store', getter: 'getWindowStore' },
+  timestampedWindow: { what: 'timestamped window store', getter: 'getTimestampedWindowStore' },
+  session: { what: 'session store', getter: 'getSessionStore' },
+  timeOrderedBuffer: undefined,
+}
 
 /**
  * Options of the driver that are not Kafka Streams configs.
@@ -220,8 +234,21 @@ export class TopologyTestDriver implements DriverPort {
     return this.produced
   }
 
-  /** Any store by name, or undefined. */
+  /**
+   * A store that has no typed getter (a suppression or join buffer), by name, or undefined. As Java's driver, a
+   * built-in key-value, window or session store is refused here: read it through its typed getter.
+   * @throws TestDriverError `InvalidArgument` naming the getter for a built-in store
+   */
   getStateStore(name: string): StateStore | undefined {
+    const kind = this.kindOf(name)
+    const typed = kind === undefined ? undefined : TYPED_GETTERS[kind]
+    if (typed !== undefined) {
+      throw new TestDriverError(
+        'InvalidArgument',
+        `Store ${name} is a ${typed.what} and should be accessed via \`${typed.getter}()\``,
+        undefined,
+      )
+    }
     return this.task.getStore(name)
   }
 
@@ -239,6 +266,13 @@ export class TopologyTestDriver implements DriverPort {
   getTimestampedKeyValueStore<K, V>(name: string): TimestampedKeyValueStore<K, V> | undefined {
     return this.kindOf(name) === 'timestampedKeyValue'
       ? (this.task.getStore(name) as TimestampedKeyValueStore<K, V>)
+      : undefined
+  }
+
+  /** A versioned key-value store (KIP-889), or undefined. */
+  getVersionedKeyValueStore<K, V>(name: string): VersionedKeyValueStore<K, V> | undefined {
+    return this.kindOf(name) === 'versionedKeyValue'
+      ? (this.task.getStore(name) as VersionedKeyValueStore<K, V>)
       : undefined
   }
 

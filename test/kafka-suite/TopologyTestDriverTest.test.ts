@@ -491,6 +491,195 @@ describe('TopologyTestDriverTest', () => {
     expect(new Set(driver.getAllStateStores().keys())).toEqual(new Set(['store', 'globalStore']))
   })
 
+  const STORE_NAMES = {
+    keyValue: 'keyValueStore',
+    timestamped: 'keyValueTimestampStore',
+    versioned: 'keyValueVersionedStore',
+    window: 'windowStore',
+    timestampedWindow: 'windowTimestampStore',
+    session: 'sessionStore',
+    globalKeyValue: 'globalKeyValueStore',
+    globalTimestamped: 'globalKeyValueTimestampStore',
+    globalVersioned: 'globalKeyValueVersionedStore',
+  }
+
+  /** A global source whose processor does nothing (Java's `voidProcessorSupplier`). */
+  const voidProcessor: ProcessorSupplier<Buffer, Buffer, void, void> = {
+    get: () => ({ process: () => undefined }),
+  }
+
+  /**
+   * Java's `setupSingleProcessorTopology` plus `addStoresToTopology`: every store kind, persistent or in memory, and
+   * three global stores (versioned ones only when persistent, as Java). Java adds the stores to the processor by
+   * name; here the processor names them at `process` (see README).
+   */
+  const withEveryStoreKind = (persistent: boolean): Topology => {
+    const b = new StreamsBuilder()
+    const n = STORE_NAMES
+    const kv = (name: string) =>
+      persistent ? Stores.persistentKeyValueStore(name) : Stores.inMemoryKeyValueStore(name)
+    const tkv = (name: string) =>
+      persistent ? Stores.persistentTimestampedKeyValueStore(name) : Stores.inMemoryKeyValueStore(name)
+    b.addStateStore(Stores.keyValueStoreBuilder(kv(n.keyValue), B, B))
+    b.addStateStore(Stores.timestampedKeyValueStoreBuilder(tkv(n.timestamped), B, B))
+    if (persistent) {
+      b.addStateStore(
+        Stores.versionedKeyValueStoreBuilder(
+          Stores.persistentVersionedKeyValueStore(n.versioned, 1000),
+          B,
+          B,
+        ),
+      )
+    }
+    b.addStateStore(
+      Stores.windowStoreBuilder(
+        persistent
+          ? Stores.persistentWindowStore(n.window, 1000, 100, false)
+          : Stores.inMemoryWindowStore(n.window, 1000, 100, false),
+        B,
+        B,
+      ),
+    )
+    b.addStateStore(
+      Stores.timestampedWindowStoreBuilder(
+        persistent
+          ? Stores.persistentTimestampedWindowStore(n.timestampedWindow, 1000, 100, false)
+          : Stores.inMemoryWindowStore(n.timestampedWindow, 1000, 100, false),
+        B,
+        B,
+      ),
+    )
+    b.addStateStore(
+      Stores.sessionStoreBuilder(
+        persistent
+          ? Stores.persistentSessionStore(n.session, 1000)
+          : Stores.inMemorySessionStore(n.session, 1000),
+        B,
+        B,
+      ),
+    )
+    b.addGlobalStore(
+      Stores.keyValueStoreBuilder(kv(n.globalKeyValue), B, B).withLoggingDisabled(),
+      'topicDummy1',
+      Consumed.with(B, B).withName('sourceDummy1'),
+      voidProcessor,
+    )
+    b.addGlobalStore(
+      Stores.timestampedKeyValueStoreBuilder(tkv(n.globalTimestamped), B, B).withLoggingDisabled(),
+      'topicDummy2',
+      Consumed.with(B, B).withName('sourceDummy2'),
+      voidProcessor,
+    )
+    if (persistent) {
+      b.addGlobalStore(
+        Stores.versionedKeyValueStoreBuilder(
+          Stores.persistentVersionedKeyValueStore(n.globalVersioned, 1000),
+          B,
+          B,
+        ).withLoggingDisabled(),
+        'topicDummy3',
+        Consumed.with(B, B).withName('sourceDummy3'),
+        voidProcessor,
+      )
+    }
+    const local = [n.keyValue, n.timestamped, ...(persistent ? [n.versioned] : []), n.window]
+    b.stream(SOURCE_TOPIC_1, Consumed.with(B, B)).pipe(
+      process(mockSupplier(), ...local, n.timestampedWindow, n.session),
+    )
+    return b.build()
+  }
+
+  /** Which typed getters find each store: key-value, timestamped, versioned, window, timestamped window, session. */
+  const gettersFinding = (driver: TopologyTestDriver, name: string): boolean[] =>
+    [
+      driver.getKeyValueStore(name),
+      driver.getTimestampedKeyValueStore(name),
+      driver.getVersionedKeyValueStore(name),
+      driver.getWindowStore(name),
+      driver.getTimestampedWindowStore(name),
+      driver.getSessionStore(name),
+    ].map((store) => store !== undefined)
+
+  // TopologyTestDriverTest#shouldReturnCorrectStoreTypeOnly (Java's assertNotNull / assertNull per getter)
+  const shouldReturnCorrectStoreTypeOnly = async (persistent: boolean): Promise<void> => {
+    const driver = await create(withEveryStoreKind(persistent))
+    const n = STORE_NAMES
+    // verify state stores
+    expect(gettersFinding(driver, n.keyValue)).toEqual([true, false, false, false, false, false])
+    expect(gettersFinding(driver, n.timestamped)).toEqual([true, true, false, false, false, false])
+    if (persistent) {
+      expect(gettersFinding(driver, n.versioned)).toEqual([false, false, true, false, false, false])
+    }
+    expect(gettersFinding(driver, n.window)).toEqual([false, false, false, true, false, false])
+    expect(gettersFinding(driver, n.timestampedWindow)).toEqual([false, false, false, true, true, false])
+    expect(gettersFinding(driver, n.session)).toEqual([false, false, false, false, false, true])
+    // verify global stores
+    expect(gettersFinding(driver, n.globalKeyValue)).toEqual([true, false, false, false, false, false])
+    expect(gettersFinding(driver, n.globalTimestamped)).toEqual([true, true, false, false, false, false])
+    if (persistent) {
+      expect(gettersFinding(driver, n.globalVersioned)).toEqual([false, false, true, false, false, false])
+    }
+  }
+
+  // TopologyTestDriverTest#shouldReturnCorrectPersistentStoreTypeOnly
+  it('shouldReturnCorrectPersistentStoreTypeOnly', async () => {
+    await shouldReturnCorrectStoreTypeOnly(true)
+  })
+
+  // TopologyTestDriverTest#shouldReturnCorrectInMemoryStoreTypeOnly
+  it('shouldReturnCorrectInMemoryStoreTypeOnly', async () => {
+    await shouldReturnCorrectStoreTypeOnly(false)
+  })
+
+  /** The message `getStateStore(name)` throws with (Java's `IllegalArgumentException`, our `InvalidArgument`). */
+  const untypedAccessFailure = (driver: TopologyTestDriver, name: string): string => {
+    try {
+      driver.getStateStore(name)
+    } catch (error) {
+      expect((error as { _tag?: string })._tag).toBe('InvalidArgument')
+      return (error as Error).message
+    }
+    return 'no error'
+  }
+
+  // TopologyTestDriverTest#shouldThrowIfBuiltInStoreIsAccessedWithUntypedMethod
+  const shouldThrowIfBuiltInStoreIsAccessedWithUntypedMethod = async (persistent: boolean): Promise<void> => {
+    const driver = await create(withEveryStoreKind(persistent))
+    const n = STORE_NAMES
+    const keyValue = ' is a key-value store and should be accessed via `getKeyValueStore()`'
+    const timestamped =
+      ' is a timestamped key-value store and should be accessed via `getTimestampedKeyValueStore()`'
+    // versioned stores only when persistent, as in Java
+    const versioned =
+      ' is a versioned key-value store and should be accessed via `getVersionedKeyValueStore()`'
+    const expected: [string, string][] = [
+      [n.keyValue, keyValue],
+      [n.timestamped, timestamped],
+      ...(persistent ? [[n.versioned, versioned] as [string, string]] : []),
+      [n.window, ' is a window store and should be accessed via `getWindowStore()`'],
+      [
+        n.timestampedWindow,
+        ' is a timestamped window store and should be accessed via `getTimestampedWindowStore()`',
+      ],
+      [n.session, ' is a session store and should be accessed via `getSessionStore()`'],
+      [n.globalKeyValue, keyValue],
+      [n.globalTimestamped, timestamped],
+      ...(persistent ? [[n.globalVersioned, versioned] as [string, string]] : []),
+    ]
+    for (const [name, message] of expected)
+      expect(untypedAccessFailure(driver, name)).toBe('Store ' + name + message)
+  }
+
+  // TopologyTestDriverTest#shouldThrowIfInMemoryBuiltInStoreIsAccessedWithUntypedMethod
+  it('shouldThrowIfInMemoryBuiltInStoreIsAccessedWithUntypedMethod', async () => {
+    await shouldThrowIfBuiltInStoreIsAccessedWithUntypedMethod(false)
+  })
+
+  // TopologyTestDriverTest#shouldThrowIfPersistentBuiltInStoreIsAccessedWithUntypedMethod
+  it('shouldThrowIfPersistentBuiltInStoreIsAccessedWithUntypedMethod', async () => {
+    await shouldThrowIfBuiltInStoreIsAccessedWithUntypedMethod(true)
+  })
+
   /** Java's CustomMaxAggregator: keeps the max per key, flushes the store every minute (wall) and 10 s (stream). */
   const maxAggregator = (): ProcessorSupplier<string, number, string, number> => ({
     get: () => {

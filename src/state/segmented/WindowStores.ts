@@ -43,6 +43,38 @@ const windowStore =
     windowBytesStoreSupplier(name, persistent, retentionPeriod, windowSize, retainDuplicates)
 
 /**
+ * A window store builder over `supplier` whose store holds values with `stored`; the plan sees it as `kind` with the
+ * plain value serde `described` (a timestamped store wraps it).
+ */
+const windowBuilder = <K, V>(
+  supplier: WindowBytesStoreSupplier,
+  keySerde: Serde<K>,
+  stored: Serde<V>,
+  kind: 'window' | 'timestampedWindow',
+  described: Serde<unknown>,
+): WindowStoreBuilder<K, V> =>
+  new SegmentedStoreBuilder(
+    supplier.name,
+    supplier.retentionPeriod,
+    (layers, uncommittedMaxBytes) =>
+      new MeteredWindowStore(
+        supplier.get(layers),
+        { key: keySerde, value: stored, topic: supplier.name },
+        uncommittedMaxBytes,
+      ),
+    !supplier.retainDuplicates,
+    undefined,
+    {
+      kind,
+      persistent: supplier.persistent,
+      keySerde: keySerde as Serde<unknown>,
+      valueSerde: described,
+      windowSizeMs: supplier.windowSize,
+      retainDuplicates: supplier.retainDuplicates,
+    },
+  )
+
+/**
  * The window and session half of `Stores`, named as Kafka's (durations in milliseconds). `Stores` includes
  * every member; use it from there.
  * @example
@@ -71,33 +103,20 @@ export const WindowStores = {
     keySerde: Serde<K>,
     valueSerde: Serde<V>,
   ): WindowStoreBuilder<K, V> =>
-    new SegmentedStoreBuilder(
-      supplier.name,
-      supplier.retentionPeriod,
-      (layers, uncommittedMaxBytes) =>
-        new MeteredWindowStore(
-          supplier.get(layers),
-          { key: keySerde, value: valueSerde, topic: supplier.name },
-          uncommittedMaxBytes,
-        ),
-      !supplier.retainDuplicates,
-      undefined,
-      {
-        kind: 'window',
-        persistent: supplier.persistent,
-        keySerde: keySerde as Serde<unknown>,
-        valueSerde: valueSerde as Serde<unknown>,
-        windowSizeMs: supplier.windowSize,
-        retainDuplicates: supplier.retainDuplicates,
-      },
-    ),
+    windowBuilder(supplier, keySerde, valueSerde, 'window', valueSerde as Serde<unknown>),
   /** A builder of window stores whose values carry the writing record's timestamp (windowed aggregations). */
   timestampedWindowStoreBuilder: <K, V>(
     supplier: WindowBytesStoreSupplier,
     keySerde: Serde<K>,
     valueSerde: Serde<V>,
   ): WindowStoreBuilder<K, ValueAndTimestamp<V>> =>
-    WindowStores.windowStoreBuilder(supplier, keySerde, valueAndTimestampSerde(valueSerde)),
+    windowBuilder(
+      supplier,
+      keySerde,
+      valueAndTimestampSerde(valueSerde),
+      'timestampedWindow',
+      valueSerde as Serde<unknown>,
+    ),
   /** A builder of typed session stores over `supplier`. */
   sessionStoreBuilder: <K, AGG>(
     supplier: SessionBytesStoreSupplier,

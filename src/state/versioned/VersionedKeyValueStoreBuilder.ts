@@ -1,4 +1,5 @@
 import type { Serde } from '../../serde/Serde.js'
+import type { StoreSpec } from '../../graph/StoreSpec.js'
 import { decodeStateStoreConfig } from '../StateStoreConfig.js'
 import { StoreConfigError } from '../StateStoreError.js'
 import { TransactionalKeyValueStore } from '../transactional/TransactionalKeyValueStore.js'
@@ -81,6 +82,21 @@ export class VersionedKeyValueStoreBuilder<K, V> {
       logging: false,
       logConfig: {},
     })
+  }
+
+  /** The plan description of this store, so `addStateStore(builder)` takes the builder as Java does. */
+  toStoreSpec(): StoreSpec {
+    return {
+      name: this.name,
+      kind: 'versionedKeyValue',
+      persistent: this.supplier.persistent,
+      keySerde: this.keySerde as Serde<unknown>,
+      valueSerde: this.valueSerde as Serde<unknown>,
+      logging: { enabled: this.options.logging, config: this.options.logConfig },
+      caching: false,
+      retentionMs: this.supplier.historyRetentionMs,
+      segmentIntervalMs: this.supplier.segmentIntervalMs,
+    }
   }
 
   /** A new store; `config` holds the application's config (store keys are read, others ignored). */

@@ -48,7 +48,7 @@ describe('a source table materialized as a versioned store (KIP-914)', () => {
     input.pipeInput('k', 'b', 5) // out of order: history only
     input.pipeInput('k', 'c', 20)
     input.pipeInput('k', 'd', 15) // out of order: history only
-    const store = driver.getStateStore('prices-store') as VersionedKeyValueStore<string, string>
+    const store = driver.getVersionedKeyValueStore('prices-store') as VersionedKeyValueStore<string, string>
     expect(store.get('k')).toEqual({ value: 'c', timestamp: 20 })
     expect(store.get('k', 17)).toEqual({ value: 'd', timestamp: 15, validTo: 20 })
     expect(store.get('k', 7)).toEqual({ value: 'b', timestamp: 5, validTo: 10 })
