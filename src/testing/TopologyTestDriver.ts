@@ -361,7 +361,7 @@ export class TopologyTestDriver implements DriverPort {
 
   private completeAllProcessableWork(): void {
     this.enqueueInternal()
-    while (this.task.hasRecordsQueued) {
+    while (this.task.isProcessable(this.clock.now())) {
       this.task.process()
       this.task.maybePunctuateStreamTime()
       this.commit()

@@ -32,6 +32,12 @@ export class PartitionGroup {
     return this.queues.get(`${topic}\u0000${partition}`)?.partitionTime ?? -1
   }
 
+  /** How many records of `topic`-`partition` are queued. */
+  queued(topic: string, partition: number): number {
+    const q = this.queues.get(`${topic}\u0000${partition}`)
+    return q === undefined ? 0 : q.items.length - q.head
+  }
+
   /** Whether any record is queued. */
   get isEmpty(): boolean {
     return this.buffered === 0
