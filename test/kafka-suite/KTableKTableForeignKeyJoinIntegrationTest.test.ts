@@ -1,5 +1,5 @@
 // Ported from Apache Kafka: streams/src/test/java/org/apache/kafka/streams/integration/KTableKTableForeignKeyJoinIntegrationTest.java
-// as TopologyTestDriver tests (Kafka's are too); the versioned-table cases belong to the versioned-store suite.
+// as TopologyTestDriver tests (Kafka's are too), over Kafka's parameter grid (versioned tables included).
 import { describe, expect, it } from 'vitest'
 import {
   fkDriver,
