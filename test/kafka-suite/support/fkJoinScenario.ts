@@ -61,16 +61,16 @@ export const fkName = (p: FkParams): string =>
   `leftJoin=${p.leftJoin}, optimization=${p.optimization}, materialized=${p.materialized}, rejoin=${p.rejoin}, ` +
   `leftVersioned=${p.leftVersioned}, rightVersioned=${p.rightVersioned}`
 
+/** Kafka's `versionedData()`: versioned tables on either side, without optimization or rejoin. */
+export const versionedFkParams: readonly FkParams[] = grid(['none'], [false], [true, false])
+
 /**
  * Kafka's `testCases()`: `data()` (unversioned, every optimization and rejoin) and `versionedData()` (versioned
  * tables on either side, without optimization or rejoin), without duplicates.
  */
 export const fkParams: readonly FkParams[] = [
   ...new Map(
-    [...grid(['all', 'none'], [true, false], [false]), ...grid(['none'], [false], [true, false])].map((p) => [
-      fkName(p),
-      p,
-    ]),
+    [...grid(['all', 'none'], [true, false], [false]), ...versionedFkParams].map((p) => [fkName(p), p]),
   ).values(),
 ]
 
