@@ -13,8 +13,8 @@ interface BuilderOptions {
   readonly caching: boolean
   readonly logging: boolean
   readonly logConfig: Readonly<Record<string, string>>
-  /** Timestamped stores (`Stores.timestampedKeyValueStoreBuilder`): the serde of the values without timestamps. */
-  readonly plainValueSerde?: Serde<unknown>
+  /** For a timestamped store (values carry their record's timestamp): the plain value serde it wraps. */
+  readonly timestampedValueSerde?: Serde<unknown>
 }
 
 /**
@@ -79,13 +79,13 @@ export class KeyValueStoreBuilder<K, V> {
    * builder describes a timestamped store (which adds the timestamps to its plain value serde).
    */
   toStoreSpec(): StoreSpec {
-    const plain = this.options.plainValueSerde
+    const timestamped = this.options.timestampedValueSerde
     return {
       name: this.name,
-      kind: plain === undefined ? 'keyValue' : 'timestampedKeyValue',
+      kind: timestamped === undefined ? 'keyValue' : 'timestampedKeyValue',
       persistent: this.supplier.persistent,
       keySerde: this.keySerde as Serde<unknown>,
-      valueSerde: plain ?? (this.valueSerde as Serde<unknown>),
+      valueSerde: timestamped ?? (this.valueSerde as Serde<unknown>),
       logging: { enabled: this.options.logging, config: this.options.logConfig },
       caching: this.options.caching,
     }

@@ -1,5 +1,6 @@
 import type { Clock } from '../core/clock.js'
 import type { ChangelogCollector } from './logging/ChangelogCollector.js'
+import type { RecordContextSlot } from './RecordContextSlot.js'
 
 /**
  * What a store needs from the task that owns it, passed to {@link StateStore.init}.
@@ -19,8 +20,15 @@ export interface StateStoreContext {
   readonly collector?: ChangelogCollector
   /** The changelog topic of this store (the logging layer falls back to its own default name). */
   readonly changelogTopic?: string
+  /**
+   * The topic the store's serdes are called with, as Kafka's: the reused source topic, else the changelog topic
+   * `<application.id>-<store>-changelog` (also when logging is off). Without it the serdes see the store name.
+   */
+  readonly serdeTopic?: string
   /** Timestamp of the record being processed, stamped on changelog records and change events. */
   readonly recordTimestamp: () => number
+  /** The context of the record being processed, which a record cache keeps with each write and forwards it in. */
+  readonly recordContext?: RecordContextSlot
   /** Time source for metrics; defaults to the system clock. */
   readonly clock?: Clock
 }

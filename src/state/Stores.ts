@@ -59,7 +59,7 @@ export const Stores = {
       caching: false,
       logging: true,
       logConfig: {},
-      plainValueSerde: valueSerde as Serde<unknown>,
+      timestampedValueSerde: valueSerde as Serde<unknown>,
     }),
   /** Window and session stores: see {@link WindowStores}. */
   ...WindowStores,

@@ -26,10 +26,22 @@ import type { Topology } from '../topology/Topology.js'
 import { verifySerdes } from '../topology/verifySerdes.js'
 import type { DriverPort } from './DriverPort.js'
 import { KeyValueStoreFacade } from './KeyValueStoreFacade.js'
-import { TaskIdling } from './TaskIdling.js'
 import { TestDriverError } from './TestDriverError.js'
 import { TestInputTopic } from './TestInputTopic.js'
 import { TestOutputTopic } from './TestOutputTopic.js'
+
+/** The typed getter of each built-in store kind, as Java's driver names them when `getStateStore` refuses one. */
+const TYPED_GETTERS: Readonly<
+  Record<StoreKind, { readonly what: string; readonly getter: string } | undefined>
+> = {
+  keyValue: { what: 'key-value store', getter: 'getKeyValueStore' },
+  timestampedKeyValue: { what: 'timestamped key-value store', getter: 'getTimestampedKeyValueStore' },
+  versionedKeyValue: { what: 'versioned key-value store', getter: 'getVersionedKeyValueStore' },
+  window: { what: 'window store', getter: 'getWindowStore' },
+  timestampedWindow: { what: 'timestamped window store', getter: 'getTimestampedWindowStore' },
+  session: { what: 'session store', getter: 'getSessionStore' },
+  timeOrderedBuffer: undefined,
+}
 
 /**
  * Options of the driver that are not Kafka Streams configs.
@@ -45,16 +57,6 @@ export interface TopologyTestDriverOptions {
   readonly print?: (line: string) => void
 }
 
-/** Built-in stores have typed getters, and `getStateStore` names the one to use (as Java's driver). */
-const TYPED_GETTERS: Partial<Record<StoreKind, { readonly what: string; readonly getter: string }>> = {
-  keyValue: { what: 'key-value store', getter: 'getKeyValueStore' },
-  timestampedKeyValue: { what: 'timestamped key-value store', getter: 'getTimestampedKeyValueStore' },
-  versionedKeyValue: { what: 'versioned key-value store', getter: 'getVersionedKeyValueStore' },
-  window: { what: 'window store', getter: 'getWindowStore' },
-  timestampedWindow: { what: 'timestamped window store', getter: 'getTimestampedWindowStore' },
-  session: { what: 'session store', getter: 'getSessionStore' },
-}
-
 const DEFAULT_APPLICATION_ID = 'topology-test-driver'
 
 /** Proves a constructor call comes from {@link TopologyTestDriver.create}. */
@@ -65,7 +67,7 @@ const CREATE = Symbol('TopologyTestDriver.create')
  * completely (through repartition topics too) before `pipeInput` returns, the driver commits after each record (so
  * record caches flush per `statestore.cache.max.bytes`), and wall-clock time is a mocked clock that only
  * `advanceWallClockTime` moves (it starts at 0). With `max.task.idle.ms` above 0, a record waits while another input is
- * empty, until that wall clock passes the idle time ({@link TaskIdling}). Stores open asynchronously, hence
+ * empty, until that wall clock passes the idle time (`max.task.idle.ms`). Stores open asynchronously, hence
  * `await TopologyTestDriver.create`.
  * @example
  * const driver = await TopologyTestDriver.create(builder.build(), { 'application.id': 'test' })
@@ -83,7 +85,6 @@ export class TopologyTestDriver implements DriverPort {
   private readonly offsets = new Map<string, number>()
   private readonly reEnqueue: ProducedRecord[] = []
   private task!: StreamTask
-  private idling!: TaskIdling
   private committing: Promise<void> | undefined
   private commitAgain = false
   private commitFailure: Error | undefined
@@ -160,11 +161,6 @@ export class TopologyTestDriver implements DriverPort {
       logger,
       ...(options.print === undefined ? {} : { print: options.print }),
     })
-    const globalTopics = new Set(topology.globalStores.map((g) => g.topic))
-    driver.idling = new TaskIdling(
-      Number(full['max.task.idle.ms'] ?? 0),
-      driver.task.sourceTopics().filter((t) => !globalTopics.has(t)),
-    )
     try {
       await driver.task.initialize()
     } catch (error) {
@@ -241,9 +237,9 @@ export class TopologyTestDriver implements DriverPort {
   }
 
   /**
-   * A store by name, or undefined. As Java's driver, a store of a built-in type is refused: the error names the
-   * typed getter to use (`getKeyValueStore`, `getWindowStore`, ...).
-   * @throws TestDriverError `InvalidArgument` for a key-value, versioned, window or session store
+   * A store that has no typed getter (a suppression or join buffer), by name, or undefined. As Java's driver, a
+   * built-in key-value, window or session store is refused here: read it through its typed getter.
+   * @throws TestDriverError `InvalidArgument` naming the getter for a built-in store
    */
   getStateStore(name: string): StateStore | undefined {
     const kind = this.kindOf(name)
@@ -367,10 +363,7 @@ export class TopologyTestDriver implements DriverPort {
 
   private completeAllProcessableWork(): void {
     this.enqueueInternal()
-    while (
-      this.task.hasRecordsQueued &&
-      this.idling.readyToProcess(this.clock.now(), (topic) => this.task.queuedIn(topic, 0))
-    ) {
+    while (this.task.isProcessable(this.clock.now())) {
       this.task.process()
       this.task.maybePunctuateStreamTime()
       this.commit()

@@ -1,5 +1,6 @@
 import {
   changelogTopicFor,
+  internalTopicName,
   WINDOW_CHANGELOG_ADDITIONAL_RETENTION_MS,
   type InternalTopic,
 } from './InternalTopic.js'
@@ -115,6 +116,17 @@ export class Topology {
       })
     }
     return [...this.parts.internalTopics, ...changelogs]
+  }
+
+  /**
+   * The topic a store's serdes are called with, as Kafka Streams': the source topic it reuses, else its changelog
+   * `<application.id>-<store>-changelog`, whether logging is on or off.
+   */
+  serdeTopicOf(storeName: string, applicationId: string): string {
+    return (
+      this.parts.storeToSourceTopic.get(storeName) ??
+      internalTopicName(applicationId, changelogTopicFor(storeName))
+    )
   }
 
   /** The topic restoring a store: its changelog, a reused source topic, or undefined when logging is off. */

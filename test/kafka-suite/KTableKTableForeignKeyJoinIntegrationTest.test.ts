@@ -1,5 +1,5 @@
 // Ported from Apache Kafka: streams/src/test/java/org/apache/kafka/streams/integration/KTableKTableForeignKeyJoinIntegrationTest.java
-// as TopologyTestDriver tests (Kafka's are too); the versioned-table cases belong to the versioned-store suite.
+// as TopologyTestDriver tests (Kafka's are too), over Kafka's parameter grid (versioned tables included).
 import { describe, expect, it } from 'vitest'
 import {
   fkDriver,
@@ -8,6 +8,7 @@ import {
   fkTopology,
   type FkDriver,
   type FkParams,
+  versionedFkParams,
 } from './support/fkJoinScenario.js'
 
 type Rows = Record<string, string | null>
@@ -194,6 +195,64 @@ describe('KTableKTableForeignKeyJoinIntegrationTest', () => {
       check(f, p, { lhs1: '(lhsValue1|rhs1,null)' }, { lhs1: '(lhsValue1|rhs1,null)' })
       f.left.pipeInput('lhs1', 'lhsValue1|returnNull', baseTimestamp)
       check(f, p, { lhs1: '(lhsValue1|returnNull,null)' }, { lhs1: '(lhsValue1|returnNull,null)' })
+      await f.driver.close()
+    })
+  }
+  // KTableKTableForeignKeyJoinIntegrationTest#shouldIgnoreOutOfOrderRecordsIffVersioned (versionedDataTestCases())
+  for (const p of versionedFkParams) {
+    it(`shouldIgnoreOutOfOrderRecordsIffVersioned[${fkName(p)}]`, async () => {
+      const f = await fkDriver(fkTopology(p), p)
+      // RHS record
+      f.right.pipeInput('rhs1', 'rhsValue1', baseTimestamp + 4)
+      check(f, p, {}, {})
+      // LHS records with match to existing RHS record
+      f.left.pipeInput('lhs1', 'lhsValue1|rhs1', baseTimestamp + 3)
+      f.left.pipeInput('lhs2', 'lhsValue2|rhs1', baseTimestamp + 5)
+      const matched = { lhs1: '(lhsValue1|rhs1,rhsValue1)', lhs2: '(lhsValue2|rhs1,rhsValue1)' }
+      check(f, p, matched, matched)
+      // replace with tombstone, to validate behavior when latest record is null
+      f.left.pipeInput('lhs2', null, baseTimestamp + 6)
+      check(f, p, { lhs2: null }, { lhs1: '(lhsValue1|rhs1,rhsValue1)' })
+      // out-of-order LHS record (for existing key) does not produce a new result iff LHS is versioned
+      f.left.pipeInput('lhs1', 'lhsValue1_ooo|rhs1', baseTimestamp + 2)
+      f.left.pipeInput('lhs2', 'lhsValue2_ooo|rhs1', baseTimestamp + 2)
+      if (p.leftVersioned) {
+        check(f, p, {}, { lhs1: '(lhsValue1|rhs1,rhsValue1)' })
+      } else {
+        const ooo = { lhs1: '(lhsValue1_ooo|rhs1,rhsValue1)', lhs2: '(lhsValue2_ooo|rhs1,rhsValue1)' }
+        check(f, p, ooo, ooo)
+      }
+      // out-of-order LHS tombstone (for existing key) is similarly ignored (iff LHS is versioned)
+      f.left.pipeInput('lhs1', null, baseTimestamp + 2)
+      if (p.leftVersioned) check(f, p, {}, { lhs1: '(lhsValue1|rhs1,rhsValue1)' })
+      else check(f, p, { lhs1: null }, { lhs2: '(lhsValue2_ooo|rhs1,rhsValue1)' })
+      // LHS record with larger timestamp always produces a new result
+      f.left.pipeInput('lhs1', 'lhsValue1_new|rhs1', baseTimestamp + 8)
+      f.left.pipeInput('lhs2', 'lhsValue2_new|rhs1', baseTimestamp + 8)
+      const latest = { lhs1: '(lhsValue1_new|rhs1,rhsValue1)', lhs2: '(lhsValue2_new|rhs1,rhsValue1)' }
+      check(f, p, latest, latest)
+      // out-of-order RHS record (for existing key) does not produce a new result iff RHS is versioned
+      f.right.pipeInput('rhs1', 'rhsValue1_ooo', baseTimestamp + 1)
+      if (p.rightVersioned) {
+        check(f, p, {}, latest)
+      } else {
+        const ooo = { lhs1: '(lhsValue1_new|rhs1,rhsValue1_ooo)', lhs2: '(lhsValue2_new|rhs1,rhsValue1_ooo)' }
+        check(f, p, ooo, ooo)
+      }
+      // out-of-order RHS tombstone (for existing key) is similarly ignored (iff RHS is versioned)
+      f.right.pipeInput('rhs1', null, baseTimestamp + 1)
+      if (p.rightVersioned) {
+        check(f, p, {}, latest)
+      } else if (p.leftJoin) {
+        const nulls = { lhs1: '(lhsValue1_new|rhs1,null)', lhs2: '(lhsValue2_new|rhs1,null)' }
+        check(f, p, nulls, nulls)
+      } else {
+        check(f, p, { lhs1: null, lhs2: null }, {})
+      }
+      // RHS record with larger timestamps always produces new results
+      f.right.pipeInput('rhs1', 'rhsValue1_new', baseTimestamp + 6)
+      const fresh = { lhs1: '(lhsValue1_new|rhs1,rhsValue1_new)', lhs2: '(lhsValue2_new|rhs1,rhsValue1_new)' }
+      check(f, p, fresh, fresh)
       await f.driver.close()
     })
   }

@@ -104,10 +104,7 @@ describe('KTableKTableForeignKeyJoinScenarioTest', () => {
     await validateTopologyCanProcessData(builder)
   })
 
-  // Known difference, not fixed yet (listed in the README): store serdes see the store name, not the changelog
-  // topic, and the foreign-key serdes never see Kafka's -fk / -pk / -vh pseudo-topics or the response topic.
-  // `it.fails` keeps Kafka's expectation and turns red once we match it.
-  it.fails('shouldUseExpectedTopicsWithSerde', async () => {
+  it('shouldUseExpectedTopicsWithSerde', async () => {
     const applicationId = 'ktable-ktable-joinOnForeignKey'
     const topics = new Set<string>()
     const builder = new StreamsBuilder()

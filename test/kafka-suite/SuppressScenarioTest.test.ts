@@ -193,10 +193,9 @@ describe('SuppressScenarioTest', () => {
   })
 
   // SuppressScenarioTest.shouldSuppressIntermediateEventsWithBytesLimit ("the entries are a little over 100
-  // bytes in size", Kafka notes). Known failure, not fixed: Kafka counts the topic of each entry's record context
-  // (here the repartition topic), and a record forwarded by a record cache's flush has lost its topic here (our
-  // caches keep only timestamps), so the entries count about 70 bytes less and nothing is evicted early.
-  it.fails('shouldSuppressIntermediateEventsWithBytesLimit', async () => {
+  // bytes in size", Kafka notes): each entry counts the topic of its record context (the repartition topic), which
+  // the count's record cache keeps with each write and restores when it forwards on flush.
+  it('shouldSuppressIntermediateEventsWithBytesLimit', async () => {
     await limitScenario(BufferConfig.maxBytes(200).emitEarlyWhenFull())
   })
 

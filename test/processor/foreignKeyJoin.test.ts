@@ -3,6 +3,7 @@ import { change } from '../../src/processor/Change.js'
 import { Record } from '../../src/core/processorApi/Record.js'
 import { combinedKeySerde, foreignKeyPrefixSerializer } from '../../src/serde/foreignKey/CombinedKey.js'
 import { internalSerde, valueHash } from '../../src/serde/foreignKey/SubscriptionWrapper.js'
+import { Serdes } from '../../src/serde/Serdes.js'
 import { foreignKeyJoinProcessor } from '../../src/processor/processors/foreignKeyJoinProcessor.js'
 import type { Serde } from '../../src/serde/Serde.js'
 import type { ProcessorSpec } from '../../src/graph/ProcessorSpec.js'
@@ -16,14 +17,20 @@ const params = (leftJoin: boolean) => ({
   leftJoin,
   subscriptionStore: 'subs',
   getter: { _tag: 'StoreGetter' as const, store: 'table', kind: 'timestampedKeyValue' as const },
+  registrationTopic: 'registration',
+  responseTopic: 'response',
 })
+const STRING = Serdes.string()
+const bytes = (s: string): Buffer => Buffer.from(s, 'utf8')
+/** The harness's configuration: string serdes by default, as the join's steps fall back to them. */
+const appConfigs = { 'application.id': 'app', 'default.key.serde': STRING, 'default.value.serde': STRING }
 
 const step = (h: ProcessorHarness, s: Step, leftJoin = false) =>
   h.start(foreignKeyJoinProcessor({ _tag: 'ForeignKeyJoin', step: s, params: params(leftJoin) }, h.hooks))
 
 describe('foreign-key join steps', () => {
   it('send: moving a row to another foreign key unsubscribes the old one (Kafka Streams 4.4 instructions)', () => {
-    const h = new ProcessorHarness()
+    const h = new ProcessorHarness(appConfigs)
     const inner = step(h, 'subscriptionSend')
     inner.process(new Record('o1', change('c2:book', 'c1:book'), 3))
     inner.process(new Record('o2', change('c1:pen', null), 4))
@@ -43,7 +50,7 @@ describe('foreign-key join steps', () => {
   })
 
   it('receive, foreign change and resolve: subscriptions are found by prefix, stale responses dropped', async () => {
-    const h = await new ProcessorHarness().withStores(
+    const h = await new ProcessorHarness(appConfigs).withStores(
       testStore('subs', 'timestampedKeyValue', {
         keySerde: combinedKeySerde as Serde<unknown>,
         valueSerde: internalSerde(),
@@ -52,34 +59,49 @@ describe('foreign-key join steps', () => {
     )
     const receive = step(h, 'subscriptionReceive')
     const wrapper = {
-      hash: valueHash('c1:book'),
+      hash: valueHash(bytes('c1:book')),
       instruction: 'PROPAGATE_ONLY_IF_FK_VAL_AVAILABLE',
-      primaryKey: 'o1',
+      primaryKey: bytes('o1'),
     }
     receive.process(rec('c1', wrapper, 2))
-    receive.process(rec('c10', { ...wrapper, primaryKey: 'o9' }, 2))
+    receive.process(rec('c10', { ...wrapper, primaryKey: bytes('o9') }, 2))
     h.take()
     const foreign = step(h, 'foreignTableJoin')
     foreign.process(new Record('c1', change('Alice', null), 7))
     const responses = h.take()
     expect(responses).toEqual([
-      { key: 'o1', value: { hash: wrapper.hash, foreignValue: 'Alice' }, timestamp: 7 },
+      { key: 'o1', value: { hash: wrapper.hash, foreignValue: bytes('Alice') }, timestamp: 7 },
     ])
     const table = h.stores.get('table') as unknown as { put(k: unknown, v: unknown): void }
     table.put('o1', { value: 'c1:book', timestamp: 2 })
     const resolve = step(h, 'resolve')
     resolve.process(rec('o1', responses[0]?.value, 7))
-    resolve.process(rec('o1', { hash: valueHash('c1:old'), foreignValue: 'Alice' }, 8))
+    resolve.process(rec('o1', { hash: valueHash(bytes('c1:old')), foreignValue: bytes('Alice') }, 8))
     expect(h.take()).toEqual([{ key: 'o1', value: 'c1:book/Alice', timestamp: 7 }])
   })
 
+  it('a step whose serdes are neither given nor configured fails with MissingSerde, naming the join', () => {
+    const h = new ProcessorHarness({ 'application.id': 'app' })
+    let failure: unknown
+    try {
+      step(h, 'subscriptionSend')
+    } catch (error) {
+      failure = error
+    }
+    expect((failure as { _tag?: string })._tag).toBe('MissingSerde')
+    expect(String((failure as Error).message)).toContain("'default.key.serde'")
+  })
+
   it('prefix bytes of a foreign key start every combined key with it', () => {
-    const prefix = foreignKeyPrefixSerializer.serialize('t', 'c1')
-    const key = combinedKeySerde.serializer.serialize('t', { foreignKey: 'c1', primaryKey: 'o1' })
+    const prefix = foreignKeyPrefixSerializer.serialize('t', bytes('c1'))
+    const key = combinedKeySerde.serializer.serialize('t', {
+      foreignKey: bytes('c1'),
+      primaryKey: bytes('o1'),
+    })
     expect(key.subarray(0, prefix.length).equals(prefix)).toBe(true)
     expect(combinedKeySerde.deserializer.deserialize('t', key)).toEqual({
-      foreignKey: 'c1',
-      primaryKey: 'o1',
+      foreignKey: bytes('c1'),
+      primaryKey: bytes('o1'),
     })
   })
 })

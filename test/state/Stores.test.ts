@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { tagOf } from './tagOf.js'
 import { Serdes } from '../../src/serde/Serdes.js'
+import { serdeFrom } from '../../src/serde/Serde.js'
 import { CachingKeyValueStore } from '../../src/state/caching/CachingKeyValueStore.js'
 import { ChangeLoggingKeyValueStore } from '../../src/state/logging/ChangeLoggingKeyValueStore.js'
 import { InMemoryChangelogCollector } from '../../src/state/logging/InMemoryChangelogCollector.js'
@@ -126,6 +127,67 @@ describe('Stores', () => {
     ])
     expect(store.metrics().puts).toBe(5)
     await store.close()
+  })
+
+  it('the cache forwards each write in the record context of that write (topic, timestamp, headers), then restores the current one', async () => {
+    type Context = { topic: string; timestamp: number; headers: { key: string; value: Buffer }[] }
+    let current: Context = { topic: 'flush', timestamp: 99, headers: [] }
+    const slot = {
+      current: () => current,
+      swap: (context: Context) => {
+        const replaced = current
+        current = context
+        return replaced
+      },
+    }
+    const store = Stores.keyValueStoreBuilder(
+      Stores.inMemoryKeyValueStore('s'),
+      Serdes.string(),
+      Serdes.long(),
+    )
+      .withCachingEnabled()
+      .build({})
+    await store.init({ ...ctx, recordContext: slot })
+    const forwarded: [string, number | undefined, string, number, number, string[]][] = []
+    store.setFlushListener(
+      (k, n, _o, timestamp, headers) =>
+        forwarded.push([k, n, current.topic, current.timestamp, timestamp, headers.map((h) => h.key)]),
+      false,
+    )
+    current = { topic: 'in-a', timestamp: 1, headers: [{ key: 'h1', value: Buffer.from('x') }] }
+    store.put('a', 1)
+    current = { topic: 'in-b', timestamp: 2, headers: [] }
+    store.put('b', 2)
+    current = { topic: 'flush', timestamp: 99, headers: [] }
+    store.flush()
+    expect(forwarded).toEqual([
+      ['a', 1, 'in-a', 1, 1, ['h1']],
+      ['b', 2, 'in-b', 2, 2, []],
+    ])
+    expect(current.topic).toBe('flush')
+    await store.close()
+  })
+
+  it('calls its serdes with the serde topic the owner names (the changelog topic), else with the store name', async () => {
+    const topics: string[] = []
+    const recording = serdeFrom(
+      (data: string, topic: string) => {
+        topics.push(topic)
+        return Buffer.from(data)
+      },
+      (data: Buffer) => data.toString(),
+    )
+    const build = () =>
+      Stores.keyValueStoreBuilder(Stores.inMemoryKeyValueStore('s'), recording, recording).build({})
+    const named = build()
+    await named.init({ ...ctx, serdeTopic: 'app-s-changelog' })
+    named.put('k', 'v')
+    const unnamed = build()
+    await unnamed.init(ctx)
+    unnamed.put('k', 'v')
+    expect(topics).toEqual(['app-s-changelog', 'app-s-changelog', 's', 's'])
+    await named.close()
+    await unnamed.close()
   })
 
   it('signal an early commit over statestore.uncommitted.max.bytes', async () => {

@@ -1,6 +1,7 @@
 import type { JoinWindows } from '../../core/windows/JoinWindows.js'
 import type { ForeignKeyExtractor, ForeignKeyJoiner, KeyValueMapper, ValueJoiner } from './Callback.js'
 import type { TableGetter } from './TableGetter.js'
+import type { Serde } from '../../serde/Serde.js'
 
 /**
  * The specs of the join processors, one per join step.
@@ -106,8 +107,22 @@ export interface StreamGlobalTableJoinSpec {
 }
 
 /**
- * The parameters of the foreign-key join steps: the DSL records the callbacks and the subscription store;
- * lowering adds how a step reads the table it looks up (its value getter).
+ * The user's serdes a foreign-key join calls (each undefined one: the configured default), as Kafka Streams'
+ * foreign-key join serdes: the primary table's key and value serdes, the foreign table's key and value serdes.
+ * @category model
+ * @since 0.1.0
+ */
+export interface ForeignKeyJoinSerdes {
+  readonly primaryKey: Serde<unknown> | undefined
+  readonly primaryValue: Serde<unknown> | undefined
+  readonly foreignKey: Serde<unknown> | undefined
+  readonly foreignValue: Serde<unknown> | undefined
+}
+
+/**
+ * The parameters of the foreign-key join steps: the DSL records the callbacks, the subscription store, the user's
+ * serdes and the (undecorated) registration and response topics; lowering adds how a step reads the table it looks
+ * up (its value getter).
  * @category model
  * @since 0.1.0
  */
@@ -117,6 +132,9 @@ export interface ForeignKeyJoinParams {
   readonly leftJoin?: boolean
   readonly subscriptionStore?: string
   readonly getter?: TableGetter
+  readonly serdes?: ForeignKeyJoinSerdes
+  readonly registrationTopic?: string
+  readonly responseTopic?: string
 }
 
 /**

@@ -3,9 +3,16 @@ import type { Windowed } from '../../core/windows/Windowed.js'
 import { change } from '../Change.js'
 import type { ProcessorContext } from '../../core/processorApi/ProcessorContext.js'
 import { Record } from '../../core/processorApi/Record.js'
+import type { Headers } from '../../core/processorApi/Headers.js'
 import { orNull } from './nullable.js'
 
-type FlushListener = (key: Windowed<unknown>, newValue: unknown, oldValue: unknown, timestamp: number) => void
+type FlushListener = (
+  key: Windowed<unknown>,
+  newValue: unknown,
+  oldValue: unknown,
+  timestamp: number,
+  headers: Headers,
+) => void
 
 /**
  * Forwards a session aggregation's changes as Kafka Streams' session tuple forwarder: each change goes out with the
@@ -25,9 +32,14 @@ export class SessionForwarder {
     private readonly sendOldValues: boolean,
   ) {
     const target = store as Partial<{ setFlushListener(l: FlushListener, old: boolean): boolean }> | undefined
-    const listener: FlushListener = (key, newValue, oldValue) =>
+    const listener: FlushListener = (key, newValue, oldValue, _timestamp, headers) =>
       context.forward(
-        new Record(key, change(orNull(newValue), sendOldValues ? orNull(oldValue) : null), key.window.end),
+        new Record(
+          key,
+          change(orNull(newValue), sendOldValues ? orNull(oldValue) : null),
+          key.window.end,
+          headers,
+        ),
       )
     this.cached =
       typeof target?.setFlushListener === 'function' && target.setFlushListener(listener, sendOldValues)

@@ -16,7 +16,7 @@ export type { ForeignKeyJoinSpec } from '../../graph/specs/JoinSpecs.js'
  * @since 0.1.0
  */
 export const foreignKeyJoinProcessor: ProcessorFactory<ForeignKeyJoinSpec> = (spec, hooks) => {
-  const params = fkParams(spec.params)
+  const params = fkParams(spec.params, hooks)
   switch (spec.step) {
     case 'subscriptionSend':
       return subscriptionSend(params, hooks)

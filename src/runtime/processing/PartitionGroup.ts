@@ -32,8 +32,8 @@ export class PartitionGroup {
     return this.queues.get(`${topic}\u0000${partition}`)?.partitionTime ?? -1
   }
 
-  /** How many records are queued for `topic`-`partition`. */
-  queuedIn(topic: string, partition: number): number {
+  /** How many records of `topic`-`partition` are queued. */
+  queued(topic: string, partition: number): number {
     const q = this.queues.get(`${topic}\u0000${partition}`)
     return q === undefined ? 0 : q.items.length - q.head
   }

@@ -14,6 +14,7 @@ import { buildTaskGraph, type TaskGraph } from '../processing/buildTaskGraph.js'
 import type { ConsumerRecord } from '../../kafka/ports.js'
 import { InvalidPunctuationIntervalError } from '../../errors/TaskError.js'
 import type { NodeHost } from '../processing/NodeHost.js'
+import { TaskIdling } from './TaskIdling.js'
 import { PartitionGroup } from '../processing/PartitionGroup.js'
 import { PunctuationQueue } from '../processing/PunctuationQueue.js'
 import { RecordCollector } from '../processing/RecordCollector.js'
@@ -82,6 +83,7 @@ export class StreamTask implements NodeHost {
   private readonly graph: TaskGraph
   private readonly inputs = new InputPartitions()
   private readonly queues = new PartitionGroup()
+  private readonly idling: TaskIdling
   private readonly streamPunctuation = new PunctuationQueue()
   private readonly wallClockPunctuation = new PunctuationQueue()
   private readonly collector: RecordCollector
@@ -118,7 +120,15 @@ export class StreamTask implements NodeHost {
     this.positions = this.stateManager.positions
     this.stateManager.attach({
       collector: this.collector,
-      recordTimestamp: () => this.recordContext.timestamp,
+      recordContext: {
+        current: () => this.recordContext,
+        // a store hands back only contexts `current` gave it: the task's own objects
+        swap: (context) => {
+          const replaced = this.recordContext
+          this.recordContext = context as RecordContext
+          return replaced
+        },
+      },
     })
     const wanted = new Set(options.nodeNames)
     const nodes = topology.nodes.filter((n) => wanted.has(n.name))
@@ -130,6 +140,10 @@ export class StreamTask implements NodeHost {
       host: this,
       collector: this.collector,
     })
+    const inputs = [...this.graph.sourcesByTopic]
+      .filter(([, source]) => !source.global)
+      .map(([topic]) => topic)
+    this.idling = new TaskIdling(settings.maxTaskIdleMs, inputs, options.partition)
   }
 
   /** The physical name of a topic the topology names: internal repartition topics get `<application.id>-`. */
@@ -214,14 +228,9 @@ export class StreamTask implements NodeHost {
     return true
   }
 
-  /** How many records are queued for `topic`-`partition` (task idling waits for every input to have some). */
-  queuedIn(topic: string, partition: number): number {
-    return this.queues.queuedIn(topic, partition)
-  }
-
-  /** Whether records are queued. */
-  get hasRecordsQueued(): boolean {
-    return !this.queues.isEmpty
+  /** Whether a queued record may be processed at wall-clock time `now` (see {@link TaskIdling}). */
+  isProcessable(now: number): boolean {
+    return this.idling.ready(this.queues, now)
   }
 
   /** Processes the next queued record (smallest timestamp first); false when none is queued. */

@@ -22,6 +22,7 @@ import {
   type ProductionExceptionHandler,
 } from './handlers/ProductionExceptionHandler.js'
 import type { TaskLogger } from './TaskLogger.js'
+import { intAtLeast } from '../config/configCodecs.js'
 import { timestampExtractor } from '../processing/timestampExtractors.js'
 
 const objectWith = <A>(name: string, method: string): t.Type<A, A, unknown> =>
@@ -119,6 +120,7 @@ export const TaskConfigCodec = t.intersection([
     'errors.deadletterqueue.topic.name': nonEmpty,
     'default.timestamp.extractor': ExtractorCodec,
     'state.dir': nonEmpty,
+    'max.task.idle.ms': intAtLeast(-1, 'a whole number of milliseconds, 0 or more, or -1 to never wait'),
   }),
 ])
 
@@ -138,6 +140,8 @@ export interface TaskSettings {
   readonly productionHandler: ProductionExceptionHandler
   readonly timestampExtractor: TimestampExtractor
   readonly stateDir: string | undefined
+  /** `max.task.idle.ms`: how long a task with an empty input waits for it (wall clock); 0 by default. */
+  readonly maxTaskIdleMs: number
   /** The client's global stores (kept by its global state updater), which every task's processors may read. */
   readonly globalStores?: ReadonlyMap<string, StateStore>
 }
@@ -179,6 +183,7 @@ export const resolveTaskConfig = (
   }
   return {
     applicationId: c['application.id'],
+    maxTaskIdleMs: c['max.task.idle.ms'] ?? 0,
     defaultKeySerde: c['default.key.serde'],
     defaultValueSerde: c['default.value.serde'],
     storeConfig,

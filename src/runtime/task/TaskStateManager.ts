@@ -9,9 +9,12 @@ import type {
   ChangelogRecord,
   ChangelogWrites,
 } from '../../state/logging/ChangelogCollector.js'
+import type { RecordContextSlot, StoreRecordContext } from '../../state/RecordContextSlot.js'
 import type { RestoreRecord } from '../../state/RestoreRecord.js'
+import { punctuationContext } from '../processing/RecordContext.js'
 import type { StateStore } from '../../state/StateStore.js'
 import type { Topology } from '../../topology/Topology.js'
+import { internalTopicName } from '../../topology/InternalTopic.js'
 import { committedChangelogOffset } from './committedChangelogOffset.js'
 import { isStoreLocked } from './isStoreLocked.js'
 import type { LagInfo } from './LagInfo.js'
@@ -20,6 +23,9 @@ import type { StoreRestore } from './restoreStores.js'
 import { storeFromSpec } from './storeFromSpec.js'
 import { StoreAccessError } from '../../errors/TaskError.js'
 import type { TaskSettings } from './TaskConfig.js'
+
+/** The record context while no task owns the stores. */
+const NO_RECORD = punctuationContext(-1)
 
 /** How many times a task whose store directory is locked is opened again. */
 const LOCK_ATTEMPTS = 50
@@ -45,14 +51,14 @@ export interface TaskStateManagerOptions {
 }
 
 /**
- * What the task running over the stores lends them: where their changelog records go and the timestamp of the
+ * What the task running over the stores lends them: where their changelog records go and the context of the
  * record being processed. A standby lends nothing: it only restores.
  * @category model
  * @since 0.1.0
  */
 export interface StoreOwner {
   readonly collector: ChangelogCollector
-  recordTimestamp(): number
+  readonly recordContext: RecordContextSlot
 }
 
 /**
@@ -75,12 +81,12 @@ export interface StoreLag {
  * @example
  * const state = new TaskStateManager({ taskId: '1_0', partition: 0, topology, nodeNames, settings, clock, changelogs })
  * await state.initialize()
- * state.attach({ collector, recordTimestamp: () => context.timestamp })
+ * state.attach({ collector, recordContext: task })
  * await state.commit(state.changelogOffsets((tp) => acked.get(tp)))
  * @category model
  * @since 0.1.0
  */
-export class TaskStateManager implements ChangelogCollector {
+export class TaskStateManager implements ChangelogCollector, RecordContextSlot {
   readonly taskId: string
   readonly partition: number
   /** The input offsets processed into the stores (IQv2 positions); they move with the stores. */
@@ -155,9 +161,11 @@ export class TaskStateManager implements ChangelogCollector {
         ...(settings.stateDir === undefined ? {} : { stateDir: settings.stateDir }),
         collector: this,
         ...(logged && changelog !== undefined
-          ? { changelogTopic: `${settings.applicationId}-${changelog}` }
+          ? { changelogTopic: internalTopicName(settings.applicationId, changelog) }
           : {}),
-        recordTimestamp: () => this.owner?.recordTimestamp() ?? -1,
+        serdeTopic: topology.serdeTopicOf(name, settings.applicationId),
+        recordTimestamp: () => this.current().timestamp,
+        recordContext: this,
         clock,
       })
     }
@@ -167,6 +175,16 @@ export class TaskStateManager implements ChangelogCollector {
   /** Lends the stores to the task that runs over them now (undefined: to none). */
   attach(owner: StoreOwner | undefined): void {
     this.owner = owner
+  }
+
+  // RecordContextSlot: the owner's; without an owner (a standby restoring) no record is being processed
+
+  current(): StoreRecordContext {
+    return this.owner?.recordContext.current() ?? NO_RECORD
+  }
+
+  swap(context: StoreRecordContext): StoreRecordContext {
+    return this.owner?.recordContext.swap(context) ?? NO_RECORD
   }
 
   // ChangelogCollector: the stores write through the owner's collector; without an owner nothing is written

@@ -1,30 +1,29 @@
-import { serialize as v8serialize, deserialize as v8deserialize } from 'node:v8'
 import type { Serde, Serializer } from '../Serde.js'
 
 /**
- * The key of a foreign-key join's subscription store: foreign key then primary key, serialized as
- * `[length u32][foreign key][primary key]` so every subscription to one foreign key shares a prefix.
+ * The key of a foreign-key join's subscription store, as Kafka Streams' `CombinedKeySchema`: the foreign key and
+ * the primary key, each as the bytes the user's serde made of it, stored as `[length u32][foreign key][primary key]`
+ * so every subscription to one foreign key shares a prefix.
  * @category model
  * @since 0.1.0
  */
 export interface CombinedKey {
-  readonly foreignKey: unknown
-  readonly primaryKey: unknown
+  readonly foreignKey: Buffer
+  readonly primaryKey: Buffer
 }
 
-const prefix = (foreignKey: unknown): Buffer => {
-  const fk = v8serialize(foreignKey)
+const prefix = (foreignKey: Buffer): Buffer => {
   const length = Buffer.alloc(4)
-  length.writeUInt32BE(fk.length, 0)
-  return Buffer.concat([length, fk])
+  length.writeUInt32BE(foreignKey.length, 0)
+  return Buffer.concat([length, foreignKey])
 }
 
 /**
- * The serializer of the prefix shared by every subscription to one foreign key (for `prefixScan`).
+ * The serializer of the prefix shared by every subscription to one foreign key (its bytes), for `prefixScan`.
  * @category constructors
  * @since 0.1.0
  */
-export const foreignKeyPrefixSerializer: Serializer<unknown> = {
+export const foreignKeyPrefixSerializer: Serializer<Buffer> = {
   serialize: (_topic, foreignKey) => prefix(foreignKey),
 }
 
@@ -37,15 +36,12 @@ export const foreignKeyPrefixSerializer: Serializer<unknown> = {
  */
 export const combinedKeySerde: Serde<CombinedKey> = {
   serializer: {
-    serialize: (_topic, key) => Buffer.concat([prefix(key.foreignKey), v8serialize(key.primaryKey)]),
+    serialize: (_topic, key) => Buffer.concat([prefix(key.foreignKey), key.primaryKey]),
   },
   deserializer: {
     deserialize: (_topic, data) => {
       const length = data.readUInt32BE(0)
-      return {
-        foreignKey: v8deserialize(data.subarray(4, 4 + length)),
-        primaryKey: v8deserialize(data.subarray(4 + length)),
-      }
+      return { foreignKey: data.subarray(4, 4 + length), primaryKey: data.subarray(4 + length) }
     },
   },
 }

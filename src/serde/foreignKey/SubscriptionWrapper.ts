@@ -15,42 +15,44 @@ export type SubscriptionInstruction =
   | 'PROPAGATE_ONLY_IF_FK_VAL_AVAILABLE'
 
 /**
- * A subscription sent to the foreign side (keyed by foreign key): the primary key, what to do, and the hash of the
- * primary row it was made for (`null` for a deleted row), so a stale response can be recognized.
+ * A subscription sent to the foreign side (keyed by foreign key): the primary key (the bytes the user's key serde
+ * made of it), what to do, and the hash of the primary row it was made for (`null` for a deleted row), so a stale
+ * response can be recognized.
  * @category model
  * @since 0.1.0
  */
 export interface SubscriptionWrapper {
   readonly hash: string | null
   readonly instruction: SubscriptionInstruction
-  readonly primaryKey: unknown
+  readonly primaryKey: Buffer
 }
 
 /**
- * The foreign side's answer (keyed by primary key): the foreign value (or `null`) and the hash of the primary row
- * the subscription was made for.
+ * The foreign side's answer (keyed by primary key): the foreign value (the bytes the user's value serde made of it
+ * for the response topic, or `null`) and the hash of the primary row the subscription was made for.
  * @category model
  * @since 0.1.0
  */
 export interface SubscriptionResponseWrapper {
   readonly hash: string | null
-  readonly foreignValue: unknown
+  readonly foreignValue: Buffer | null
 }
 
 /**
- * The hash of a primary row, compared by the resolver to drop responses to an older version of the row.
+ * The hash of a primary row's bytes (as the user's value serde makes them), compared by the resolver to drop
+ * responses to an older version of the row.
  * @example
- * valueHash({ item: 'book' }) === valueHash({ item: 'book' }) // true
+ * valueHash(Buffer.from('book')) === valueHash(Buffer.from('book')) // true
  * @category constructors
  * @since 0.1.0
  */
-export const valueHash = (value: unknown): string | null =>
-  value === null || value === undefined ? null : createHash('sha1').update(serialize(value)).digest('base64')
+export const valueHash = (bytes: Buffer | null): string | null =>
+  bytes === null ? null : createHash('sha1').update(bytes).digest('base64')
 
 /**
- * The serde of the records on a foreign-key join's internal topics and subscription store (subscriptions and
- * responses): Node's structured serialization, so keys and values of any cloneable type travel; the topics are read
- * only by the same application.
+ * The serde of the wrappers on a foreign-key join's internal topics and subscription store (subscriptions and
+ * responses, whose keys and values are already the user's serdes' bytes): Node's structured serialization; the
+ * topics are read only by the same application.
  * @example
  * const serde = internalSerde<SubscriptionWrapper>()
  * @category constructors

@@ -4,6 +4,8 @@ import type { ChangelogOffset } from '../ChangelogOffset.js'
 import type { SortedMap } from '../internal/SortedMap.js'
 import { WriteLayerStore } from '../internal/WriteLayerStore.js'
 import type { StateStoreContext } from '../StateStoreContext.js'
+import type { RecordContextSlot, StoreRecordContext } from '../RecordContextSlot.js'
+import { emptyHeaders } from '../../core/processorApi/Headers.js'
 import type { CacheFlushListener } from './CacheFlushListener.js'
 
 /** Bookkeeping bytes per entry, on top of key and value, as Kafka's `LRUCacheEntry` counts overhead. */
@@ -14,8 +16,9 @@ const ENTRY_OVERHEAD = 64
  * deduplicates them per key, and pushes them down (and to the flush listener, which forwards downstream) on
  * `flush` or when the least recently written entry is evicted. Reads see the cache first; scans merge it over the
  * store below. `READ_COMMITTED` views bypass it. Reads are not cached (LevelDB keeps its own block cache). A write
- * is held once, as its value under its latin1 key; its record timestamp is kept (in a second map) only while a
- * flush listener is set, since only the listener receives it.
+ * is held once, as its value under its latin1 key; while a flush listener is set, the record context of the write
+ * (the task's own object: topic, partition, offset, timestamp, headers) is kept in a second map, and the listener
+ * is called with that context current, as Kafka's `LRUCacheEntry` keeps and restores it.
  * @example
  * const store = new CachingKeyValueStore(inner, 10 * 1024 * 1024)
  * store.setFlushListener((w) => forward(w.key, w.newValue, w.oldValue), true)
@@ -25,10 +28,10 @@ const ENTRY_OVERHEAD = 64
 export class CachingKeyValueStore extends WriteLayerStore {
   // The layer's insertion order is the eviction order: each write `touch`es its entry to the end.
   private listener: CacheFlushListener | undefined
-  /** Record timestamps of the held writes, kept while a listener is set. */
-  private readonly timestamps = new Map<string, number>()
+  /** Record contexts of the held writes, kept while a listener is set. */
+  private readonly contexts = new Map<string, StoreRecordContext>()
   private sendOldValues = false
-  private recordTimestamp: () => number = () => 0
+  private recordContext: RecordContextSlot = timestampOnly(() => 0)
 
   constructor(
     inner: AbstractKeyValueBytesStore,
@@ -42,7 +45,7 @@ export class CachingKeyValueStore extends WriteLayerStore {
   setFlushListener(listener: CacheFlushListener | undefined, sendOldValues: boolean): void {
     this.listener = listener
     this.sendOldValues = sendOldValues
-    if (listener === undefined) this.timestamps.clear()
+    if (listener === undefined) this.contexts.clear()
   }
 
   /** Bytes the cache holds now. */
@@ -51,7 +54,7 @@ export class CachingKeyValueStore extends WriteLayerStore {
   }
 
   protected override _init(context: StateStoreContext): Promise<void> {
-    this.recordTimestamp = context.recordTimestamp
+    this.recordContext = context.recordContext ?? timestampOnly(context.recordTimestamp)
     return this.inner.init(context)
   }
 
@@ -65,7 +68,7 @@ export class CachingKeyValueStore extends WriteLayerStore {
       this.layer.setAbsent(k, value)
       this.layerBytes += this.entryBytes(k, value)
     }
-    if (this.listener !== undefined) this.timestamps.set(k, this.recordTimestamp())
+    if (this.listener !== undefined) this.contexts.set(k, this.recordContext.current())
     while (this.layerBytes > this.maxBytes && this.evictEldest()) continue
   }
 
@@ -92,17 +95,17 @@ export class CachingKeyValueStore extends WriteLayerStore {
 
   protected override dropLayer(): void {
     super.dropLayer()
-    this.timestamps.clear()
+    this.contexts.clear()
   }
 
   protected override takeLayer(): SortedMap<Buffer | null> {
-    this.timestamps.clear()
+    this.contexts.clear()
     return super.takeLayer()
   }
 
   protected override removeEntry(key: string, value: Buffer | null): void {
     super.removeEntry(key, value)
-    this.timestamps.delete(key)
+    this.contexts.delete(key)
   }
 
   /** Evicts the least recently written entry, pushing it down; false when the cache is empty. */
@@ -110,14 +113,14 @@ export class CachingKeyValueStore extends WriteLayerStore {
     const eldest = this.layer.eldestKey()
     if (eldest === undefined) return false
     const value = this.layer.get(eldest) as Buffer | null
-    const timestamp = this.timestamps.get(eldest)
+    const context = this.contexts.get(eldest)
     this.removeEntry(eldest, value)
-    this.pushDown(eldest, value, timestamp)
+    this.pushDown(eldest, value, context)
     return true
   }
 
-  /** Puts one write below and forwards it to the listener (with the record timestamp of its write). */
-  private pushDown(k: string, value: Buffer | null, timestamp = this.timestamps.get(k)): void {
+  /** Puts one write below and forwards it to the listener, in the record context of its write. */
+  private pushDown(k: string, value: Buffer | null, context = this.contexts.get(k)): void {
     const key = Bytes.fromKey(k)
     const listener = this.listener
     const withOld = listener !== undefined && this.sendOldValues
@@ -125,11 +128,26 @@ export class CachingKeyValueStore extends WriteLayerStore {
     // As Java's CachingKeyValueStore: deleting a key the store below does not have writes and forwards nothing
     if (value === null && below === null) return
     this.inner.put(key, value)
-    listener?.({
-      key,
-      newValue: value,
-      oldValue: withOld ? below : undefined,
-      timestamp: timestamp ?? this.recordTimestamp(),
-    })
+    if (listener === undefined) return
+    const slot = this.recordContext
+    const written = context ?? slot.current()
+    const saved = slot.swap(written)
+    try {
+      listener({
+        key,
+        newValue: value,
+        oldValue: withOld ? below : undefined,
+        timestamp: written.timestamp,
+        headers: written.headers,
+      })
+    } finally {
+      slot.swap(saved)
+    }
   }
 }
+
+/** The record context of a store whose owner lends only a timestamp (a store used on its own): nothing to swap. */
+const timestampOnly = (timestamp: () => number): RecordContextSlot => ({
+  current: () => ({ timestamp: timestamp(), headers: emptyHeaders }),
+  swap: (context) => context,
+})

@@ -2,6 +2,7 @@ import { Subject, type Observable } from 'rxjs'
 import type { AbstractKeyValueBytesStore } from '../AbstractKeyValueBytesStore.js'
 import { AbstractKeyValueStore } from '../AbstractKeyValueStore.js'
 import type { Bytes } from '../Bytes.js'
+import type { Headers } from '../../core/processorApi/Headers.js'
 import type { CacheFlushListener } from '../caching/CacheFlushListener.js'
 import type { ChangelogOffset } from '../ChangelogOffset.js'
 import type { IsolationLevel } from '../IsolationLevel.js'
@@ -91,7 +92,13 @@ export class MeteredKeyValueStore<K, V> extends AbstractKeyValueStore<K, V> {
 
   /** Forwards writes leaving the record cache, decoded, to `listener` (no-op without a caching layer). */
   setFlushListener(
-    listener: (key: K, newValue: V | undefined, oldValue: V | undefined, timestamp: number) => void,
+    listener: (
+      key: K,
+      newValue: V | undefined,
+      oldValue: V | undefined,
+      timestamp: number,
+      headers: Headers,
+    ) => void,
     sendOldValues: boolean,
   ): boolean {
     const cacheListener: CacheFlushListener = (w) =>
@@ -100,6 +107,7 @@ export class MeteredKeyValueStore<K, V> extends AbstractKeyValueStore<K, V> {
         this.codec.decodeValue(w.newValue),
         this.codec.decodeValue(w.oldValue),
         w.timestamp,
+        w.headers,
       )
     for (let layer: unknown = this.inner; layer !== undefined; layer = (layer as { inner?: unknown }).inner) {
       const candidate = layer as { setFlushListener?: (l: CacheFlushListener, old: boolean) => void }
@@ -112,6 +120,7 @@ export class MeteredKeyValueStore<K, V> extends AbstractKeyValueStore<K, V> {
   }
 
   protected async _init(context: StateStoreContext): Promise<void> {
+    this.codec.open(context)
     this.partition = context.partition
     this.recordTimestamp = context.recordTimestamp
     await this.inner.init(context)

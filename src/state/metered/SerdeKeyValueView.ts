@@ -5,34 +5,43 @@ import { StoreSerializationError } from '../StateStoreError.js'
 import type { KeyValue } from '../../core/KeyValue.js'
 import type { KeyValueIterator } from '../KeyValueIterator.js'
 import type { ReadOnlyKeyValueStore } from '../ReadOnlyKeyValueStore.js'
+import type { StateStoreContext } from '../StateStoreContext.js'
 
 /** Key and value serdes of a typed store, with the topic name they are called with. */
 export interface StoreSerdes<K, V> {
   readonly key: Serde<K>
   readonly value: Serde<V>
-  /** Passed to the serdes as the topic (Kafka uses the changelog topic). */
+  /** Passed to the serdes as the topic until the store is opened, which tells the real one (`serdeTopic`). */
   readonly topic: string
 }
 
 /**
  * Encoding and decoding of a typed store's keys and values, turning serde failures into
- * `StoreSerializationError`s that name the store.
+ * `StoreSerializationError`s that name the store. The serdes are called with the store's serde topic.
  */
 export class StoreCodec<K, V> {
   /** The key serializer's latin1 fast path, if it has one (a key then needs no `Buffer`). */
   private readonly keyLatin1: ((topic: string, data: K) => string) | undefined
+  /** The topic the serdes are called with: the serdes' own until the store opens, then the context's `serdeTopic`. */
+  private topic: string
 
   constructor(
     readonly storeName: string,
     readonly serdes: StoreSerdes<K, V>,
   ) {
     this.keyLatin1 = serdes.key.serializer.serializeLatin1
+    this.topic = serdes.topic
+  }
+
+  /** Takes the topic the owner names for the store's serdes (Kafka's changelog topic), if it names one. */
+  open(context: StateStoreContext): void {
+    if (context.serdeTopic !== undefined) this.topic = context.serdeTopic
   }
 
   // Each method catches inline rather than through a shared closure: these run once per record.
   encodeKey(key: K): Bytes {
     try {
-      const topic = this.serdes.topic
+      const topic = this.topic
       const latin1 = this.keyLatin1
       return latin1 !== undefined
         ? Bytes.fromKey(latin1(topic, key))
@@ -45,7 +54,7 @@ export class StoreCodec<K, V> {
   encodeValue(value: V | null): Buffer | null {
     if (value === null) return null
     try {
-      return this.serdes.value.serializer.serialize(this.serdes.topic, value)
+      return this.serdes.value.serializer.serialize(this.topic, value)
     } catch (cause) {
       throw this.failure('encode the value', cause)
     }
@@ -53,7 +62,7 @@ export class StoreCodec<K, V> {
 
   encodePrefix<P>(prefix: P, serializer: Serializer<P>): Buffer {
     try {
-      return serializer.serialize(this.serdes.topic, prefix)
+      return serializer.serialize(this.topic, prefix)
     } catch (cause) {
       throw this.failure('encode the prefix', cause)
     }
@@ -61,7 +70,7 @@ export class StoreCodec<K, V> {
 
   decodeKey(key: Bytes): K {
     try {
-      return this.serdes.key.deserializer.deserialize(this.serdes.topic, key.get())
+      return this.serdes.key.deserializer.deserialize(this.topic, key.get())
     } catch (cause) {
       throw this.failure('decode a key', cause)
     }
@@ -70,7 +79,7 @@ export class StoreCodec<K, V> {
   decodeValue(value: Buffer | undefined | null): V | undefined {
     if (value === undefined || value === null) return undefined
     try {
-      return this.serdes.value.deserializer.deserialize(this.serdes.topic, value)
+      return this.serdes.value.deserializer.deserialize(this.topic, value)
     } catch (cause) {
       throw this.failure('decode a value', cause)
     }

@@ -10,6 +10,7 @@ import type { RestoreRecord } from '../RestoreRecord.js'
 import type { StateStore } from '../StateStore.js'
 import type { StateStoreContext } from '../StateStoreContext.js'
 import type { Windowed } from '../../core/windows/Windowed.js'
+import type { Headers } from '../../core/processorApi/Headers.js'
 import { validateStoreName } from '../validateStoreName.js'
 import { readTimestamp, TIMESTAMP_SIZE, writeTimestamp } from './OrderedBytes.js'
 import { Segments } from './Segments.js'
@@ -34,6 +35,7 @@ export type WindowedFlushListener = (
   newValue: Buffer | null,
   oldValue: Buffer | null | undefined,
   timestamp: number,
+  headers: Headers,
 ) => void
 
 /**
@@ -216,7 +218,7 @@ export abstract class AbstractSegmentedStore implements StateStore, SegmentedSto
           const storeKey = write.key.get()
           if (storeKey.length <= 1) return
           if (write.newValue === null && this.isExpired(this.segmentTime(storeKey))) return
-          listener(this.windowedKey(storeKey), write.newValue, write.oldValue, write.timestamp)
+          listener(this.windowedKey(storeKey), write.newValue, write.oldValue, write.timestamp, write.headers)
         })
       candidate.setFlushListener(forward, sendOldValues)
       return true

@@ -8,6 +8,7 @@ import type { StateStore } from '../StateStore.js'
 import type { StateStoreContext } from '../StateStoreContext.js'
 import type { StoreChange } from '../StoreChange.js'
 import type { Windowed } from '../../core/windows/Windowed.js'
+import type { Headers } from '../../core/processorApi/Headers.js'
 import type { AbstractSegmentedStore } from './AbstractSegmentedStore.js'
 import { ChangeFeed } from './ChangeFeed.js'
 import { WindowedCodec } from './WindowedCodec.js'
@@ -77,22 +78,30 @@ export abstract class MeteredSegmentedStore<K, V, S extends AbstractSegmentedSto
 
   /** Forwards the writes leaving the record cache, decoded; false when caching is not enabled. */
   setFlushListener(
-    listener: (key: Windowed<K>, newValue: V | undefined, oldValue: V | undefined, timestamp: number) => void,
+    listener: (
+      key: Windowed<K>,
+      newValue: V | undefined,
+      oldValue: V | undefined,
+      timestamp: number,
+      headers: Headers,
+    ) => void,
     sendOldValues: boolean,
   ): boolean {
     return this.inner.setFlushListener(
-      (key, newValue, oldValue, timestamp) =>
+      (key, newValue, oldValue, timestamp, headers) =>
         listener(
           { key: this.codec.codec.decodeKey(key.key), window: key.window },
           this.codec.value(newValue),
           this.codec.value(oldValue),
           timestamp,
+          headers,
         ),
       sendOldValues,
     )
   }
 
   async init(context: StateStoreContext): Promise<void> {
+    this.codec.codec.open(context)
     this.feed.partition = context.partition
     this.recordTimestamp = context.recordTimestamp
     await this.inner.init(context)

@@ -43,15 +43,15 @@ const windowStore =
     windowBytesStoreSupplier(name, persistent, retentionPeriod, windowSize, retainDuplicates)
 
 /**
- * A window store builder writing `storedSerde` values; its spec says `kind` with the serde a spec of that kind
- * carries (a timestamped store's spec holds the plain value serde, as the DSL's do).
+ * A window store builder over `supplier` whose store holds values with `stored`; the plan sees it as `kind` with the
+ * plain value serde `described` (a timestamped store wraps it).
  */
 const windowBuilder = <K, V>(
   supplier: WindowBytesStoreSupplier,
   keySerde: Serde<K>,
-  storedSerde: Serde<V>,
+  stored: Serde<V>,
   kind: 'window' | 'timestampedWindow',
-  specValueSerde: Serde<unknown>,
+  described: Serde<unknown>,
 ): WindowStoreBuilder<K, V> =>
   new SegmentedStoreBuilder(
     supplier.name,
@@ -59,7 +59,7 @@ const windowBuilder = <K, V>(
     (layers, uncommittedMaxBytes) =>
       new MeteredWindowStore(
         supplier.get(layers),
-        { key: keySerde, value: storedSerde, topic: supplier.name },
+        { key: keySerde, value: stored, topic: supplier.name },
         uncommittedMaxBytes,
       ),
     !supplier.retainDuplicates,
@@ -68,7 +68,7 @@ const windowBuilder = <K, V>(
       kind,
       persistent: supplier.persistent,
       keySerde: keySerde as Serde<unknown>,
-      valueSerde: specValueSerde,
+      valueSerde: described,
       windowSizeMs: supplier.windowSize,
       retainDuplicates: supplier.retainDuplicates,
     },

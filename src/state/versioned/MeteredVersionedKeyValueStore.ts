@@ -89,6 +89,7 @@ export class MeteredVersionedKeyValueStore<K, V> implements VersionedKeyValueSto
   }
 
   init(context: StateStoreContext): Promise<void> {
+    this.codec.open(context)
     return this.inner.init(context)
   }
 

@@ -1,7 +1,8 @@
 /**
- * The topology and driver of `KTableKTableForeignKeyJoinIntegrationTest#getTopology` (unversioned tables): a
- * foreign-key join of `left_table` with `right_table` on the part of the left value after `|`, materialized in the
- * fourth argument (a named in-memory store `store`, or unnamed), optionally rejoined with the left table on the key.
+ * The topology and driver of `KTableKTableForeignKeyJoinIntegrationTest#getTopology`: a foreign-key join of
+ * `left_table` with `right_table` (each optionally a versioned table) on the part of the left value after `|`,
+ * materialized in the fourth argument (a named in-memory store `store`, or unnamed), optionally rejoined with the
+ * left table on the key.
  */
 import {
   Consumed,
@@ -27,19 +28,51 @@ export interface FkParams {
   readonly optimization: 'all' | 'none'
   readonly materialized: boolean
   readonly rejoin: boolean
+  readonly leftVersioned: boolean
+  readonly rightVersioned: boolean
 }
 
-/** Every combination Kafka's `data()` runs (the versioned ones belong to the versioned-store suite). */
-export const fkParams: readonly FkParams[] = [true, false].flatMap((leftJoin) =>
-  (['all', 'none'] as const).flatMap((optimization) =>
-    [true, false].flatMap((materialized) =>
-      [true, false].map((rejoin) => ({ leftJoin, optimization, materialized, rejoin })),
+/** Kafka's `buildParameters`: every combination of the options, in order. */
+const grid = (
+  optimizations: readonly ('all' | 'none')[],
+  rejoins: readonly boolean[],
+  versioned: readonly boolean[],
+): FkParams[] =>
+  [true, false].flatMap((leftJoin) =>
+    optimizations.flatMap((optimization) =>
+      [true, false].flatMap((materialized) =>
+        rejoins.flatMap((rejoin) =>
+          versioned.flatMap((leftVersioned) =>
+            versioned.map((rightVersioned) => ({
+              leftJoin,
+              optimization,
+              materialized,
+              rejoin,
+              leftVersioned,
+              rightVersioned,
+            })),
+          ),
+        ),
+      ),
     ),
-  ),
-)
+  )
 
 export const fkName = (p: FkParams): string =>
-  `leftJoin=${p.leftJoin}, optimization=${p.optimization}, materialized=${p.materialized}, rejoin=${p.rejoin}`
+  `leftJoin=${p.leftJoin}, optimization=${p.optimization}, materialized=${p.materialized}, rejoin=${p.rejoin}, ` +
+  `leftVersioned=${p.leftVersioned}, rightVersioned=${p.rightVersioned}`
+
+/** Kafka's `versionedData()`: versioned tables on either side, without optimization or rejoin. */
+export const versionedFkParams: readonly FkParams[] = grid(['none'], [false], [true, false])
+
+/**
+ * Kafka's `testCases()`: `data()` (unversioned, every optimization and rejoin) and `versionedData()` (versioned
+ * tables on either side, without optimization or rejoin), without duplicates.
+ */
+export const fkParams: readonly FkParams[] = [
+  ...new Map(
+    [...grid(['all', 'none'], [true, false], [false]), ...versionedFkParams].map((p) => [fkName(p), p]),
+  ).values(),
+]
 
 const defaultExtractor = (value: string): string => value.split('|')[1]!
 
@@ -50,8 +83,17 @@ export const fkTopology = (
 ): Topology => {
   const builder = new StreamsBuilder()
   const strings = Consumed.with(Serdes.string(), Serdes.string())
-  const left = builder.table(LEFT_TABLE, strings)
-  const right = builder.table(RIGHT_TABLE, strings)
+  // a versioned table keeps five minutes of history, as Kafka's
+  const table = (topic: string, versioned: boolean, store: string): KTable<string, string> =>
+    versioned
+      ? builder.table(
+          topic,
+          strings,
+          Materialized.as<string, string>(Stores.persistentVersionedKeyValueStore(store, 300_000)),
+        )
+      : builder.table(topic, strings)
+  const left = table(LEFT_TABLE, p.leftVersioned, 'left')
+  const right = table(RIGHT_TABLE, p.rightVersioned, 'right')
   const joiner = (value1: string, value2: string | null): string => `(${value1},${String(value2)})`
   const rejoiner = (value1: string, value2: string | null): string => `rejoin(${value1},${String(value2)})`
   // the cache suppresses some of the unnecessary tombstones we want to make assertions about

@@ -45,7 +45,8 @@ describe('TaskStateManager', () => {
     const collector = new InMemoryChangelogCollector()
     keyValue(state).put('a', 'x')
     expect(collector.records).toHaveLength(0)
-    state.attach({ collector, recordTimestamp: () => 42 })
+    const context = { timestamp: 42, headers: [] }
+    state.attach({ collector, recordContext: { current: () => context, swap: () => context } })
     keyValue(state).put('b', 'y')
     expect(collector.records.map((r) => [r.topic, r.partition, r.timestamp])).toEqual([
       ['app-seen-changelog', 1, 42],

@@ -59,6 +59,31 @@ export const foreignKeyJoin = (
   const spec: TableJoinedSpec<unknown, unknown> = TableJoined.from(tableJoined)
   const named = spec.name
   const name = (suffix: string, prefix: string): string => names.suffixOrElseGenerate(named, suffix, prefix)
+  // every name first, in Kafka Streams' order (each generated one burns an index), so each step knows the topics
+  const registrationTopic = `${name('-subscription-registration', REGISTRATION)}-topic`
+  const sendName = name('-subscription-registration-processor', REGISTRATION)
+  const registrationSinkName = name('-subscription-registration-sink', 'KTABLE-SINK-')
+  const registrationSourceName = name('-subscription-registration-source', 'KTABLE-SOURCE-')
+  const subscriptionStoreName = name('-subscription-store', `${PREFIX}SUBSCRIPTION-STATE-STORE-`)
+  const receiveName = name('-subscription-receive', PROCESSOR)
+  const joinForeignName = name('-subscription-join-foreign', PROCESSOR)
+  const foreignSideName = name('-foreign-join-subscription', PROCESSOR)
+  const responseTopic = `${name('-subscription-response', RESPONSE)}-topic`
+  const responseSinkName = name('-subscription-response-sink', 'KTABLE-SINK-')
+  const responseSourceName = name('-subscription-response-source', 'KTABLE-SOURCE-')
+  const resolverName = name('-subscription-response-resolver', `${RESPONSE}RESOLVER-PROCESSOR-`)
+  const resultName = name('-result', `${PREFIX}OUTPUT-`)
+  // the user's serdes each step calls, with pseudo-topics derived from these two topics (Java's)
+  const shared = {
+    serdes: {
+      primaryKey: t.keySerde,
+      primaryValue: t.valueSerde,
+      foreignKey: f.keySerde,
+      foreignValue: f.valueSerde,
+    },
+    registrationTopic,
+    responseTopic,
+  }
   const step = (
     stepName: string,
     kind: 'subscriptionSend' | 'subscriptionReceive' | 'subscriptionJoin' | 'foreignTableJoin' | 'resolve',
@@ -71,7 +96,13 @@ export const foreignKeyJoin = (
         {
           _tag: 'ForeignKeyJoin',
           step: kind,
-          params: { foreignKeyExtractor, joiner, leftJoin, subscriptionStore: subscriptionStore.name },
+          params: {
+            foreignKeyExtractor,
+            joiner,
+            leftJoin,
+            subscriptionStore: subscriptionStore.name,
+            ...shared,
+          },
         },
         {
           connectStores: extra.connectStores ?? [],
@@ -117,22 +148,19 @@ export const foreignKeyJoin = (
       parents: [parent],
     })
 
-  const registrationTopic = `${name('-subscription-registration', REGISTRATION)}-topic`
   const send = operateNode(graph, {
-    name: name('-subscription-registration-processor', REGISTRATION),
+    name: sendName,
     node: processorNode(
-      { _tag: 'ForeignKeyJoin', step: 'subscriptionSend', params: { foreignKeyExtractor, leftJoin } },
+      {
+        _tag: 'ForeignKeyJoin',
+        step: 'subscriptionSend',
+        params: { foreignKeyExtractor, leftJoin, subscriptionStore: subscriptionStoreName, ...shared },
+      },
       { forcesOldValuesOf: [f.nodeId, t.nodeId] },
     ),
     parents: [t.nodeId],
   })
-  const registrationSink = topicSink(
-    name('-subscription-registration-sink', 'KTABLE-SINK-'),
-    registrationTopic,
-    [send.id],
-    f.keySerde,
-  )
-  const registrationSourceName = name('-subscription-registration-source', 'KTABLE-SOURCE-')
+  const registrationSink = topicSink(registrationSinkName, registrationTopic, [send.id], f.keySerde)
   const registrationSource = topicSource(
     registrationSourceName,
     registrationTopic,
@@ -141,7 +169,7 @@ export const foreignKeyJoin = (
   )
   graph.copartition([...f.sourceNodes, registrationSourceName])
   const subscriptionStore: StoreSpec = {
-    name: name('-subscription-store', `${PREFIX}SUBSCRIPTION-STATE-STORE-`),
+    name: subscriptionStoreName,
     kind: 'timestampedKeyValue',
     persistent: true,
     keySerde: combinedKeySerde as AnySerde,
@@ -154,38 +182,23 @@ export const foreignKeyJoin = (
     node: (name) => ({ _tag: 'StateStore', name, store: subscriptionStore }),
     parents: [],
   })
-  const receive = step(
-    name('-subscription-receive', PROCESSOR),
-    'subscriptionReceive',
-    [registrationSource.id],
-    {
-      connectStores: [subscriptionStore.name],
-    },
-  )
-  const joinForeign = step(name('-subscription-join-foreign', PROCESSOR), 'subscriptionJoin', [receive.id], {
-    connectGetterOf: [f.nodeId],
-  })
-  const foreignSide = step(name('-foreign-join-subscription', PROCESSOR), 'foreignTableJoin', [f.nodeId], {
+  const receive = step(receiveName, 'subscriptionReceive', [registrationSource.id], {
     connectStores: [subscriptionStore.name],
   })
-  const responseTopic = `${name('-subscription-response', RESPONSE)}-topic`
+  const joinForeign = step(joinForeignName, 'subscriptionJoin', [receive.id], { connectGetterOf: [f.nodeId] })
+  const foreignSide = step(foreignSideName, 'foreignTableJoin', [f.nodeId], {
+    connectStores: [subscriptionStore.name],
+  })
   const responseSink = topicSink(
-    name('-subscription-response-sink', 'KTABLE-SINK-'),
+    responseSinkName,
     responseTopic,
     [joinForeign.id, foreignSide.id],
     t.keySerde,
   )
-  const responseSourceName = name('-subscription-response-source', 'KTABLE-SOURCE-')
   const responseSource = topicSource(responseSourceName, responseTopic, responseSink.id, t.keySerde)
   const sourceNodes = [...new Set([...t.sourceNodes, responseSourceName])]
   graph.copartition(sourceNodes)
-  const resolver = step(
-    name('-subscription-response-resolver', `${RESPONSE}RESOLVER-PROCESSOR-`),
-    'resolve',
-    [responseSource.id],
-    { connectGetterOf: [t.nodeId] },
-  )
-  const resultName = name('-result', `${PREFIX}OUTPUT-`)
+  const resolver = step(resolverName, 'resolve', [responseSource.id], { connectGetterOf: [t.nodeId] })
   const mat = materializedSpec(materialized)
   const storeName = mat.storeName ?? names.newStoreName(`${PREFIX}OUTPUT-`)
   const keySerde = mat.keySerde ?? t.keySerde

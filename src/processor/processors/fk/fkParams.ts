@@ -1,13 +1,18 @@
 import type { ForeignKeyJoinParams } from '../../../graph/specs/JoinSpecs.js'
+import type { ProcessorHooks } from '../../ProcessorFactory.js'
+import { fkCodec, type FkCodec } from './fkCodec.js'
 
 /**
  * The parameters of the foreign-key join steps, each one present (the spec's `params` with the defaults of those
- * the DSL leaves out for a step).
+ * the DSL leaves out for a step), and the codec calling the user's serdes.
  * @category model
  * @since 0.1.0
  */
-export type FkParams = Required<Omit<ForeignKeyJoinParams, 'getter'>> & {
+export type FkParams = Required<
+  Omit<ForeignKeyJoinParams, 'getter' | 'serdes' | 'registrationTopic' | 'responseTopic'>
+> & {
   readonly getter: ForeignKeyJoinParams['getter'] | undefined
+  readonly codec: FkCodec
 }
 
 /** Stands for a callback a step does not use. */
@@ -18,10 +23,11 @@ const unused = (): null => null
  * @category destructors
  * @since 0.1.0
  */
-export const fkParams = (params: ForeignKeyJoinParams): FkParams => ({
+export const fkParams = (params: ForeignKeyJoinParams, hooks: ProcessorHooks): FkParams => ({
   foreignKeyExtractor: params.foreignKeyExtractor ?? unused,
   joiner: params.joiner ?? unused,
   leftJoin: params.leftJoin === true,
   subscriptionStore: params.subscriptionStore ?? '',
   getter: params.getter,
+  codec: fkCodec(params, hooks),
 })

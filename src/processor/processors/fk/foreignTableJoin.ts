@@ -25,11 +25,12 @@ export const foreignTableJoin = (params: FkParams, hooks: ProcessorHooks): AnyPr
         hooks.recordDropped('Skipping record due to null key.')
         return
       }
-      const s = store
-      const foreignValue = (record.value as Change<unknown>).newValue
-      for (const { key, value } of readAll(s.prefixScan(record.key, foreignKeyPrefixSerializer))) {
+      const codec = params.codec
+      const foreignValue = codec.foreignValueBytes((record.value as Change<unknown>).newValue)
+      const prefix = codec.foreignKeyBytes(record.key)
+      for (const { key, value } of readAll(store.prefixScan(prefix, foreignKeyPrefixSerializer))) {
         const response: SubscriptionResponseWrapper = { hash: value.value.hash, foreignValue }
-        context.forward(record.withKey(key.primaryKey).withValue(response))
+        context.forward(record.withKey(codec.primaryKeyOf(key.primaryKey)).withValue(response))
       }
     },
   )

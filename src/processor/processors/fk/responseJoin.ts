@@ -2,7 +2,7 @@ import type { AnyProcessor } from '../../ProcessorFactory.js'
 import { tableValueGetter } from '../tableValueGetter.js'
 import type { FkParams } from './fkParams.js'
 import { initialized } from './initialized.js'
-import { valueHash, type SubscriptionResponseWrapper } from '../../../serde/foreignKey/SubscriptionWrapper.js'
+import type { SubscriptionResponseWrapper } from '../../../serde/foreignKey/SubscriptionWrapper.js'
 
 /**
  * The last step of a foreign-key join, as Kafka Streams' `ResponseJoinProcessorSupplier`: drops a response made
@@ -17,12 +17,13 @@ export const responseJoin = (params: FkParams): AnyProcessor => {
     (record, context, getter) => {
       const response = record.value as SubscriptionResponseWrapper
       const current = getter(record.key)
-      if (valueHash(current?.value) !== response.hash) return
-      const missing = response.foreignValue === null || response.foreignValue === undefined
+      if (params.codec.hashOf(current?.value) !== response.hash) return
+      const foreignValue = params.codec.foreignValueOf(response.foreignValue)
+      const missing = foreignValue === null || foreignValue === undefined
       const result =
         missing && (!params.leftJoin || current === undefined)
           ? null
-          : params.joiner(current?.value ?? null, response.foreignValue ?? null)
+          : params.joiner(current?.value ?? null, foreignValue ?? null)
       context.forward(record.withValue(result))
     },
   )

@@ -5,6 +5,7 @@ import { tableValueGetter } from '../tableValueGetter.js'
 import type { CombinedKey } from '../../../serde/foreignKey/CombinedKey.js'
 import type { FkParams } from './fkParams.js'
 import { initialized } from './initialized.js'
+import { NO_FOREIGN_KEY } from './subscriptionReceive.js'
 import type {
   SubscriptionResponseWrapper,
   SubscriptionWrapper,
@@ -25,13 +26,18 @@ export const subscriptionJoin = (params: FkParams): AnyProcessor => {
       const subscription = (record.value as Change<ValueAndTimestamp<SubscriptionWrapper>>).newValue
       if (subscription === null) return
       const wrapper = subscription.value
+      const codec = params.codec
       const foreign =
-        key.foreignKey === null || key.foreignKey === undefined ? undefined : getter(key.foreignKey)
+        key.foreignKey === NO_FOREIGN_KEY ? undefined : getter(codec.foreignKeyOf(key.foreignKey))
       const timestamp =
         foreign === undefined ? subscription.timestamp : Math.max(subscription.timestamp, foreign.timestamp)
       const respond = (foreignValue: unknown): void => {
-        const response: SubscriptionResponseWrapper = { hash: wrapper.hash, foreignValue }
-        context.forward(record.withKey(wrapper.primaryKey).withValue(response).withTimestamp(timestamp))
+        const response: SubscriptionResponseWrapper = {
+          hash: wrapper.hash,
+          foreignValue: codec.foreignValueBytes(foreignValue),
+        }
+        const primaryKey = codec.primaryKeyOf(wrapper.primaryKey)
+        context.forward(record.withKey(primaryKey).withValue(response).withTimestamp(timestamp))
       }
       switch (wrapper.instruction) {
         case 'DELETE_KEY_AND_PROPAGATE':

@@ -7,6 +7,9 @@ import type { FkParams } from './fkParams.js'
 import { initialized } from './initialized.js'
 import type { SubscriptionWrapper } from '../../../serde/foreignKey/SubscriptionWrapper.js'
 
+/** The foreign key of a left join's subscription without one (never stored: the next step sees no foreign row). */
+export const NO_FOREIGN_KEY = Buffer.alloc(0)
+
 /**
  * The foreign side's intake of subscriptions, as Kafka Streams' `SubscriptionReceiveProcessorSupplier`: stores
  * (or, for a delete instruction, removes) the subscription under (foreign key, primary key) and forwards it with
@@ -25,7 +28,10 @@ export const subscriptionReceive = (params: FkParams, hooks: ProcessorHooks): An
         hooks.recordDropped('Skipping record due to null foreign key.')
         return
       }
-      const key: CombinedKey = { foreignKey: nullKey ? null : record.key, primaryKey: wrapper.primaryKey }
+      const key: CombinedKey = {
+        foreignKey: nullKey ? NO_FOREIGN_KEY : params.codec.foreignKeyBytes(record.key),
+        primaryKey: wrapper.primaryKey,
+      }
       const newValue = valueAndTimestamp(wrapper, record.timestamp)
       let oldValue = null
       if (!nullKey) {

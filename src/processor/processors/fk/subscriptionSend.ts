@@ -1,29 +1,29 @@
-import { serialize } from 'node:v8'
 import type { AnyProcessor, ProcessorHooks } from '../../ProcessorFactory.js'
 import type { Change } from '../../Change.js'
 import type { ProcessorContext } from '../../../core/processorApi/ProcessorContext.js'
 import type { Record } from '../../../core/processorApi/Record.js'
 import type { FkParams } from './fkParams.js'
-import {
-  valueHash,
-  type SubscriptionInstruction,
-  type SubscriptionWrapper,
+import type {
+  SubscriptionInstruction,
+  SubscriptionWrapper,
 } from '../../../serde/foreignKey/SubscriptionWrapper.js'
 
 const absent = (v: unknown): v is null | undefined => v === null || v === undefined
-const sameKey = (a: unknown, b: unknown): boolean => serialize(a ?? null).equals(serialize(b ?? null))
 
 /**
  * The first step of a foreign-key join, as Kafka Streams' `SubscriptionSendProcessorSupplier`: each change of
  * the primary table subscribes its row to the foreign key of the new value (and unsubscribes from the old one
  * when it changed), carrying the hash of the new value; the instructions are Kafka Streams 4.4's. Inner joins drop
- * rows whose foreign key is null (unsubscribing the old one).
+ * rows whose foreign key is null (unsubscribing the old one). Foreign keys are compared as their serde writes them.
  * @category constructors
  * @since 0.1.0
  */
 export const subscriptionSend = (params: FkParams, hooks: ProcessorHooks): AnyProcessor => {
   let context: ProcessorContext<unknown, unknown> | undefined
   const nullForeignKey = (): void => hooks.recordDropped('Skipping record due to null foreign key.')
+  const codec = params.codec
+  const sameKey = (a: unknown, b: unknown): boolean =>
+    !absent(a) && !absent(b) && codec.foreignKeyBytes(a).equals(codec.foreignKeyBytes(b))
   return {
     init: (c) => {
       context = c
@@ -31,9 +31,10 @@ export const subscriptionSend = (params: FkParams, hooks: ProcessorHooks): AnyPr
     process: (input) => {
       const record = input as Record<unknown, Change<unknown>>
       const { newValue, oldValue } = record.value
-      const hash = valueHash(newValue)
+      const hash = codec.hashOf(newValue)
+      const primaryKey = codec.primaryKeyBytes(record.key)
       const send = (foreignKey: unknown, instruction: SubscriptionInstruction): void => {
-        const wrapper: SubscriptionWrapper = { hash, instruction, primaryKey: record.key }
+        const wrapper: SubscriptionWrapper = { hash, instruction, primaryKey }
         ;(context as ProcessorContext<unknown, unknown>).forward(
           record.withKey(foreignKey ?? null).withValue(wrapper),
         )
