@@ -54,7 +54,9 @@ export {
   type NodeDescription,
   type SubtopologyDescription,
   type GlobalStoreDescription,
+  type DescribedInternalTopics,
 } from './topology/TopologyDescription.js'
+export { renderSvg } from './runtime/diagram/renderSvg.js'
 export type { StoreSpec, StoreKind } from './graph/StoreSpec.js'
 export { verifySerdes } from './topology/verifySerdes.js'
 export { optimizationRules, type OptimizationConfig } from './optimizer/optimizationConfig.js'
@@ -325,6 +327,7 @@ export { StreamsError, isStreamsError } from './errors/StreamsError.js'
 export * from './errors/TopologyError.js'
 export { InvalidNameError } from './errors/InvalidNameError.js'
 export { InvalidArgumentError } from './errors/InvalidArgumentError.js'
+export { MissingDependencyError } from './errors/MissingDependencyError.js'
 export * from './errors/TaskError.js'
 export { SerializationError } from './serde/SerializationError.js'
 export { KafkaClientError, isKafkaClientError, type KafkaClientErrorTag } from './kafka/KafkaClientError.js'

@@ -148,7 +148,17 @@ export class Topology {
         const info = this.globalStores.find((s) => s.sourceName === source.name) as GlobalStoreInfo
         return describeGlobalStore(g.id, source, processor, info.storeName, info.topic)
       })
-    return new TopologyDescription(subtopologies, globals)
+    const changelogs = this.internalTopics()
+      .filter((t) => t.kind === 'changelog')
+      .map((t) => t.name)
+    return new TopologyDescription(subtopologies, globals, {
+      repartition: this.parts.internalTopics.filter((t) => t.kind === 'repartition').map((t) => t.name),
+      changelogs: [...this.stores.keys()]
+        .map((store) => ({ store, topic: this.changelogTopicOf(store) }))
+        .filter(
+          (c): c is { store: string; topic: string } => c.topic !== undefined && changelogs.includes(c.topic),
+        ),
+    })
   }
 
   private isGlobal(nodes: readonly PhysicalNode[]): boolean {

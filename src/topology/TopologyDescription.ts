@@ -1,5 +1,8 @@
 import { absurd } from '../core/absurd.js'
 import { JavaTreeSet, javaHashSetOrder } from './javaOrder.js'
+import { diagramGraph } from './diagram/DiagramGraph.js'
+import { dotOf } from './diagram/toDot.js'
+import { mermaidOf } from './diagram/toMermaid.js'
 import { predecessorsOf, type PhysicalNode } from './PhysicalNode.js'
 
 /**
@@ -49,6 +52,19 @@ export interface GlobalStoreDescription {
   readonly processor: NodeDescription
 }
 
+/**
+ * The internal topics a description knows of, so diagrams can mark them: repartition topics by name, and each
+ * logged store with its changelog topic (undecorated names, as `describe()` prints topics).
+ * @category model
+ * @since 0.1.0
+ */
+export interface DescribedInternalTopics {
+  readonly repartition: readonly string[]
+  readonly changelogs: readonly { readonly store: string; readonly topic: string }[]
+}
+
+const noInternalTopics: DescribedInternalTopics = { repartition: [], changelogs: [] }
+
 const names = (list: readonly string[]): string => (list.length === 0 ? 'none' : list.join(', '))
 
 const nodeText = (n: NodeDescription): string => {
@@ -72,9 +88,10 @@ const nodeText = (n: NodeDescription): string => {
 }
 
 /**
- * The description of a whole topology; `toString()` gives Kafka Streams' text.
+ * The description of a whole topology; `toString()` gives Kafka Streams' text, `toMermaid()` and `toDot()` draw it.
  * @example
  * console.log(topology.describe().toString())
+ * console.log(topology.describe().toMermaid())
  * @category model
  * @since 0.1.0
  */
@@ -82,7 +99,28 @@ export class TopologyDescription {
   constructor(
     readonly subtopologies: readonly SubtopologyDescription[],
     readonly globalStores: readonly GlobalStoreDescription[],
+    /** Which topics are repartition and changelog topics; not part of Java's text. */
+    readonly internalTopics: DescribedInternalTopics = noInternalTopics,
   ) {}
+
+  /**
+   * A Mermaid flowchart: sub-topologies and global stores as subgraphs, topics outside them (internal ones marked),
+   * stores linked to the processors that use them. Equal descriptions give equal text.
+   * @example
+   * writeFileSync('topology.mmd', topology.describe().toMermaid())
+   */
+  toMermaid(): string {
+    return mermaidOf(diagramGraph(this))
+  }
+
+  /**
+   * The same diagram in Graphviz DOT; `renderSvg(dot)` turns it into SVG without a system binary.
+   * @example
+   * const svg = await renderSvg(topology.describe().toDot())
+   */
+  toDot(): string {
+    return dotOf(diagramGraph(this))
+  }
 
   /** Kafka Streams' exact `TopologyDescription.toString()`. */
   toString(): string {
