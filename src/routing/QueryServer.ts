@@ -7,6 +7,7 @@ import type { KeyValue } from '../core/KeyValue.js'
 import { parseHostInfo, type HostInfo } from '../core/HostInfo.js'
 import type { KafkaStreams } from '../runtime/KafkaStreams.js'
 import type { Topology } from '../topology/Topology.js'
+import { renderSvg } from '../runtime/diagram/renderSvg.js'
 import { streamsNotStarted } from '../query/StoreError.js'
 import { httpStatus } from './httpStatus.js'
 import { HttpTransport } from './HttpTransport.js'
@@ -111,7 +112,7 @@ export class QueryServer {
   private readonly timeoutMs: number
   private readonly server: Server
   private readonly statusRefreshMs: number
-  private readonly picture: TopologyPicture | undefined
+  private picture: TopologyPicture | undefined
   private served: Served | undefined
   private address: HostInfo | undefined
 
@@ -147,8 +148,27 @@ export class QueryServer {
     return this.address
   }
 
-  /** Starts listening; resolves with the address (the port the system picked for port 0). */
-  listen(): Promise<HostInfo> {
+  /**
+   * Starts listening; resolves with the address (the port the system picked for port 0). With a `topology`, first
+   * draws it once for the status page (an SVG diagram when the optional Graphviz package is installed, else the
+   * `describe()` text).
+   */
+  async listen(): Promise<HostInfo> {
+    const { topology } = this.options
+    if (topology !== undefined) {
+      const description = topology.describe()
+      // without the optional Graphviz package the page shows the text; the XML prolog cannot stand inside HTML
+      const svg = await renderSvg(description.toDot()).then(
+        (doc) => doc.slice(Math.max(0, doc.indexOf('<svg'))),
+        () => undefined,
+      )
+      this.picture =
+        svg === undefined ? { text: description.toString() } : { svg, text: description.toString() }
+    }
+    return this.bind()
+  }
+
+  private bind(): Promise<HostInfo> {
     const host = this.options.host ?? '127.0.0.1'
     return new Promise((resolve, reject) => {
       this.server.once('error', reject)

@@ -61,6 +61,10 @@ describe('the status page and its data (embedded broker, real HTTP)', () => {
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8')
     const html = await page.text()
     expect(html).toContain('KSTREAM-SOURCE-0000000000 (topics: [text-lines])')
+    // the diagram, rendered once when the server started listening, inline and without its XML prolog
+    expect(html).toMatch(/<div id="topology"><svg [^>]*viewBox=/)
+    expect(html).toContain('KSTREAM&#45;AGGREGATE&#45;0000000004')
+    expect(html).not.toContain('<?xml')
     // self-contained: no script, style or image from anywhere else
     expect(html).not.toMatch(/<(script|link|img)[^>]+(src|href)=/)
 

@@ -100,7 +100,7 @@ export const statusPage = (
 <section><h2>Threads and tasks</h2>${table('threads', ['thread', 'active tasks', 'standby and warm-up tasks', 'processed', 'per s'])}</section>
 <section class="wide"><h2>Instances of the application</h2>${table('hosts', ['instance', 'stores', 'partitions', 'standby stores', 'standby partitions'])}</section>
 <section class="wide"><h2>Partition lag</h2>${table('partitions', ['thread', 'topic', 'partition', 'position', 'committed', 'end offset', 'lag', 'uncommitted'])}</section>
-${topology === undefined ? '' : `<section class="wide"><h2>Topology</h2><div id="topology">${topology.svg ?? `<pre>${escapeHtml(topology.text)}</pre>`}</div></section>`}
+${topology === undefined ? '' : `<section class="wide"><h2>Topology</h2><div id="topology">${topology.svg ?? ''}</div><details${topology.svg === undefined ? ' open' : ''}><summary>describe()</summary><pre>${escapeHtml(topology.text)}</pre></details></section>`}
 </main>
 <script>const REFRESH_MS = ${String(refreshMs)};${script}</script>
 </body></html>
