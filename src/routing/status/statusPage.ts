@@ -21,12 +21,13 @@ header .server, header .updated { color: var(--mute); }
 .state.RUNNING { background: #dff3e5; color: var(--ok); }
 .state.REBALANCING, .state.CREATED { background: #fff1d6; color: var(--warn); }
 .state.ERROR, .state.PENDING_ERROR, .state.NOT_RUNNING, .state.PENDING_SHUTDOWN { background: #fbe1df; color: var(--bad); }
-main { display: grid; grid-template-columns: repeat(auto-fit, minmax(440px, 1fr)); gap: 16px; padding: 16px 24px; }
+main { display: grid; grid-template-columns: minmax(0, 3fr) minmax(280px, 2fr); gap: 16px; padding: 16px 24px; align-items: start; }
+main > div { display: grid; gap: 16px; min-width: 0; }
+@media (max-width: 900px) { main { grid-template-columns: 1fr; } }
 section { background: #fff; border: 1px solid var(--line); border-radius: 8px; padding: 12px 16px; overflow: auto; }
-section.wide { grid-column: 1 / -1; }
 h2 { font-size: 13px; text-transform: uppercase; letter-spacing: .06em; color: var(--mute); margin: 0 0 8px; }
 table { border-collapse: collapse; width: 100%; }
-th, td { text-align: left; padding: 4px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }
+th, td { overflow-wrap: anywhere; text-align: left; padding: 4px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }
 th { color: var(--mute); font-weight: 500; }
 td.n { text-align: right; font-variant-numeric: tabular-nums; }
 .task { display: inline-block; margin: 1px 4px 1px 0; padding: 0 6px; border-radius: 4px; background: #e7eefc; font-family: ui-monospace, monospace; }
@@ -92,15 +93,16 @@ export const statusPage = (
 <title>Tributary status</title><style>${style}</style></head>
 <body>
 <header><h1 id="app">…</h1><span class="state" id="state">…</span><span class="server" id="server"></span><span class="updated" id="updated"></span><span class="error" id="problem"></span></header>
-<main>
+<main><div>
 <section><h2>Rates</h2><div class="figures">
 <div class="figure">records processed<b id="processed">–</b></div>
 <div class="figure">records / s<b id="rate">–</b></div>
 <div class="figure">total lag<b id="lag">–</b></div></div></section>
 <section><h2>Threads and tasks</h2>${table('threads', ['thread', 'active tasks', 'standby and warm-up tasks', 'processed', 'per s'])}</section>
-<section class="wide"><h2>Instances of the application</h2>${table('hosts', ['instance', 'stores', 'partitions', 'standby stores', 'standby partitions'])}</section>
-<section class="wide"><h2>Partition lag</h2>${table('partitions', ['thread', 'topic', 'partition', 'position', 'committed', 'end offset', 'lag', 'uncommitted'])}</section>
-${topology === undefined ? '' : `<section class="wide"><h2>Topology</h2><div id="topology">${topology.svg ?? ''}</div><details${topology.svg === undefined ? ' open' : ''}><summary>describe()</summary><pre>${escapeHtml(topology.text)}</pre></details></section>`}
+<section><h2>Instances of the application</h2>${table('hosts', ['instance', 'stores', 'partitions', 'standby stores', 'standby partitions'])}</section>
+<section><h2>Partition lag</h2>${table('partitions', ['thread', 'topic', 'partition', 'position', 'committed', 'end offset', 'lag', 'uncommitted'])}</section>
+</div>
+${topology === undefined ? '' : `<section><h2>Topology</h2><div id="topology">${topology.svg ?? ''}</div><details${topology.svg === undefined ? ' open' : ''}><summary>describe()</summary><pre>${escapeHtml(topology.text)}</pre></details></section>`}
 </main>
 <script>const REFRESH_MS = ${String(refreshMs)};${script}</script>
 </body></html>
