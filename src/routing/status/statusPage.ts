@@ -27,8 +27,8 @@ main > div { display: grid; gap: 16px; min-width: 0; }
 section { background: #fff; border: 1px solid var(--line); border-radius: 8px; padding: 12px 16px; overflow: auto; }
 h2 { font-size: 13px; text-transform: uppercase; letter-spacing: .06em; color: var(--mute); margin: 0 0 8px; }
 table { border-collapse: collapse; width: 100%; }
-th, td { overflow-wrap: anywhere; text-align: left; padding: 4px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }
-th { color: var(--mute); font-weight: 500; }
+th, td { overflow-wrap: break-word; text-align: left; padding: 4px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }
+th { color: var(--mute); font-weight: 500; white-space: nowrap; }
 td.n { text-align: right; font-variant-numeric: tabular-nums; }
 .task { display: inline-block; margin: 1px 4px 1px 0; padding: 0 6px; border-radius: 4px; background: #e7eefc; font-family: ui-monospace, monospace; }
 .task.standby { background: #efe7fc; }
