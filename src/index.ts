@@ -118,6 +118,7 @@ export type { RestoreProgress } from './runtime/task/RestoreProgress.js'
 export type { LagInfo } from './runtime/task/LagInfo.js'
 export type { ChangesOptions } from './query/local/storeChangeFeed.js'
 export type { ThreadMetadata, TaskMetadata } from './runtime/queries/ThreadMetadata.js'
+export type { Metric, MetricName } from './runtime/metrics/Metric.js'
 export {
   KeyQueryMetadata,
   type StreamsMetadata,

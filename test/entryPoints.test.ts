@@ -322,6 +322,8 @@ const entryPoints = {
       'replicaFailed',
       'resultFromJson',
       'resultToJson',
+      'statusPage',
+      'statusSnapshot',
     ],
   },
 }

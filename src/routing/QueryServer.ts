@@ -1,9 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer as createTlsServer, type ServerOptions as TlsServerOptions } from 'node:https'
 import type { AddressInfo } from 'node:net'
 import * as E from 'fp-ts/lib/Either.js'
+import { systemClock } from '../core/clock.js'
 import type { KeyValue } from '../core/KeyValue.js'
 import { parseHostInfo, type HostInfo } from '../core/HostInfo.js'
 import type { KafkaStreams } from '../runtime/KafkaStreams.js'
+import type { Topology } from '../topology/Topology.js'
+import { renderSvg } from '../runtime/diagram/renderSvg.js'
 import { streamsNotStarted } from '../query/StoreError.js'
 import { httpStatus } from './httpStatus.js'
 import { HttpTransport } from './HttpTransport.js'
@@ -16,6 +20,8 @@ import type { ReplicaRead } from './QueryTransport.js'
 import { QueryServerConfigError } from './QueryServerConfigError.js'
 import type { WireCodec } from './WireCodec.js'
 import { resultToJson } from './wireFormat.js'
+import { statusSnapshot } from './status/StatusSnapshot.js'
+import { statusPage, type TopologyPicture } from './status/statusPage.js'
 
 /**
  * A store a query server answers for, with its codec (made by {@link QueryServer.expose}).
@@ -44,6 +50,18 @@ export interface QueryServerOptions {
   readonly maxRangeSize?: number
   /** How long a forwarded query waits for another instance (10 000 ms unless given). */
   readonly timeoutMs?: number
+  /**
+   * Decides whether a request is answered (every request: queries, the status page and its data). Refused, the
+   * answer is 401 when the request carries no `Authorization` header, 403 when it does; a hook that throws gives
+   * 500. Every request is answered when no hook is given.
+   */
+  readonly authenticate?: (request: IncomingMessage) => boolean | Promise<boolean>
+  /** Node's `https` options (`key`, `cert`, `ca`, `requestCert`, ...): given, the server speaks HTTPS only. */
+  readonly tls?: TlsServerOptions
+  /** The topology the application runs, drawn on the status page at `GET /`. */
+  readonly topology?: Topology
+  /** How often the status page asks for `status.json` (1000 ms unless given). */
+  readonly statusRefreshMs?: number
 }
 
 /** The application a server answers for, its endpoint and its local reads. */
@@ -57,6 +75,13 @@ const replicasOf = (request: QueryRequest): RouteOptions =>
   request.replicas === undefined ? {} : { replicas: request.replicas }
 
 const wholeAtLeast = (value: number, min: number): boolean => Number.isInteger(value) && value >= min
+
+const refusal = (res: ServerResponse, status: number, tag: string, message: string): void => {
+  res.writeHead(status, { 'content-type': 'application/json' })
+  res.end(JSON.stringify({ _tag: 'Left', left: { _tag: tag, retryable: false, message } }))
+}
+
+const pathOf = (url: string | undefined): string => (url ?? '/').split('?')[0] ?? '/'
 
 /**
  * A small HTTP server (`node:http`) answering key-value queries on one instance's stores, in JSON shaped like
@@ -86,6 +111,8 @@ export class QueryServer {
   private readonly maxRangeSize: number
   private readonly timeoutMs: number
   private readonly server: Server
+  private readonly statusRefreshMs: number
+  private picture: TopologyPicture | undefined
   private served: Served | undefined
   private address: HostInfo | undefined
 
@@ -93,15 +120,21 @@ export class QueryServer {
   constructor(private readonly options: QueryServerOptions) {
     this.maxRangeSize = options.maxRangeSize ?? 1000
     this.timeoutMs = options.timeoutMs ?? 10_000
+    this.statusRefreshMs = options.statusRefreshMs ?? 1000
     if (!wholeAtLeast(this.maxRangeSize, 1))
       throw new QueryServerConfigError('maxRangeSize', 'a whole number, 1 or more')
     if (!wholeAtLeast(this.timeoutMs, 1))
       throw new QueryServerConfigError('timeoutMs', 'a whole number of ms, 1 or more')
+    if (!wholeAtLeast(this.statusRefreshMs, 100))
+      throw new QueryServerConfigError('statusRefreshMs', 'a whole number of ms, 100 or more')
     if (options.port !== undefined && !(wholeAtLeast(options.port, 0) && options.port <= 65535))
       throw new QueryServerConfigError('port', 'a port number from 0 to 65535')
     if (options.stores.length === 0) throw new QueryServerConfigError('stores', 'at least one exposed store')
     this.codecs = new Map(options.stores.map((s) => [s.storeName, s.codec]))
-    this.server = createServer((req, res) => void this.handle(req, res))
+    this.picture =
+      options.topology === undefined ? undefined : { text: options.topology.describe().toString() }
+    const handler = (req: IncomingMessage, res: ServerResponse): void => void this.handle(req, res)
+    this.server = options.tls === undefined ? createServer(handler) : createTlsServer(options.tls, handler)
   }
 
   /** A store to expose, with the codec of its keys and values. */
@@ -115,8 +148,27 @@ export class QueryServer {
     return this.address
   }
 
-  /** Starts listening; resolves with the address (the port the system picked for port 0). */
-  listen(): Promise<HostInfo> {
+  /**
+   * Starts listening; resolves with the address (the port the system picked for port 0). With a `topology`, first
+   * draws it once for the status page (an SVG diagram when the optional Graphviz package is installed, else the
+   * `describe()` text).
+   */
+  async listen(): Promise<HostInfo> {
+    const { topology } = this.options
+    if (topology !== undefined) {
+      const description = topology.describe()
+      // without the optional Graphviz package the page shows the text; the XML prolog cannot stand inside HTML
+      const svg = await renderSvg(description.toDot()).then(
+        (doc) => doc.slice(Math.max(0, doc.indexOf('<svg'))),
+        () => undefined,
+      )
+      this.picture =
+        svg === undefined ? { text: description.toString() } : { svg, text: description.toString() }
+    }
+    return this.bind()
+  }
+
+  private bind(): Promise<HostInfo> {
     const host = this.options.host ?? '127.0.0.1'
     return new Promise((resolve, reject) => {
       this.server.once('error', reject)
@@ -156,6 +208,10 @@ export class QueryServer {
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (!(await this.admitted(req, res))) return
+    const path = pathOf(req.url)
+    if (req.method === 'GET' && path === '/') return this.sendPage(res)
+    if (req.method === 'GET' && path === '/status.json') return this.sendStatus(res)
     try {
       const parsed = parseQueryRequest(req.method, req.url, this.codecs)
       if (E.isLeft(parsed)) return this.respond(res, parsed, () => null)
@@ -178,6 +234,34 @@ export class QueryServer {
         }),
       )
     }
+  }
+
+  /** Runs the authentication hook; answers the request itself when it is refused. */
+  private async admitted(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const { authenticate } = this.options
+    if (authenticate === undefined) return true
+    try {
+      if (await authenticate(req)) return true
+      if (req.headers.authorization === undefined)
+        refusal(res, 401, 'Unauthenticated', 'this server needs credentials')
+      else refusal(res, 403, 'Forbidden', 'these credentials are refused')
+    } catch {
+      // the hook's error may carry credentials: it is not echoed
+      refusal(res, 500, 'InternalError', 'the authentication hook failed')
+    }
+    return false
+  }
+
+  private sendPage(res: ServerResponse): void {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+    res.end(statusPage(this.picture, this.statusRefreshMs))
+  }
+
+  private sendStatus(res: ServerResponse): void {
+    const { served } = this
+    if (served === undefined) return refusal(res, 503, 'StreamsNotStarted', 'no application served yet')
+    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+    res.end(JSON.stringify(statusSnapshot(served.app, systemClock.now())))
   }
 
   private read(request: Extract<QueryRequest, { _tag: 'KeyRead' }>): Promise<E.Either<QueryError, unknown>> {

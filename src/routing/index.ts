@@ -32,3 +32,11 @@ export {
   type RoutingError,
 } from './RoutingError.js'
 export { QueryServerConfigError } from './QueryServerConfigError.js'
+export {
+  statusSnapshot,
+  type StatusSnapshot,
+  type ThreadStatus,
+  type HostStatus,
+  type PartitionStatus,
+} from './status/StatusSnapshot.js'
+export { statusPage, type TopologyPicture } from './status/statusPage.js'

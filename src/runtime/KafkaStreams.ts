@@ -50,6 +50,8 @@ import {
 import { threadMetadata, type ThreadMetadata } from './queries/ThreadMetadata.js'
 import { clientQueries } from './queries/clientQueries.js'
 import { settingsOption } from './config/clientPrefixes.js'
+import { clientMetrics } from './metrics/clientMetrics.js'
+import type { Metric } from './metrics/Metric.js'
 
 /**
  * Extra options of a {@link KafkaStreams} client.
@@ -260,6 +262,22 @@ export class KafkaStreams {
   /** This client's stream threads with their active and standby tasks. */
   metadataForLocalThreads(): readonly ThreadMetadata[] {
     return this.threads.map((t) => threadMetadata(t.name, t.taskManager))
+  }
+
+  /**
+   * The client's metrics that exist so far, with Kafka's names, groups and tags (Java's `metrics()`): the client's
+   * `state` and `alive-stream-threads`; per thread `process-total` and `process-rate`; per assigned partition the
+   * consumer's `records-lag` (with its `position`, `committed-offset` and `end-offset`), read about once a second.
+   * @example
+   * app.metrics().filter((m) => m.metricName.name === 'records-lag')
+   */
+  metrics(): readonly Metric[] {
+    return clientMetrics({
+      clientId: this.clientId,
+      state: this.state(),
+      threads: this.threads,
+      now: this.clock.now(),
+    })
   }
 
   /**

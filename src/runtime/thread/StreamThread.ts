@@ -28,8 +28,14 @@ import { ApplicationShutdownError } from './ApplicationShutdownError.js'
 import { ClusterOutage, isClusterTrouble } from './ClusterOutage.js'
 import type { StreamThreadListener } from './StreamThreadListener.js'
 import { changelogEndOffsets } from './changelogEndOffsets.js'
+import type { Metric } from '../metrics/Metric.js'
+import { PartitionLags } from '../metrics/PartitionLags.js'
+import { ThreadMetrics } from '../metrics/ThreadMetrics.js'
 
 const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)))
+
+/** The least time between two reads of the consumer lag (ms). */
+const LAG_REFRESH_MS = 1000
 
 /**
  * How a stream thread is built.
@@ -80,6 +86,8 @@ export class StreamThread {
   private readonly tasks: TaskManager
   private readonly routing: PartitionRouting
   private readonly executor: TaskExecutor
+  private readonly processing: ThreadMetrics
+  private readonly lags: PartitionLags
   private stopping = false
   private loop: Promise<void> | undefined
   private failure: Error | undefined = undefined
@@ -174,6 +182,14 @@ export class StreamThread {
       ...restore,
     })
     this.admin = supplier.admin({ clientId: `${name}-admin`, ...settingsOption(config.clients.admin) })
+    this.processing = new ThreadMetrics(name)
+    this.lags = new PartitionLags({
+      clientId: `${name}-consumer`,
+      consumer: this.consumer,
+      admin: this.admin,
+      isolationLevel,
+      refreshMs: LAG_REFRESH_MS,
+    })
     this.routing = new PartitionRouting(this.consumer, config['buffered.records.per.partition'])
     this.executor = new TaskExecutor({
       tasks: () => this.tasks.activeTasks(),
@@ -222,6 +238,11 @@ export class StreamThread {
     return this.latestHostMap
   }
 
+  /** The thread's metrics at time `now`: `process-total`, `process-rate` and the lag of each partition. */
+  metrics(now: number): Metric[] {
+    return [...this.processing.metrics(now), ...this.lags.metrics()]
+  }
+
   /** Starts the loop in the background. */
   start(): void {
     this.loop ??= this.run()
@@ -267,6 +288,8 @@ export class StreamThread {
         )
     } finally {
       this.latestHostMap = undefined
+      await this.lags.settled()
+      this.lags.clear()
       await this.disconnect()
     }
     if (this.failure !== undefined) listener.failed(name, this.failure)
@@ -332,7 +355,7 @@ export class StreamThread {
     this.failure = undefined
     if (failure !== undefined) throw failure
     this.routing.addRecords(records)
-    this.executor.process()
+    this.processing.recordProcessed(this.executor.process(), this.options.clock.now())
     this.routing.resumeDrained()
     this.executor.punctuate()
     await this.exclusive(() => this.producer.sendBuffered())
@@ -342,6 +365,7 @@ export class StreamThread {
       await this.exclusive(() => this.executor.commit())
       this.lastCommit = now
     }
+    this.lags.maybeRefresh(now)
     this.maybeProbe(now)
   }
 
