@@ -114,12 +114,17 @@ const byPartition = (running: readonly Running[]): Map<string, Running[]> => {
   return out
 }
 
-/** Polls the partitions of `running` until each reached its end (or the polls stay empty). */
+/**
+ * Polls the partitions of `running` until each reached its end (or the polls stay empty). The store writes of one
+ * poll run while the next poll fetches: a round routes its records, waits for the previous round's writes, and
+ * starts its own without waiting for them.
+ */
 const replay = async (context: RestoreContext, running: readonly Running[]): Promise<void> => {
   const { consumer } = context
   let behind = running
   let routes = await assign(consumer, behind)
   let empty = 0
+  let writing: Promise<unknown> = Promise.resolve()
   while (behind.length > 0 && empty < MAX_EMPTY_POLLS) {
     const records = await consumer.poll(context.pollMs)
     empty = records.length === 0 ? empty + 1 : 0
@@ -131,11 +136,15 @@ const replay = async (context: RestoreContext, running: readonly Running[]): Pro
         if (restored !== undefined) r.batch.push(restored)
       }
     }
-    for (const r of behind) await write(context, r)
+    await writing
+    writing = Promise.all(behind.map((r) => write(context, r)))
+    // a failed write is thrown by the next round's wait (or the last one), not reported as unhandled meanwhile
+    writing.catch(() => undefined)
     const still = behind.filter((r) => r.position < r.end)
     if (still.length < behind.length && still.length > 0) routes = await assign(consumer, still)
     behind = still
   }
+  await writing
   for (const r of behind) {
     context.logger.warn(
       `Restore of store ${r.input.storeName} (task ${r.input.taskId}) stopped at offset ${r.position} of ` +
@@ -162,15 +171,19 @@ const assign = async (
   return routes
 }
 
-/** Writes a store's records of this poll with its next offset (also when only its position moved). */
+/**
+ * Writes a store's records of this poll with its next offset (also when only its position moved). The position
+ * and the batch are taken before this returns its promise, so the next poll may run while the store writes.
+ */
 const write = async (context: RestoreContext, r: Running): Promise<void> => {
   const tp = r.input.changelog
   r.position = Math.min(Math.max(r.position, context.consumer.position(tp) ?? r.position), r.end)
   const batch = r.batch
-  if (batch.length === 0 && r.position <= r.written) return
+  const position = r.position
+  if (batch.length === 0 && position <= r.written) return
   r.batch = []
-  await r.input.store.restore(batch, { ...tp, offset: r.position })
-  r.written = r.position
+  await r.input.store.restore(batch, { ...tp, offset: position })
+  r.written = position
   r.restored += batch.length
   if (batch.length > 0) report(context, r, 'RestoreBatch')
 }
