@@ -7,6 +7,7 @@ import { restoreBenchmark } from './restore.js'
 import { runtimeWordCountBenchmark } from './runtimeWordCount.js'
 import { soakBenchmark } from './soak.js'
 import { storesBenchmark } from './stores.js'
+import { threadsBenchmark } from './threads.js'
 
 export interface Benchmark {
   readonly name: string
@@ -22,5 +23,6 @@ export const benchmarks: readonly Benchmark[] = [
   queriesBenchmark,
   runtimeWordCountBenchmark,
   restoreBenchmark,
+  threadsBenchmark,
   soakBenchmark,
 ]

@@ -176,6 +176,8 @@ const entryPoints = {
       'isWindowed',
       'join',
       'lastHeader',
+      'launchInstances',
+      'launchedInstance',
       'leftJoin',
       'map',
       'mapValues',
