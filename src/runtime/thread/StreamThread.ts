@@ -11,6 +11,7 @@ import { decodeAssignmentInfo } from '../assignor/AssignmentInfo.js'
 import { AssignorErrorCode } from '../assignor/AssignorErrorCode.js'
 import { StreamsPartitionAssignor } from '../assignor/StreamsPartitionAssignor.js'
 import { settingsOption } from '../config/clientPrefixes.js'
+import { restoreConsumerDefaults } from '../config/restoreConsumerDefaults.js'
 import type { StreamsConfig } from '../config/StreamsConfig.js'
 import type { TaskSettings } from '../task/TaskConfig.js'
 import type { TaskLogger } from '../task/TaskLogger.js'
@@ -162,7 +163,7 @@ export class StreamThread {
       { partitions: options.layout.partitions, clock: options.clock },
     )
     // a standby reads with the restore consumer's settings, as Java's standby tasks use the restore consumer
-    const restore = settingsOption(config.clients.restoreConsumer)
+    const restore = settingsOption({ ...restoreConsumerDefaults, ...config.clients.restoreConsumer })
     this.restoreConsumer = supplier.assignedConsumer({
       clientId: `${name}-restore-consumer`,
       isolationLevel,
