@@ -2,6 +2,7 @@ import type {
   AdminPort,
   AssignedConsumerPort,
   ConsumerIsolationLevel,
+  ConsumerRecord,
   PartitionOffsets,
   TopicPartition,
 } from '../../kafka/ports.js'
@@ -128,14 +129,7 @@ const replay = async (context: RestoreContext, running: readonly Running[]): Pro
   while (behind.length > 0 && empty < MAX_EMPTY_POLLS) {
     const records = await consumer.poll(context.pollMs)
     empty = records.length === 0 ? empty + 1 : 0
-    for (const record of records) {
-      for (const r of routes.get(key(record)) ?? []) {
-        if (record.offset < r.position || record.offset >= r.end) continue
-        r.position = record.offset + 1
-        const restored = r.input.read(record)
-        if (restored !== undefined) r.batch.push(restored)
-      }
-    }
+    route(records, routes)
     await writing
     writing = Promise.all(behind.map((r) => write(context, r)))
     // a failed write is thrown by the next round's wait (or the last one), not reported as unhandled meanwhile
@@ -153,6 +147,27 @@ const replay = async (context: RestoreContext, running: readonly Running[]): Pro
   }
   for (const r of running) report(context, r, 'RestoreEnded')
   await consumer.assign([])
+}
+
+/**
+ * Adds each record to the batch of every restore of its partition that has not passed it. A poll's records come
+ * in runs of one partition: the restores of a run are looked up once.
+ */
+const route = (records: readonly ConsumerRecord[], routes: ReadonlyMap<string, Running[]>): void => {
+  let routeOf: TopicPartition | undefined
+  let restores: readonly Running[] = []
+  for (const record of records) {
+    if (routeOf?.partition !== record.partition || routeOf.topic !== record.topic) {
+      routeOf = record
+      restores = routes.get(key(record)) ?? []
+    }
+    for (const r of restores) {
+      if (record.offset < r.position || record.offset >= r.end) continue
+      r.position = record.offset + 1
+      const restored = r.input.read(record)
+      if (restored !== undefined) r.batch.push(restored)
+    }
+  }
 }
 
 /** Assigns the partitions of `running`, each sought to the earliest position of its restores; returns the routes. */
