@@ -94,4 +94,26 @@ describe('KafkaStreams client settings', () => {
     expect(supplier.built.get('cs-admin')).toEqual(admin)
     expect(supplier.built.get('cs-global-admin')).toEqual(admin)
   })
+
+  it('gives the restore consumer polls of up to 100,000 records unless told otherwise', async () => {
+    const kafka = new EmbeddedKafka()
+    await createTopics(kafka, ['in', 'out'], 1)
+    const builder = new StreamsBuilder()
+    builder.stream('in', { key: text, value: text }).pipe(to('out'))
+    const supplier = new RecordingSupplier(kafka)
+    const app = new KafkaStreams(
+      builder.build(),
+      { 'application.id': 'defaults-app', 'client.id': 'cd', 'state.dir': dirs.make(), 'poll.ms': 20 },
+      supplier,
+      { logger: { warn: () => undefined, error: () => undefined } },
+    )
+    const running = firstValueFrom(app.state$.pipe(filter((c) => c.newState === 'RUNNING')))
+    await app.start()
+    await running
+    await app.close()
+    const thread = 'cd-StreamThread-1'
+    expect(supplier.built.get(`${thread}-consumer`)).toBeUndefined()
+    expect(supplier.built.get(`${thread}-restore-consumer`)).toEqual({ 'max.poll.records': 100_000 })
+    expect(supplier.built.get(`${thread}-standby-consumer`)).toBeUndefined()
+  })
 })

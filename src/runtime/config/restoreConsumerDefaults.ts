@@ -1,8 +1,8 @@
 import type { ClientSettings } from '../../kafka/clientSettings.js'
 
 /**
- * What the restore consumer (and the standby consumer, which shares its settings) reads unless `restore.consumer.`
- * settings (or unprefixed and `consumer.` ones) say otherwise: polls that take a whole fetch at once. kafkajs
+ * What a stream thread's restore consumer reads unless `restore.consumer.` settings (or unprefixed and `consumer.`
+ * ones) say otherwise: polls that take a whole fetch at once (its standby consumer keeps Kafka's defaults). kafkajs
  * fetches again only once every record of the last fetch was taken, so Java's 1,000 records a poll would leave the
  * fetcher idle while the stores write; with these, the next fetch runs while the stores write the last one's
  * records. The fetch sizes stay Java's (1 MiB a partition): kafkajs decodes a whole fetch at once, and with 4 MiB

@@ -162,12 +162,13 @@ export class StreamThread {
       },
       { partitions: options.layout.partitions, clock: options.clock },
     )
-    // a standby reads with the restore consumer's settings, as Java's standby tasks use the restore consumer
-    const restore = settingsOption({ ...restoreConsumerDefaults, ...config.clients.restoreConsumer })
+    // a standby reads with the restore consumer's settings, as Java's standby tasks use the restore consumer; only
+    // the restore takes whole fetches at once (a standby's poll runs between two batches of the thread's tasks)
+    const restore = settingsOption(config.clients.restoreConsumer)
     this.restoreConsumer = supplier.assignedConsumer({
       clientId: `${name}-restore-consumer`,
       isolationLevel,
-      ...restore,
+      ...settingsOption({ ...restoreConsumerDefaults, ...config.clients.restoreConsumer }),
     })
     this.standbyConsumer = supplier.assignedConsumer({
       clientId: `${name}-standby-consumer`,
