@@ -7,6 +7,7 @@ import { restoreBenchmark } from './restore.js'
 import { runtimeWordCountBenchmark } from './runtimeWordCount.js'
 import { soakBenchmark } from './soak.js'
 import { storesBenchmark } from './stores.js'
+import { threadsBenchmark } from './threads.js'
 import type { BenchReport } from './report.js'
 
 export interface Benchmark {
@@ -24,5 +25,6 @@ export const benchmarks: readonly Benchmark[] = [
   queriesBenchmark,
   runtimeWordCountBenchmark,
   restoreBenchmark,
+  threadsBenchmark,
   soakBenchmark,
 ]

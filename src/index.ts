@@ -106,6 +106,12 @@ export type { BaseStateStore } from './core/processorApi/BaseStateStore.js'
 
 // running: the client, its config, handlers and the client port
 export { KafkaStreams, type KafkaStreamsOptions } from './runtime/KafkaStreams.js'
+export {
+  launchInstances,
+  type LaunchOptions,
+  type LaunchedInstances,
+} from './runtime/launcher/launchInstances.js'
+export { launchedInstance, type LaunchedInstance } from './runtime/launcher/launchedInstance.js'
 export type { StreamsStateChange } from './runtime/lifecycle/StreamsStateMachine.js'
 export {
   decodeStreamsConfig,

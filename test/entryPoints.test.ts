@@ -177,6 +177,8 @@ const entryPoints = {
       'isWindowed',
       'join',
       'lastHeader',
+      'launchInstances',
+      'launchedInstance',
       'leftJoin',
       'map',
       'mapValues',

@@ -12,6 +12,7 @@ import type {
   ProducerOptions,
   ProducerPort,
 } from '../../src/kafka/ports.js'
+import type { StreamsConfigInput } from '../../src/runtime/config/StreamsConfig.js'
 import { KafkaStreams } from '../../src/runtime/KafkaStreams.js'
 import { createTopics, tempDirs } from './thread/wordCountApp.js'
 
@@ -41,6 +42,21 @@ class RecordingSupplier implements KafkaClientSupplier {
   }
 }
 
+/** Runs `builder`'s topology with `config` over `supplier` until RUNNING, then closes it. */
+const runUntilRunning = async (
+  builder: StreamsBuilder,
+  config: StreamsConfigInput,
+  supplier: KafkaClientSupplier,
+): Promise<void> => {
+  const app = new KafkaStreams(builder.build(), config, supplier, {
+    logger: { warn: () => undefined, error: () => undefined },
+  })
+  const running = firstValueFrom(app.state$.pipe(filter((c) => c.newState === 'RUNNING')))
+  await app.start()
+  await running
+  await app.close()
+}
+
 describe('KafkaStreams client settings', () => {
   it('gives each client its settings, prefixes resolved', async () => {
     const kafka = new EmbeddedKafka()
@@ -49,8 +65,8 @@ describe('KafkaStreams client settings', () => {
     builder.globalTable('countries', Consumed.with(text, text), Materialized.as<string, string>('countries'))
     builder.stream('in', { key: text, value: text }).pipe(to('out'))
     const supplier = new RecordingSupplier(kafka)
-    const app = new KafkaStreams(
-      builder.build(),
+    await runUntilRunning(
+      builder,
       {
         'application.id': 'settings-app',
         'client.id': 'cs',
@@ -65,12 +81,7 @@ describe('KafkaStreams client settings', () => {
         'admin.retries': 2,
       },
       supplier,
-      { logger: { warn: () => undefined, error: () => undefined } },
     )
-    const running = firstValueFrom(app.state$.pipe(filter((c) => c.newState === 'RUNNING')))
-    await app.start()
-    await running
-    await app.close()
     const thread = 'cs-StreamThread-1'
     expect(supplier.built.get(`${thread}-consumer`)).toEqual({
       'request.timeout.ms': 20_000,
@@ -93,5 +104,22 @@ describe('KafkaStreams client settings', () => {
     expect(supplier.built.get(`${thread}-admin`)).toEqual(admin)
     expect(supplier.built.get('cs-admin')).toEqual(admin)
     expect(supplier.built.get('cs-global-admin')).toEqual(admin)
+  })
+
+  it('gives the restore consumer polls of up to 100,000 records unless told otherwise', async () => {
+    const kafka = new EmbeddedKafka()
+    await createTopics(kafka, ['in', 'out'], 1)
+    const builder = new StreamsBuilder()
+    builder.stream('in', { key: text, value: text }).pipe(to('out'))
+    const supplier = new RecordingSupplier(kafka)
+    await runUntilRunning(
+      builder,
+      { 'application.id': 'defaults-app', 'client.id': 'cd', 'state.dir': dirs.make(), 'poll.ms': 20 },
+      supplier,
+    )
+    const thread = 'cd-StreamThread-1'
+    expect(supplier.built.get(`${thread}-consumer`)).toBeUndefined()
+    expect(supplier.built.get(`${thread}-restore-consumer`)).toEqual({ 'max.poll.records': 100_000 })
+    expect(supplier.built.get(`${thread}-standby-consumer`)).toBeUndefined()
   })
 })

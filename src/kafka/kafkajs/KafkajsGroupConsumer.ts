@@ -60,8 +60,13 @@ export interface KafkajsMemberOptions {
   readonly eager: boolean
 }
 
-/** How many partitions kafkajs hands to `eachBatch` at once, so one `poll` can return several partitions. */
-const concurrentBatches = 4
+/**
+ * How many partitions kafkajs hands to `eachBatch` at once: every partition of a fetch, in practice, so one `poll`
+ * can return records of each of them (a repartition topic's batch is not held back until the input topic's large
+ * batches were taken). kafkajs fetches again only when every batch of the last fetch was taken, so this buffers
+ * nothing more; an idle worker costs a function call per fetch.
+ */
+const concurrentBatches = 512
 
 const sameTopicPartition = (a: TopicPartition, b: TopicPartition): boolean =>
   a.topic === b.topic && a.partition === b.partition

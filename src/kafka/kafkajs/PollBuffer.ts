@@ -67,27 +67,36 @@ export class PollBuffer {
     return { done, isDone: () => settled }
   }
 
-  /** Takes up to `max` records of unpaused partitions, oldest batch first. */
+  /**
+   * Takes up to `max` records of unpaused partitions, shared fairly among their batches (each takes its share in
+   * offset order, the oldest batch first), so that a partition with a small batch, such as a repartition topic, is
+   * not starved behind the large batches of busier partitions: the task's partition group then chooses among them
+   * by timestamp, as Java's does.
+   */
   take(max: number): ConsumerRecord[] {
     const out: ConsumerRecord[] = []
-    for (const batch of this.batches) {
-      if (out.length >= max) break
-      if (this.paused.has(batch.key)) continue
-      while (batch.next < batch.records.length && out.length < max) {
-        const record = batch.records[batch.next++]
-        if (record === undefined) break
-        out.push(record)
-        batch.lastTaken = record.offset
-        this.positions.set(batch.key, record.offset + 1)
-      }
-      if (batch.next >= batch.records.length) {
-        if (batch.end !== undefined && batch.end > (this.positions.get(batch.key) ?? batch.end))
-          this.positions.set(batch.key, batch.end)
-        batch.settle(batch.lastTaken)
-      }
+    for (;;) {
+      const open = this.batches.filter((b) => !this.paused.has(b.key) && b.next < b.records.length)
+      const room = max - out.length
+      if (open.length === 0 || room <= 0) break
+      const share = Math.ceil(room / open.length)
+      for (const batch of open) this.takeFrom(batch, Math.min(share, max - out.length), out)
     }
     this.batches = this.batches.filter((b) => b.next < b.records.length)
     return out
+  }
+
+  /** Moves up to `count` records of `batch` to `out`; settles the batch once its last record is taken. */
+  private takeFrom(batch: PendingBatch, count: number, out: ConsumerRecord[]): void {
+    const until = Math.min(batch.records.length, batch.next + count)
+    if (until <= batch.next) return
+    for (let i = batch.next; i < until; i++) out.push(batch.records[i] as ConsumerRecord)
+    batch.next = until
+    batch.lastTaken = (batch.records[until - 1] as ConsumerRecord).offset
+    this.positions.set(batch.key, batch.lastTaken + 1)
+    if (batch.next < batch.records.length) return
+    if (batch.end !== undefined && batch.end > batch.lastTaken + 1) this.positions.set(batch.key, batch.end)
+    batch.settle(batch.lastTaken)
   }
 
   /** True when `take` would return something. */

@@ -7,6 +7,7 @@
  */
 import type { IHeaders, KafkaMessage, Message } from 'kafkajs'
 import type { ConsumerRecord, ProducerRecord, Header } from '../ports.js'
+import { emptyHeaders, type Headers } from '../../core/processorApi/Headers.js'
 
 const empty = Buffer.alloc(0)
 
@@ -25,6 +26,11 @@ export const toKafkajsHeaders = (headers: readonly Header[]): IHeaders => {
   return flat
 }
 
+const hasOwnKey = (o: object): boolean => {
+  for (const k in o) if (Object.hasOwn(o, k)) return true
+  return false
+}
+
 const asBuffer = (value: Buffer | string | null | undefined): Buffer | null =>
   value === null || value === undefined ? null : Buffer.isBuffer(value) ? value : Buffer.from(value)
 
@@ -35,7 +41,9 @@ const asBuffer = (value: Buffer | string | null | undefined): Buffer | null =>
  * @category destructors
  * @since 0.1.0
  */
-export const fromKafkajsHeaders = (headers: IHeaders | undefined): Header[] => {
+export const fromKafkajsHeaders = (headers: IHeaders | undefined): Headers => {
+  // most records carry no header: they share one frozen empty list
+  if (headers === undefined || !hasOwnKey(headers)) return emptyHeaders
   const out: Header[] = []
   for (const [key, value] of Object.entries(headers ?? {})) {
     for (const v of Array.isArray(value) ? value : [value]) out.push({ key, value: asBuffer(v) })

@@ -6,8 +6,10 @@ import type { Topology } from '../../topology/Topology.js'
 /** Turns one record of a store's changelog into what the store restores (undefined: nothing to restore). */
 export type RestoreRecordReader = (record: ConsumerRecord) => RestoreRecord | undefined
 
-const asIs: RestoreRecordReader = (r) =>
-  r.key === null ? undefined : { key: r.key, value: r.value, offset: r.offset, timestamp: r.timestamp }
+/** A record with a key is already what a store restores: it is handed over as it came, with no copy. */
+const hasKey = (r: ConsumerRecord): r is ConsumerRecord & RestoreRecord => r.key !== null
+
+const asIs: RestoreRecordReader = (r) => (hasKey(r) ? r : undefined)
 
 /** A source-topic value as a timestamped store keeps it: the record's timestamp (8 bytes, big-endian), then it. */
 const withTimestamp: RestoreRecordReader = (r) => {

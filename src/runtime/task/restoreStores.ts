@@ -2,6 +2,7 @@ import type {
   AdminPort,
   AssignedConsumerPort,
   ConsumerIsolationLevel,
+  ConsumerRecord,
   PartitionOffsets,
   TopicPartition,
 } from '../../kafka/ports.js'
@@ -114,28 +115,30 @@ const byPartition = (running: readonly Running[]): Map<string, Running[]> => {
   return out
 }
 
-/** Polls the partitions of `running` until each reached its end (or the polls stay empty). */
+/**
+ * Polls the partitions of `running` until each reached its end (or the polls stay empty). The store writes of one
+ * poll run while the next poll fetches: a round routes its records, waits for the previous round's writes, and
+ * starts its own without waiting for them.
+ */
 const replay = async (context: RestoreContext, running: readonly Running[]): Promise<void> => {
   const { consumer } = context
   let behind = running
   let routes = await assign(consumer, behind)
   let empty = 0
+  let writing: Promise<unknown> = Promise.resolve()
   while (behind.length > 0 && empty < MAX_EMPTY_POLLS) {
     const records = await consumer.poll(context.pollMs)
     empty = records.length === 0 ? empty + 1 : 0
-    for (const record of records) {
-      for (const r of routes.get(key(record)) ?? []) {
-        if (record.offset < r.position || record.offset >= r.end) continue
-        r.position = record.offset + 1
-        const restored = r.input.read(record)
-        if (restored !== undefined) r.batch.push(restored)
-      }
-    }
-    for (const r of behind) await write(context, r)
+    route(records, routes)
+    await writing
+    writing = Promise.all(behind.map((r) => write(context, r)))
+    // a failed write is thrown by the next round's wait (or the last one), not reported as unhandled meanwhile
+    writing.catch(() => undefined)
     const still = behind.filter((r) => r.position < r.end)
     if (still.length < behind.length && still.length > 0) routes = await assign(consumer, still)
     behind = still
   }
+  await writing
   for (const r of behind) {
     context.logger.warn(
       `Restore of store ${r.input.storeName} (task ${r.input.taskId}) stopped at offset ${r.position} of ` +
@@ -144,6 +147,27 @@ const replay = async (context: RestoreContext, running: readonly Running[]): Pro
   }
   for (const r of running) report(context, r, 'RestoreEnded')
   await consumer.assign([])
+}
+
+/**
+ * Adds each record to the batch of every restore of its partition that has not passed it. A poll's records come
+ * in runs of one partition: the restores of a run are looked up once.
+ */
+const route = (records: readonly ConsumerRecord[], routes: ReadonlyMap<string, Running[]>): void => {
+  let routeOf: TopicPartition | undefined
+  let restores: readonly Running[] = []
+  for (const record of records) {
+    if (routeOf?.partition !== record.partition || routeOf.topic !== record.topic) {
+      routeOf = record
+      restores = routes.get(key(record)) ?? []
+    }
+    for (const r of restores) {
+      if (record.offset < r.position || record.offset >= r.end) continue
+      r.position = record.offset + 1
+      const restored = r.input.read(record)
+      if (restored !== undefined) r.batch.push(restored)
+    }
+  }
 }
 
 /** Assigns the partitions of `running`, each sought to the earliest position of its restores; returns the routes. */
@@ -162,15 +186,19 @@ const assign = async (
   return routes
 }
 
-/** Writes a store's records of this poll with its next offset (also when only its position moved). */
+/**
+ * Writes a store's records of this poll with its next offset (also when only its position moved). The position
+ * and the batch are taken before this returns its promise, so the next poll may run while the store writes.
+ */
 const write = async (context: RestoreContext, r: Running): Promise<void> => {
   const tp = r.input.changelog
   r.position = Math.min(Math.max(r.position, context.consumer.position(tp) ?? r.position), r.end)
   const batch = r.batch
-  if (batch.length === 0 && r.position <= r.written) return
+  const position = r.position
+  if (batch.length === 0 && position <= r.written) return
   r.batch = []
-  await r.input.store.restore(batch, { ...tp, offset: r.position })
-  r.written = r.position
+  await r.input.store.restore(batch, { ...tp, offset: position })
+  r.written = position
   r.restored += batch.length
   if (batch.length > 0) report(context, r, 'RestoreBatch')
 }

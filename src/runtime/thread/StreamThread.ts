@@ -11,6 +11,7 @@ import { decodeAssignmentInfo } from '../assignor/AssignmentInfo.js'
 import { AssignorErrorCode } from '../assignor/AssignorErrorCode.js'
 import { StreamsPartitionAssignor } from '../assignor/StreamsPartitionAssignor.js'
 import { settingsOption } from '../config/clientPrefixes.js'
+import { restoreConsumerDefaults } from '../config/restoreConsumerDefaults.js'
 import type { StreamsConfig } from '../config/StreamsConfig.js'
 import type { TaskSettings } from '../task/TaskConfig.js'
 import type { TaskLogger } from '../task/TaskLogger.js'
@@ -169,12 +170,13 @@ export class StreamThread {
       },
       { partitions: options.layout.partitions, clock: options.clock },
     )
-    // a standby reads with the restore consumer's settings, as Java's standby tasks use the restore consumer
+    // a standby reads with the restore consumer's settings, as Java's standby tasks use the restore consumer; only
+    // the restore takes whole fetches at once (a standby's poll runs between two batches of the thread's tasks)
     const restore = settingsOption(config.clients.restoreConsumer)
     this.restoreConsumer = supplier.assignedConsumer({
       clientId: `${name}-restore-consumer`,
       isolationLevel,
-      ...restore,
+      ...settingsOption({ ...restoreConsumerDefaults, ...config.clients.restoreConsumer }),
     })
     this.standbyConsumer = supplier.assignedConsumer({
       clientId: `${name}-standby-consumer`,

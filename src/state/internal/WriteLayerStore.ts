@@ -52,12 +52,17 @@ export abstract class WriteLayerStore extends WrappedKeyValueBytesStore {
   }
 
   protected override _restore(records: readonly RestoreRecord[], offset: ChangelogOffset): Promise<void> {
+    // restored records replace what the layer holds of their keys (nothing, during a restore: no key to look up)
+    if (this.layer.size > 0) this.dropRestoredKeys(records)
+    return this.inner.restore(records, offset)
+  }
+
+  private dropRestoredKeys(records: readonly RestoreRecord[]): void {
     for (const record of records) {
       const key = record.key.toString('latin1')
       const value = this.layer.get(key)
       if (value !== undefined) this.removeEntry(key, value)
     }
-    return this.inner.restore(records, offset)
   }
 
   protected override _release(): Promise<void> {

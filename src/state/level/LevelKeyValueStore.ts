@@ -130,10 +130,15 @@ export class LevelKeyValueStore extends AbstractKeyValueBytesStore {
    * the batch is built and handed to LevelDB before this returns, so the caller can work while LevelDB writes.
    */
   protected _commit(changelogOffsets: readonly ChangelogOffset[]): Promise<void> {
-    const write =
+    return this.track(
       this.writing === 0
         ? this.writeBatch(changelogOffsets)
-        : this.inFlight.then(() => this.writeBatch(changelogOffsets))
+        : this.inFlight.then(() => this.writeBatch(changelogOffsets)),
+    )
+  }
+
+  /** Counts `write` in flight until it ends, so later writes and `close` wait for it. */
+  private track(write: Promise<void>): Promise<void> {
     this.writing++
     this.inFlight = write.then(this.writeEnded, this.writeEnded)
     return write
@@ -166,9 +171,35 @@ export class LevelKeyValueStore extends AbstractKeyValueBytesStore {
     return this.pendingBytes
   }
 
+  /**
+   * With nothing unwritten (as during a restore), the records go straight from their buffers into one LevelDB
+   * batch with the offset, and the index learns their keys once it is written; otherwise they are written as any
+   * other writes, after the unwritten ones.
+   */
   protected async _restore(records: readonly RestoreRecord[], offset: ChangelogOffset): Promise<void> {
+    if (this.writing === 0 && this.pending.size === 0 && this.staged.length === 0)
+      return this.track(this.writeRestored(records, offset))
     for (const record of records) this._put(Bytes.wrap(record.key), record.value)
     await this._commit([offset])
+  }
+
+  /** Writes restored records and the offset in one batch, then indexes their keys. */
+  private async writeRestored(records: readonly RestoreRecord[], offset: ChangelogOffset): Promise<void> {
+    const offsets = mergeOffsets(this.offsets, [offset])
+    const batch = (this.db as LevelDatabase).batch()
+    const dataKeys = this.dataKeys
+    for (const { key, value } of records) {
+      if (value === null) batch.del(dataKeys.of(key))
+      else batch.put(dataKeys.of(key), value)
+    }
+    batch.put(OFFSETS_KEY, encodeOffsets(offsets))
+    try {
+      await batch.write()
+    } catch (cause) {
+      throw translateLevelError(this.name, this.location, cause)
+    }
+    this.offsets = offsets
+    for (const { key, value } of records) this.indexWrite(value, key.toString('latin1'))
   }
 
   protected async _release(): Promise<void> {

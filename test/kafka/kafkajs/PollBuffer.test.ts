@@ -35,6 +35,19 @@ describe('PollBuffer', () => {
     expect(offsets(buffer.take(3))).toEqual(['0:1'])
   })
 
+  it('shares a poll among the partitions: a small batch is not starved behind large ones', () => {
+    // word count's first round: two input partitions fetched 1,000 records each, the repartition partition 3
+    const buffer = new PollBuffer(new ManualClock())
+    buffer.offer(tp(0), records(0, 0, 1000))
+    buffer.offer(tp(1), records(1, 0, 1000))
+    buffer.offer(tp(2), records(2, 0, 3))
+    const first = offsets(buffer.take(9))
+    expect(first).toEqual(['0:0', '0:1', '0:2', '1:0', '1:1', '1:2', '2:0', '2:1', '2:2'])
+    // what the small batch left is shared by the others, each in offset order
+    expect(offsets(buffer.take(4))).toEqual(['0:3', '0:4', '1:3', '1:4'])
+    expect(offsets(buffer.take(3))).toEqual(['0:5', '0:6', '1:5'])
+  })
+
   it('skips records before the position (already returned)', async () => {
     const buffer = new PollBuffer(new ManualClock())
     buffer.offer(tp(0), records(0, 0, 3))

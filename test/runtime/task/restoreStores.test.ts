@@ -43,7 +43,7 @@ class RecordingStore implements StateStore {
 
 const topic = 'app-counts-changelog'
 
-const setUp = async (perPartition: readonly number[]) => {
+const setUp = async (perPartition: readonly number[], maxPollRecords?: number) => {
   const kafka = new EmbeddedKafka()
   const admin = kafka.admin({ clientId: 'test-admin' })
   await admin.connect()
@@ -61,7 +61,10 @@ const setUp = async (perPartition: readonly number[]) => {
     ),
   )
   await producer.disconnect()
-  const inner = kafka.assignedConsumer({ clientId: 'test-restore' })
+  const inner = kafka.assignedConsumer({
+    clientId: 'test-restore',
+    ...(maxPollRecords === undefined ? {} : { maxPollRecords }),
+  })
   await inner.connect()
   const assignments: TopicPartition[][] = []
   const consumer: AssignedConsumerPort = Object.assign(Object.create(inner) as AssignedConsumerPort, {
@@ -90,7 +93,63 @@ const restoreOf = (store: RecordingStore, partition: number, taskId: string): St
   read: (r) => (r.key === null ? undefined : { key: r.key, value: r.value, offset: r.offset }),
 })
 
+/** A store whose writes end only when the test lets them: `writing` is true while one is in flight. */
+class SlowStore extends RecordingStore {
+  writing = false
+  private release: (() => void) | undefined
+  failWith: Error | undefined
+  override async restore(records: readonly RestoreRecord[], offset: ChangelogOffset): Promise<void> {
+    if (this.writing) throw new Error('two writes of one store overlapped')
+    this.writing = true
+    await new Promise<void>((resolve) => (this.release = resolve))
+    this.writing = false
+    if (this.failWith !== undefined) throw this.failWith
+    await super.restore(records, offset)
+  }
+  /** Ends the write in flight, if any. */
+  finishWrite(): void {
+    this.release?.()
+    this.release = undefined
+  }
+}
+
 describe('restoreStores', () => {
+  it('polls the next records while the store writes the last ones, one write of a store at a time', async () => {
+    const { context } = await setUp([6], 2)
+    const store = new SlowStore('counts')
+    const pollsDuringWrites: boolean[] = []
+    const consumer = Object.assign(Object.create(context.consumer) as AssignedConsumerPort, {
+      poll: (ms: number) => {
+        pollsDuringWrites.push(store.writing)
+        return context.consumer.poll(ms).finally(() => setTimeout(() => store.finishWrite(), 1))
+      },
+    })
+    const restored = await restoreStores({ ...context, consumer }, [restoreOf(store, 0, '0_0')])
+
+    expect(restored).toBe(6)
+    expect(store.batches.map((b) => b.keys)).toEqual([
+      ['p0-k0', 'p0-k1'],
+      ['p0-k2', 'p0-k3'],
+      ['p0-k4', 'p0-k5'],
+    ])
+    expect(store.batches.map((b) => b.offset)).toEqual([2, 4, 6])
+    // the first poll comes before any write; the second and third while the previous poll's records are written
+    expect(pollsDuringWrites.slice(0, 3)).toEqual([false, true, true])
+  })
+
+  it('fails with the store error when a write fails while the next poll runs', async () => {
+    const { context } = await setUp([6], 2)
+    const store = new SlowStore('counts')
+    store.failWith = new Error('disk full')
+    const consumer = Object.assign(Object.create(context.consumer) as AssignedConsumerPort, {
+      poll: (ms: number) => context.consumer.poll(ms).finally(() => setTimeout(() => store.finishWrite(), 1)),
+    })
+    await expect(restoreStores({ ...context, consumer }, [restoreOf(store, 0, '0_0')])).rejects.toThrow(
+      'disk full',
+    )
+    expect(store.batches).toEqual([])
+  })
+
   it('restores the changelog partitions of several tasks together, each from its committed offset', async () => {
     const { context, assignments, progress } = await setUp([5, 3, 2])
     const a = new RecordingStore('counts', [{ topic, partition: 0, offset: 2 }])
