@@ -6,6 +6,7 @@ import type {
   ChangelogWrites,
 } from '../../state/logging/ChangelogCollector.js'
 import { ProductionFailedError } from '../../errors/TaskError.js'
+import { checkedResponse } from '../task/handlers/checkedResponse.js'
 import type { ErrorHandlerContext } from '../task/handlers/ErrorHandlerContext.js'
 import type { ProductionExceptionHandler } from '../task/handlers/ProductionExceptionHandler.js'
 import type { ProducedRecord } from '../task/ProducedRecord.js'
@@ -118,7 +119,12 @@ export class RecordCollector implements ChangelogCollector {
     error: unknown,
     origin: 'KEY' | 'VALUE' | 'SEND',
   ): void {
-    const response = this.handler.handleError(this.hooks.errorContext(node), record, error, origin)
+    const response = checkedResponse(
+      'production.exception.handler',
+      this.handler,
+      this.handler.handleError(this.hooks.errorContext(node), record, error, origin),
+      ['RESUME', 'FAIL', 'RETRY'],
+    )
     this.sendDeadLetters(response.deadLetterQueueRecords)
     if (response.result === 'RESUME') {
       this.hooks.dropped(node, `production error (${origin}) for topic ${topic}`)
