@@ -85,7 +85,11 @@ export class RecordCollector implements ChangelogCollector {
 
   /** Sends records a handler asked for (dead-letter queue). */
   sendDeadLetters(records: readonly ProducedRecord[]): void {
-    for (const r of records) this.port.send(r)
+    const port = this.port
+    for (const r of records) {
+      if (port.sendDeadLetter === undefined) port.send(r)
+      else port.sendDeadLetter(r)
+    }
   }
 
   private sendProduced(node: string, record: ProducedRecord): void {

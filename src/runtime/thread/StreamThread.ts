@@ -260,7 +260,9 @@ export class StreamThread {
     } catch (error) {
       this.failure ??= asError(error)
       // The first failure is the one reported; a second one while closing dirty is logged, never dropped.
-      await this.dropUncommitted()
+      await this.producer
+        .sendDeadLetters()
+        .then(() => this.dropUncommitted())
         .then(() => this.tasks.closeDirty())
         .catch((closeError: unknown) =>
           this.options.logger.warn(`${this.options.name}: closing tasks dirty failed: ${String(closeError)}`),
