@@ -1,3 +1,4 @@
+import { assignorFailure } from '../assignor/assignorFailure.js'
 import type { Clock } from '../../core/clock.js'
 import type {
   GroupMemberAssignment,
@@ -29,7 +30,11 @@ import { ClusterOutage, isClusterTrouble } from './ClusterOutage.js'
 import type { StreamThreadListener } from './StreamThreadListener.js'
 import { changelogEndOffsets } from './changelogEndOffsets.js'
 
-const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)))
+/** The error reported for a thread's failure: the assignor's own verdict when a client wrapped it. */
+const asError = (failure: unknown): Error => {
+  const error = assignorFailure(failure)
+  return error instanceof Error ? error : new Error(String(error))
+}
 
 /**
  * How a stream thread is built.
