@@ -172,6 +172,11 @@ const deprecatedNames: Readonly<Record<string, string>> = {
   'cache.max.bytes.buffering': 'statestore.cache.max.bytes',
 }
 
+/** Kafka Streams 4's names of keys Tributary spells otherwise, read as those keys (KIP-1034's dead-letter topic). */
+const javaNames: Readonly<Record<string, string>> = {
+  'errors.dead.letter.queue.topic.name': 'errors.deadletterqueue.topic.name',
+}
+
 /** Checks the client settings (keys no Streams section knows) with the client's own validation. */
 const clientProblem = (
   input: Readonly<Record<string, unknown>>,
@@ -243,10 +248,11 @@ export const decodeStreamsConfig = (input: unknown): E.Either<StreamsConfigError
   // secrets are wrapped before anything reads them, so no echo of the configuration shows them
   for (const [key, value] of Object.entries(raw))
     if (typeof value === 'string' && isSecretSetting(key)) raw[key] = Secret.of(value)
-  for (const [old, current] of Object.entries(deprecatedNames)) {
+  for (const [old, current] of Object.entries({ ...deprecatedNames, ...javaNames })) {
     if (raw[old] === undefined) continue
     if (raw[current] !== undefined) {
-      problems.set(old, `'${old}' is the deprecated name of '${current}': set only '${current}'.`)
+      const what = old in javaNames ? "Java's name" : 'the deprecated name'
+      problems.set(old, `'${old}' is ${what} of '${current}': set only '${current}'.`)
     } else raw[current] = raw[old]
     delete raw[old]
   }

@@ -234,3 +234,15 @@ describe("numeric settings' bounds (Java's INT range, Kafka's own rules)", () =>
     expect(config['acceptable.recovery.lag']).toBe(2 ** 40)
   })
 })
+
+describe("Kafka Streams 4's dead-letter topic name (KIP-1034)", () => {
+  it("reads 'errors.dead.letter.queue.topic.name' as 'errors.deadletterqueue.topic.name', not both at once", () => {
+    const config = streamsConfig({
+      ...app,
+      'errors.dead.letter.queue.topic.name': 'dlq',
+    } as StreamsConfigInput)
+    expect(config['errors.deadletterqueue.topic.name']).toBe('dlq')
+    const both = { 'errors.dead.letter.queue.topic.name': 'a', 'errors.deadletterqueue.topic.name': 'b' }
+    expect(failure({ ...app, ...both }).key).toBe('errors.dead.letter.queue.topic.name')
+  })
+})
