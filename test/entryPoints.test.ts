@@ -32,6 +32,7 @@ const entryPoints = {
       'IllegalStateTransitionError',
       'InternalTopicMismatchError',
       'InvalidArgumentError',
+      'InvalidHandlerResponseError',
       'InvalidNameError',
       'InvalidOptimizationConfigError',
       'InvalidPunctuationIntervalError',

@@ -164,3 +164,23 @@ export type TaskError =
   | UnsupportedProcessorError
   | StoreAccessError
   | StreamsConfigError
+
+/**
+ * A custom exception handler answered something other than a `HandlerResponse` (`RESUME`, `FAIL`, or `RETRY` for
+ * the production handler). Names the setting and the handler.
+ * @example
+ * if (e instanceof InvalidHandlerResponseError) console.log(e.key, e.handler)
+ * @category errors
+ * @since 0.1.0
+ */
+export class InvalidHandlerResponseError extends taggedError('InvalidHandlerResponse', false) {
+  constructor(
+    message: string,
+    /** The setting the handler came from, e.g. `'processing.exception.handler'`. */
+    readonly key: string,
+    /** The handler's class or function name, or `'(anonymous handler)'`. */
+    readonly handler: string,
+  ) {
+    super(message)
+  }
+}

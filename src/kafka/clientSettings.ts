@@ -8,8 +8,12 @@
 import * as t from 'io-ts'
 import { SecuritySettingsCodec, securitySettingKeys } from './security/securitySettings.js'
 
-/** Java's `Integer.MAX_VALUE`, the upper bound of Kafka's INT settings. */
-const intMax = 2_147_483_647
+/**
+ * Java's `Integer.MAX_VALUE`, the upper bound of Kafka's INT settings (and of the delay Node's timers accept).
+ * @category model
+ * @since 0.1.0
+ */
+export const intMax = 2_147_483_647
 
 /**
  * A whole number in `[min, max]`, given as a number or a numeric string (as Java `Properties` hold them).

@@ -84,7 +84,8 @@ export interface StateStoreNotAvailable extends StoreErrorFields {
 }
 
 /**
- * No store of that name exists in the topology. Fix the name.
+ * No store of that name exists in the topology (fix the name), or one does but of another type than queried
+ * (`storeType` and `queriedType` say which: fix the `QueryableStoreTypes`).
  * @example
  * unknownStateStore({ storeName: 'typo' })
  * @category model
@@ -93,6 +94,10 @@ export interface StateStoreNotAvailable extends StoreErrorFields {
 export interface UnknownStateStore extends StoreErrorFields {
   readonly _tag: 'UnknownStateStore'
   readonly retryable: false
+  /** When a store of that name exists but was queried as another type: its type (e.g. `'window'`). */
+  readonly storeType?: string
+  /** ...and the `QueryableStoreTypes` type asked for (e.g. `'keyValue'`). */
+  readonly queriedType?: string
 }
 
 /**

@@ -123,10 +123,21 @@ const bytes = (): Serde<Buffer> =>
     (data) => data,
   )
 
-/** JSON validated on read (and typed on write) by an io-ts codec. */
+/** What a refused value was, without its content (a value may hold a secret). */
+const kindOf = (data: unknown): string =>
+  data === null ? 'null' : Array.isArray(data) ? 'an array' : `a value of type ${typeof data}`
+
+/** JSON validated by an io-ts codec both ways: a value the codec refuses (`null` unless it allows it) is not written. */
 const json = <A, O = A>(codec: t.Type<A, O, unknown>): Serde<A> =>
   serdeFrom(
-    (data) => Buffer.from(JSON.stringify(codec.encode(data)), 'utf8'),
+    (data, topic) => {
+      if (!codec.is(data))
+        throw new SerializationError(
+          `The value for '${topic}' does not match ${codec.name} (got ${kindOf(data)}); it was not written.`,
+          topic,
+        )
+      return Buffer.from(JSON.stringify(codec.encode(data)), 'utf8')
+    },
     (data, topic) => {
       let parsed: unknown
       try {

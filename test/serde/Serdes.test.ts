@@ -80,4 +80,17 @@ describe('Serdes', () => {
       'SerializationError',
     )
   })
+
+  it('json refuses on write a value the codec refuses, null included unless the codec allows it', () => {
+    const Order = t.type({ id: t.string, qty: t.number }, 'Order')
+    const serde = Serdes.json(Order)
+    const write = (value: unknown) => () => serde.serializer.serialize('t', value as never)
+    expect(errorTag(write(null))).toBe('SerializationError')
+    expect(errorTag(write({ id: 1, qty: 2 }))).toBe('SerializationError')
+    expect(errorTag(() => serde.deserializer.deserialize('t', Buffer.from('null')))).toBe(
+      'SerializationError',
+    )
+    const Nullable = Serdes.json(t.union([Order, t.null]))
+    expect(roundTrip(Nullable, null)).toBeNull()
+  })
 })

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { count } from '../../src/dsl/operators/count.js'
 import { groupByKey } from '../../src/dsl/operators/groupByKey.js'
-import { mapValues } from '../../src/dsl/operators/mapValues.js'
 import { process } from '../../src/dsl/operators/process.js'
 import { toStream } from '../../src/dsl/operators/toStream.js'
 import { to } from '../../src/dsl/operators/to.js'
-import { Consumed } from '../../src/dsl/options/Consumed.js'
 import { Produced } from '../../src/dsl/options/Produced.js'
 import { StreamsBuilder } from '../../src/dsl/StreamsBuilder.js'
 import { PunctuationType } from '../../src/core/processorApi/PunctuationType.js'
@@ -13,6 +11,7 @@ import { lastHeader } from '../../src/core/processorApi/Headers.js'
 import { HandlerResponse } from '../../src/runtime/task/handlers/HandlerResponse.js'
 import type { ErrorHandlerContext } from '../../src/runtime/task/handlers/ErrorHandlerContext.js'
 import type { TaskLogger } from '../../src/runtime/task/TaskLogger.js'
+import { failingMapper, longValues } from './badInputTopologies.js'
 import { Serdes } from '../../src/serde/Serdes.js'
 import type { Topology } from '../../src/topology/Topology.js'
 import { TopologyTestDriver } from '../../src/testing/TopologyTestDriver.js'
@@ -20,26 +19,6 @@ import { TopologyTestDriver } from '../../src/testing/TopologyTestDriver.js'
 const recordingLogger = (): TaskLogger & { lines: string[] } => {
   const lines: string[] = []
   return { lines, warn: (m) => void lines.push(m), error: (m) => void lines.push(m) }
-}
-
-const longValues = (): Topology => {
-  const b = new StreamsBuilder()
-  b.stream('in', Consumed.with(Serdes.string(), Serdes.long())).pipe(
-    to('out', Produced.with(Serdes.string(), Serdes.long())),
-  )
-  return b.build()
-}
-
-const failingMapper = (): Topology => {
-  const b = new StreamsBuilder()
-  b.stream<string, string>('in').pipe(
-    mapValues((v) => {
-      if (v === 'boom') throw new Error('mapper failed')
-      return v.toUpperCase()
-    }),
-    to('out'),
-  )
-  return b.build()
 }
 
 const config = (extra: Record<string, unknown> = {}) => ({

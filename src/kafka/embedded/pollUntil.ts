@@ -4,7 +4,7 @@
  * consumer joins there) and may end the poll early by returning false.
  * @since 0.1.0
  */
-import type { Clock } from '../../core/clock.js'
+import { keepProcessAlive, type Clock } from '../../core/clock.js'
 import { KafkaClientError } from '../KafkaClientError.js'
 import type { ConsumerRecord } from '../ports.js'
 import type { Fetcher } from './Fetcher.js'
@@ -23,10 +23,17 @@ export const pollUntil = async (
     )
   }
   const deadline = clock.now() + timeoutMs
-  for (;;) {
-    if (!(await before(deadline))) return []
-    const records = fetcher.fetch()
-    if (records.length > 0 || clock.now() >= deadline) return records
-    await fetcher.waitForData(clock, deadline)
+  // the clock's timers do not hold the process open; while a poll waits, this handle does, so a program whose only
+  // work is `await consumer.poll(...)` gets its answer instead of Node exiting (code 13) under the pending await
+  const alive = keepProcessAlive()
+  try {
+    for (;;) {
+      if (!(await before(deadline))) return []
+      const records = fetcher.fetch()
+      if (records.length > 0 || clock.now() >= deadline) return records
+      await fetcher.waitForData(clock, deadline)
+    }
+  } finally {
+    alive.cancel()
   }
 }

@@ -25,11 +25,15 @@ import {
   type ClientSettingsInput,
   type ResolvedClientSettings,
 } from './clientPrefixes.js'
-import { Endpoint, intAtLeast, NonEmpty } from './configCodecs.js'
+import { Endpoint, intAtLeast, longAtLeast, NonEmpty, ReplicationFactor } from './configCodecs.js'
+import { intBetween } from '../../kafka/clientSettings.js'
 import { problemSentences, unknownKeySentence } from './configProblems.js'
 import type { ProcessingGuarantee } from './ProcessingGuarantee.js'
 
-const wholeMs = intAtLeast(0, 'a whole number of milliseconds, 0 or more')
+const wholeMs = intAtLeast(0, 'a whole number of milliseconds')
+
+/** Stream threads share this process's one event loop: past this, add instances rather than threads. */
+const maxStreamThreads = 1000
 
 /** The runtime's own keys; the task keys come from `TaskConfigCodec`, the store keys from `StateStoreConfig`. */
 const RuntimeCodec = t.partial({
@@ -39,35 +43,33 @@ const RuntimeCodec = t.partial({
     "letters, digits, '.', '_' or '-' only (at most 200; it prefixes the group id and internal topic names)",
   ),
   'bootstrap.servers': NonEmpty,
-  'num.stream.threads': intAtLeast(1, 'a whole number of threads, 1 or more'),
+  'num.stream.threads': intBetween(
+    1,
+    maxStreamThreads,
+    `a whole number of threads from 1 to ${maxStreamThreads} (threads share one event loop; add instances to scale further)`,
+  ),
   'processing.guarantee': t.keyof(
     { at_least_once: null, exactly_once_v2: null },
     "'at_least_once' or 'exactly_once_v2' ('exactly_once' and 'exactly_once_beta' were removed in Kafka Streams 4.0)",
   ),
   'commit.interval.ms': wholeMs,
-  'num.standby.replicas': intAtLeast(0, 'a whole number of replicas, 0 or more'),
+  'num.standby.replicas': intAtLeast(0, 'a whole number of replicas'),
   'application.server': Endpoint,
-  'replication.factor': t.union(
-    [t.literal(-1), intAtLeast(1, '')],
-    'a whole number of replicas, 1 or more, or -1 for the broker default',
-  ),
+  'replication.factor': ReplicationFactor,
   'topology.optimization': t.union(
     [t.string, t.array(t.keyof(Object.fromEntries(ruleIds.map((id) => [id, null])) as Record<RuleId, null>))],
     `'all', 'none', or a comma-separated list or array of ${ruleIds.join(', ')}`,
   ),
-  'max.task.idle.ms': intAtLeast(-1, 'a whole number of milliseconds, 0 or more, or -1 to never wait'),
-  'buffered.records.per.partition': intAtLeast(1, 'a whole number of records, 1 or more'),
-  'acceptable.recovery.lag': intAtLeast(0, 'a whole number of offsets, 0 or more'),
-  'max.warmup.replicas': intAtLeast(1, 'a whole number of replicas, 1 or more'),
-  'probing.rebalance.interval.ms': intAtLeast(
-    60_000,
-    'a whole number of milliseconds, at least 60000 (1 minute)',
-  ),
+  'max.task.idle.ms': intAtLeast(-1, 'a whole number of milliseconds (-1: never wait for empty partitions)'),
+  'buffered.records.per.partition': intAtLeast(1, 'a whole number of records'),
+  'acceptable.recovery.lag': longAtLeast(0, 'a whole number of offsets'),
+  'max.warmup.replicas': intAtLeast(1, 'a whole number of replicas'),
+  'probing.rebalance.interval.ms': intAtLeast(60_000, 'a whole number of milliseconds (at least 1 minute)'),
   'poll.ms': wholeMs,
   'task.timeout.ms': wholeMs,
-  'session.timeout.ms': intAtLeast(1, 'a whole number of milliseconds, 1 or more'),
-  'heartbeat.interval.ms': intAtLeast(1, 'a whole number of milliseconds, 1 or more'),
-  'transaction.timeout.ms': intAtLeast(1, 'a whole number of milliseconds, 1 or more'),
+  'session.timeout.ms': intAtLeast(1, 'a whole number of milliseconds'),
+  'heartbeat.interval.ms': intAtLeast(1, 'a whole number of milliseconds'),
+  'transaction.timeout.ms': intAtLeast(1, 'a whole number of milliseconds'),
   'statestore.transactional.mechanism': t.string,
   'default.interactive.query.isolation.level': t.keyof(
     { READ_UNCOMMITTED: null, READ_COMMITTED: null },
@@ -170,6 +172,11 @@ const deprecatedNames: Readonly<Record<string, string>> = {
   'cache.max.bytes.buffering': 'statestore.cache.max.bytes',
 }
 
+/** Kafka Streams 4's names of keys Tributary spells otherwise, read as those keys (KIP-1034's dead-letter topic). */
+const javaNames: Readonly<Record<string, string>> = {
+  'errors.dead.letter.queue.topic.name': 'errors.deadletterqueue.topic.name',
+}
+
 /** Checks the client settings (keys no Streams section knows) with the client's own validation. */
 const clientProblem = (
   input: Readonly<Record<string, unknown>>,
@@ -241,10 +248,11 @@ export const decodeStreamsConfig = (input: unknown): E.Either<StreamsConfigError
   // secrets are wrapped before anything reads them, so no echo of the configuration shows them
   for (const [key, value] of Object.entries(raw))
     if (typeof value === 'string' && isSecretSetting(key)) raw[key] = Secret.of(value)
-  for (const [old, current] of Object.entries(deprecatedNames)) {
+  for (const [old, current] of Object.entries({ ...deprecatedNames, ...javaNames })) {
     if (raw[old] === undefined) continue
     if (raw[current] !== undefined) {
-      problems.set(old, `'${old}' is the deprecated name of '${current}': set only '${current}'.`)
+      const what = old in javaNames ? "Java's name" : 'the deprecated name'
+      problems.set(old, `'${old}' is ${what} of '${current}': set only '${current}'.`)
     } else raw[current] = raw[old]
     delete raw[old]
   }

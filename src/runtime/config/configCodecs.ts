@@ -1,16 +1,45 @@
 import * as t from 'io-ts'
 import { parseHostInfo } from '../../core/HostInfo.js'
-import { intBetween } from '../../kafka/clientSettings.js'
+import { intBetween, intMax } from '../../kafka/clientSettings.js'
 
 /**
- * A whole number of at least `min`, given as a number or a numeric string (as Java `Properties` hold them).
+ * A whole number from `min` to Java's `Integer.MAX_VALUE` (Kafka's INT settings; also the longest delay Node's timers
+ * take, so every `*.ms` setting has this bound), given as a number or a numeric string (as Java `Properties` hold
+ * them). `rule` is the sentence's start, e.g. `'a whole number of threads'`; the range is appended.
  * @example
- * intAtLeast(1, 'a whole number of 1 or more').decode('4') // Right(4)
+ * intAtLeast(1, 'a whole number of threads').decode('4') // Right(4)
  * @category constructors
  * @since 0.1.0
  */
-export const intAtLeast = (min: number, name: string): t.Type<number, number, unknown> =>
-  intBetween(min, Number.MAX_SAFE_INTEGER, name)
+export const intAtLeast = (min: number, rule: string): t.Type<number, number, unknown> =>
+  intBetween(min, intMax, `${rule}, from ${min} to ${intMax}`)
+
+/**
+ * Like {@link intAtLeast} for Java's LONG settings that are counts, not delays: bounded by the largest safe integer.
+ * @example
+ * longAtLeast(0, 'a whole number of offsets').decode(10_000) // Right(10000)
+ * @category constructors
+ * @since 0.1.0
+ */
+export const longAtLeast = (min: number, rule: string): t.Type<number, number, unknown> =>
+  intBetween(min, Number.MAX_SAFE_INTEGER, `${rule}, ${min} or more`)
+
+/** The largest replication factor Kafka's CreateTopics request carries (an INT16). */
+const maxReplicationFactor = 32_767
+
+/**
+ * `replication.factor`: -1 for the broker's default, else 1 to 32767 replicas (Kafka's CreateTopics request holds an
+ * INT16); 0 is refused with a sentence that states both choices.
+ * @example
+ * ReplicationFactor.decode(0) // Left: must be -1 (the broker's default) or at least 1
+ * @category constructors
+ * @since 0.1.0
+ */
+export const ReplicationFactor = t.refinement(
+  intBetween(-1, maxReplicationFactor, ''),
+  (n) => n !== 0,
+  `-1 (the broker's default) or at least 1 (at most ${maxReplicationFactor}, as Kafka's CreateTopics request holds it)`,
+)
 
 /**
  * `application.server`: `host:port`, or empty for an instance that serves no queries.

@@ -6,6 +6,7 @@ import type {
   ChangelogWrites,
 } from '../../state/logging/ChangelogCollector.js'
 import { ProductionFailedError } from '../../errors/TaskError.js'
+import { checkedResponse } from '../task/handlers/checkedResponse.js'
 import type { ErrorHandlerContext } from '../task/handlers/ErrorHandlerContext.js'
 import type { ProductionExceptionHandler } from '../task/handlers/ProductionExceptionHandler.js'
 import type { ProducedRecord } from '../task/ProducedRecord.js'
@@ -84,7 +85,11 @@ export class RecordCollector implements ChangelogCollector {
 
   /** Sends records a handler asked for (dead-letter queue). */
   sendDeadLetters(records: readonly ProducedRecord[]): void {
-    for (const r of records) this.port.send(r)
+    const port = this.port
+    for (const r of records) {
+      if (port.sendDeadLetter === undefined) port.send(r)
+      else port.sendDeadLetter(r)
+    }
   }
 
   private sendProduced(node: string, record: ProducedRecord): void {
@@ -118,7 +123,12 @@ export class RecordCollector implements ChangelogCollector {
     error: unknown,
     origin: 'KEY' | 'VALUE' | 'SEND',
   ): void {
-    const response = this.handler.handleError(this.hooks.errorContext(node), record, error, origin)
+    const response = checkedResponse(
+      'production.exception.handler',
+      this.handler,
+      this.handler.handleError(this.hooks.errorContext(node), record, error, origin),
+      ['RESUME', 'FAIL', 'RETRY'],
+    )
     this.sendDeadLetters(response.deadLetterQueueRecords)
     if (response.result === 'RESUME') {
       this.hooks.dropped(node, `production error (${origin}) for topic ${topic}`)

@@ -11,6 +11,11 @@ import type { ProducedRecord } from '../task/ProducedRecord.js'
  */
 export interface SinkPort {
   send(record: ProducedRecord): void
+  /**
+   * Sends a dead-letter record (KIP-1034). A sink that implements it keeps such records apart, so a task failing
+   * right after still delivers them; without it they go through `send`.
+   */
+  sendDeadLetter?(record: ProducedRecord): void
   /** How many partitions `topic` has, when known; sinks with a `StreamPartitioner` need it to call it. */
   partitionsFor?(topic: string): number | undefined
 }

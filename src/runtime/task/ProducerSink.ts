@@ -2,6 +2,15 @@ import type { ProducerRecord } from '../../kafka/ports.js'
 import type { ProducedRecord } from './ProducedRecord.js'
 import type { SinkPort } from '../processing/SinkPort.js'
 
+const toProducerRecord = (record: ProducedRecord): ProducerRecord => ({
+  topic: record.topic,
+  ...(record.partition === undefined ? {} : { partition: record.partition }),
+  key: record.key,
+  value: record.value,
+  timestamp: record.timestamp,
+  headers: record.headers,
+})
+
 /**
  * The {@link SinkPort} of a stream thread's tasks: output and changelog records are buffered synchronously while a
  * batch is processed, and handed to the producer between batches (`drain`).
@@ -14,18 +23,19 @@ import type { SinkPort } from '../processing/SinkPort.js'
  */
 export class ProducerSink implements SinkPort {
   private buffer: ProducerRecord[] = []
+  private deadLetters: ProducerRecord[] = []
 
   constructor(private readonly partitions: ReadonlyMap<string, number>) {}
 
   send(record: ProducedRecord): void {
-    this.buffer.push({
-      topic: record.topic,
-      ...(record.partition === undefined ? {} : { partition: record.partition }),
-      key: record.key,
-      value: record.value,
-      timestamp: record.timestamp,
-      headers: record.headers,
-    })
+    this.buffer.push(toProducerRecord(record))
+  }
+
+  /** Buffers a dead-letter record like any other, and remembers it for {@link drainDeadLetters}. */
+  sendDeadLetter(record: ProducedRecord): void {
+    const r = toProducerRecord(record)
+    this.buffer.push(r)
+    this.deadLetters.push(r)
   }
 
   partitionsFor(topic: string): number | undefined {
@@ -41,6 +51,18 @@ export class ProducerSink implements SinkPort {
   drain(): ProducerRecord[] {
     const out = this.buffer
     this.buffer = []
+    this.deadLetters = []
+    return out
+  }
+
+  /**
+   * Only the dead-letter records buffered since the last drain; every other buffered record is dropped (a task
+   * failed: its output is replayed after a restart, its dead letters must still reach their topic).
+   */
+  drainDeadLetters(): ProducerRecord[] {
+    const out = this.deadLetters
+    this.buffer = []
+    this.deadLetters = []
     return out
   }
 }

@@ -166,6 +166,18 @@ export class StreamsProducer {
   }
 
   /**
+   * A task failed: sends the dead-letter records buffered since the last send and waits for them, dropping the rest
+   * (KIP-1034: the failed record reaches its topic whatever the handler answered). Under exactly-once they belong
+   * to the transaction that is aborted, as in Kafka Streams, so nothing is sent.
+   */
+  async sendDeadLetters(): Promise<void> {
+    const letters = this.sink.drainDeadLetters()
+    if (letters.length === 0 || this.exactlyOnce) return
+    this.enqueueSend(letters)
+    await this.sending
+  }
+
+  /**
    * Drops what was not sent and aborts the open transaction (the tasks are closed dirty): buffered records are
    * discarded, queued sends settle, a send failure is forgotten.
    */

@@ -12,6 +12,7 @@ import {
   type DeserializationExceptionHandler,
 } from './handlers/DeserializationExceptionHandler.js'
 import type { HandlerSettings } from './handlers/HandlerSettings.js'
+import { handlerCodec, resolveHandler } from './handlers/handlerSetting.js'
 import {
   LogAndContinueProcessingExceptionHandler,
   LogAndFailProcessingExceptionHandler,
@@ -24,18 +25,6 @@ import {
 import type { TaskLogger } from './TaskLogger.js'
 import { intAtLeast } from '../config/configCodecs.js'
 import { timestampExtractor } from '../processing/timestampExtractors.js'
-
-const objectWith = <A>(name: string, method: string): t.Type<A, A, unknown> =>
-  new t.Type<A, A, unknown>(
-    name,
-    (u): u is A =>
-      typeof u === 'object' && u !== null && typeof (u as Record<string, unknown>)[method] === 'function',
-    (u, c) =>
-      typeof u === 'object' && u !== null && typeof (u as Record<string, unknown>)[method] === 'function'
-        ? t.success(u as A)
-        : t.failure(u, c),
-    t.identity,
-  )
 
 const isSerde = (u: unknown): u is Serde<unknown> =>
   typeof u === 'object' &&
@@ -71,18 +60,24 @@ const booleanish = new t.Type<boolean, boolean, unknown>(
   t.identity,
 )
 
-const DeserializationHandlerCodec = t.union([
-  t.keyof({ LogAndContinueExceptionHandler: null, LogAndFailExceptionHandler: null }),
-  objectWith<DeserializationExceptionHandler>('DeserializationExceptionHandler', 'handleError'),
-])
-const ProcessingHandlerCodec = t.union([
-  t.keyof({ LogAndContinueProcessingExceptionHandler: null, LogAndFailProcessingExceptionHandler: null }),
-  objectWith<ProcessingExceptionHandler>('ProcessingExceptionHandler', 'handleError'),
-])
-const ProductionHandlerCodec = t.union([
-  t.literal('DefaultProductionExceptionHandler'),
-  objectWith<ProductionExceptionHandler>('ProductionExceptionHandler', 'handleError'),
-])
+const deserializationBuiltIns = { LogAndContinueExceptionHandler, LogAndFailExceptionHandler }
+const processingBuiltIns = { LogAndContinueProcessingExceptionHandler, LogAndFailProcessingExceptionHandler }
+const productionBuiltIns = { DefaultProductionExceptionHandler }
+const builtInNames = <K extends string>(builtIns: Readonly<Record<K, unknown>>): K[] =>
+  Object.keys(builtIns) as K[]
+
+const DeserializationHandlerCodec = handlerCodec<
+  DeserializationExceptionHandler,
+  keyof typeof deserializationBuiltIns
+>('DeserializationExceptionHandler', builtInNames(deserializationBuiltIns))
+const ProcessingHandlerCodec = handlerCodec<ProcessingExceptionHandler, keyof typeof processingBuiltIns>(
+  'ProcessingExceptionHandler',
+  builtInNames(processingBuiltIns),
+)
+const ProductionHandlerCodec = handlerCodec<ProductionExceptionHandler, keyof typeof productionBuiltIns>(
+  'ProductionExceptionHandler',
+  builtInNames(productionBuiltIns),
+)
 const ExtractorCodec = t.union([
   t.keyof({
     FailOnInvalidTimestamp: null,
@@ -187,22 +182,24 @@ export const resolveTaskConfig = (
     defaultKeySerde: c['default.key.serde'],
     defaultValueSerde: c['default.value.serde'],
     storeConfig,
-    deserializationHandler:
-      deser === 'LogAndContinueExceptionHandler'
-        ? LogAndContinueExceptionHandler(handlers)
-        : deser === 'LogAndFailExceptionHandler'
-          ? LogAndFailExceptionHandler(handlers)
-          : deser,
-    processingHandler:
-      processing === 'LogAndContinueProcessingExceptionHandler'
-        ? LogAndContinueProcessingExceptionHandler(handlers)
-        : processing === 'LogAndFailProcessingExceptionHandler'
-          ? LogAndFailProcessingExceptionHandler(handlers)
-          : processing,
-    productionHandler:
-      production === 'DefaultProductionExceptionHandler'
-        ? DefaultProductionExceptionHandler(handlers)
-        : production,
+    deserializationHandler: resolveHandler(
+      'deserialization.exception.handler',
+      deser,
+      deserializationBuiltIns,
+      handlers,
+    ),
+    processingHandler: resolveHandler(
+      'processing.exception.handler',
+      processing,
+      processingBuiltIns,
+      handlers,
+    ),
+    productionHandler: resolveHandler(
+      'production.exception.handler',
+      production,
+      productionBuiltIns,
+      handlers,
+    ),
     timestampExtractor: typeof extractor === 'string' ? timestampExtractor(extractor, deps) : extractor,
     stateDir: c['state.dir'],
   }

@@ -6,6 +6,7 @@ import { ProcessingFailedError } from '../../errors/TaskError.js'
 import { StreamsError } from '../../errors/StreamsError.js'
 import type { ErrorHandlerContext } from './handlers/ErrorHandlerContext.js'
 import type { HandlerResponse } from './handlers/HandlerResponse.js'
+import { checkedResponse } from './handlers/checkedResponse.js'
 import type { ProducedRecord } from './ProducedRecord.js'
 import type { TaskSettings } from './TaskConfig.js'
 import type { TaskLogger } from './TaskLogger.js'
@@ -52,8 +53,9 @@ export class TaskErrorHandling {
     if (error instanceof StreamsError) throw error
     const context = this.errorContext(node)
     const raw = this.options.context().raw
-    const response = this.ask(node, () =>
-      this.options.settings.processingHandler.handleError(context, record, error, raw),
+    const handler = this.options.settings.processingHandler
+    const response = this.ask(node, 'processing.exception.handler', handler, () =>
+      handler.handleError(context, record, error, raw),
     )
     if (response.result !== 'FAIL') {
       this.options.counters.droppedRecords++
@@ -82,8 +84,9 @@ export class TaskErrorHandling {
       taskId: this.options.taskId,
       timestamp: raw.timestamp,
     }
-    const response = this.ask(node, () =>
-      this.options.settings.deserializationHandler.handleError(context, raw, error),
+    const handler = this.options.settings.deserializationHandler
+    const response = this.ask(node, 'deserialization.exception.handler', handler, () =>
+      handler.handleError(context, raw, error),
     )
     if (response.result !== 'FAIL') {
       this.options.counters.droppedRecords++
@@ -123,10 +126,10 @@ export class TaskErrorHandling {
     }
   }
 
-  private ask(node: string, handler: () => HandlerResponse): HandlerResponse {
-    let response: HandlerResponse
+  private ask(node: string, key: string, handler: object, call: () => HandlerResponse): HandlerResponse {
+    let answer: unknown
     try {
-      response = handler()
+      answer = call()
     } catch (error) {
       const c = this.options.context()
       throw new ProcessingFailedError(
@@ -138,6 +141,7 @@ export class TaskErrorHandling {
         { cause: error },
       )
     }
+    const response = checkedResponse(key, handler, answer, ['RESUME', 'FAIL'])
     this.options.deadLetters(response.deadLetterQueueRecords)
     return response
   }

@@ -1,3 +1,4 @@
+import { assignorFailure } from '../assignor/assignorFailure.js'
 import type { Clock } from '../../core/clock.js'
 import type {
   GroupMemberAssignment,
@@ -33,7 +34,11 @@ import type { Metric } from '../metrics/Metric.js'
 import { PartitionLags } from '../metrics/PartitionLags.js'
 import { ThreadMetrics } from '../metrics/ThreadMetrics.js'
 
-const asError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)))
+/** The error reported for a thread's failure: the assignor's own verdict when a client wrapped it. */
+const asError = (failure: unknown): Error => {
+  const error = assignorFailure(failure)
+  return error instanceof Error ? error : new Error(String(error))
+}
 
 /** The least time between two reads of the consumer lag (ms). */
 const LAG_REFRESH_MS = 1000
@@ -283,7 +288,9 @@ export class StreamThread {
     } catch (error) {
       this.failure ??= asError(error)
       // The first failure is the one reported; a second one while closing dirty is logged, never dropped.
-      await this.dropUncommitted()
+      await this.producer
+        .sendDeadLetters()
+        .then(() => this.dropUncommitted())
         .then(() => this.tasks.closeDirty())
         .catch((closeError: unknown) =>
           this.options.logger.warn(`${this.options.name}: closing tasks dirty failed: ${String(closeError)}`),

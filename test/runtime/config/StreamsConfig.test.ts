@@ -195,3 +195,54 @@ describe('StreamsConfig', () => {
     expect(failure({ ...app, 'totally.unknown': 1 }).key).toBe('totally.unknown')
   })
 })
+
+describe("numeric settings' bounds (Java's INT range, Kafka's own rules)", () => {
+  it.each([
+    ['num.stream.threads', 1_000_000, 'from 1 to 1000'],
+    ['session.timeout.ms', 2 ** 40, 'from 1 to 2147483647'],
+    ['heartbeat.interval.ms', 2 ** 31, 'from 1 to 2147483647'],
+    ['transaction.timeout.ms', 2 ** 31, 'from 1 to 2147483647'],
+    ['commit.interval.ms', 2 ** 31, 'from 0 to 2147483647'],
+    ['poll.ms', 2 ** 31, 'from 0 to 2147483647'],
+    ['max.task.idle.ms', 2 ** 31, 'from -1 to 2147483647'],
+    ['probing.rebalance.interval.ms', 2 ** 31, 'from 60000 to 2147483647'],
+    ['buffered.records.per.partition', 2 ** 31, 'from 1 to 2147483647'],
+    ['num.standby.replicas', -1, 'from 0 to 2147483647'],
+    ['max.warmup.replicas', 0, 'from 1 to 2147483647'],
+    ['replication.factor', 0, "must be -1 (the broker's default) or at least 1"],
+    ['replication.factor', -2, "must be -1 (the broker's default) or at least 1"],
+    ['replication.factor', 40_000, 'at most 32767'],
+  ])('refuses %s = %d at config time, stating the rule', (key, value, rule) => {
+    const { key: at, message } = failure({ ...app, [key]: value })
+    expect(at).toBe(key)
+    expect(message).toContain(rule)
+  })
+
+  it('accepts the ends of each range', () => {
+    const config = streamsConfig({
+      ...app,
+      'num.stream.threads': 1000,
+      'session.timeout.ms': 2_147_483_647,
+      'replication.factor': 3,
+      'max.task.idle.ms': -1,
+      'acceptable.recovery.lag': 2 ** 40,
+    })
+    expect(config['num.stream.threads']).toBe(1000)
+    expect(config['session.timeout.ms']).toBe(2_147_483_647)
+    expect(config['replication.factor']).toBe(3)
+    expect(config['max.task.idle.ms']).toBe(-1)
+    expect(config['acceptable.recovery.lag']).toBe(2 ** 40)
+  })
+})
+
+describe("Kafka Streams 4's dead-letter topic name (KIP-1034)", () => {
+  it("reads 'errors.dead.letter.queue.topic.name' as 'errors.deadletterqueue.topic.name', not both at once", () => {
+    const config = streamsConfig({
+      ...app,
+      'errors.dead.letter.queue.topic.name': 'dlq',
+    } as StreamsConfigInput)
+    expect(config['errors.deadletterqueue.topic.name']).toBe('dlq')
+    const both = { 'errors.dead.letter.queue.topic.name': 'a', 'errors.deadletterqueue.topic.name': 'b' }
+    expect(failure({ ...app, ...both }).key).toBe('errors.dead.letter.queue.topic.name')
+  })
+})
