@@ -17,15 +17,9 @@ export class ProducerSink implements SinkPort {
 
   constructor(private readonly partitions: ReadonlyMap<string, number>) {}
 
+  /** Buffers the record itself (a produced record is a producer record: no copy per record). */
   send(record: ProducedRecord): void {
-    this.buffer.push({
-      topic: record.topic,
-      ...(record.partition === undefined ? {} : { partition: record.partition }),
-      key: record.key,
-      value: record.value,
-      timestamp: record.timestamp,
-      headers: record.headers,
-    })
+    this.buffer.push(record)
   }
 
   partitionsFor(topic: string): number | undefined {
