@@ -14,6 +14,7 @@ import { join } from 'node:path'
 import type { ProcessingGuarantee } from '../src/runtime/config/ProcessingGuarantee.js'
 import { KafkaStreams } from '../src/runtime/KafkaStreams.js'
 import { Serdes } from '../src/serde/Serdes.js'
+import { startAllocationMeter, type Allocation } from './allocationMeter.js'
 import type { Benchmark } from './registry.js'
 import { runJavaBench, type JavaHarness } from './runtimeJava.js'
 import {
@@ -50,6 +51,8 @@ const line = (i: number): string =>
 interface Run {
   readonly millis: number
   readonly millisToFirstOutput: number
+  /** Ours only: what this thread allocated from start() to the last output. */
+  readonly allocation?: Allocation
 }
 
 interface Context extends RuntimeBenchContext {
@@ -89,10 +92,12 @@ const measureOurs = async (ctx: Context, guarantee: ProcessingGuarantee): Promis
   failed.catch(() => undefined)
   const timeout = deadline(TIMEOUT_MS, `our ${guarantee} word count`)
   start = now()
+  const meter = startAllocationMeter()
   try {
     await app.start()
     const done = await Promise.race([reader.done, failed, timeout.expired])
-    return { millis: done.lastAt - start, millisToFirstOutput: done.firstAt - start }
+    const allocation = meter.stop()
+    return { millis: done.lastAt - start, millisToFirstOutput: done.firstAt - start, allocation }
   } finally {
     timeout.cancel()
     await app.close({ timeout: 60_000 })
@@ -126,7 +131,11 @@ const measureJava = async (
 const describeRun = (who: string, r: Run): string =>
   `  ${who.padEnd(5)} ${fmt(linesPerSecond(r)).padStart(8)} lines/s (${fmt(linesPerSecond(r) * WORDS_PER_LINE)} words/s), ` +
   `${seconds(r.millis)} from start(), first output after ${seconds(r.millisToFirstOutput)}, ` +
-  `${fmt((LINES / Math.max(1, r.millis - r.millisToFirstOutput)) * 1000)} lines/s from there`
+  `${fmt((LINES / Math.max(1, r.millis - r.millisToFirstOutput)) * 1000)} lines/s from there` +
+  (r.allocation === undefined
+    ? ''
+    : `; ${fmt(r.allocation.bytes / LINES)} heap bytes allocated per input line, ` +
+      `GC ${((r.allocation.gcMillis / r.millis) * 100).toFixed(1)}% of the time (${fmt(r.allocation.collections)} collections)`)
 
 const run = (): Promise<void> =>
   withRuntimeBench(async (bench) => {
@@ -145,7 +154,9 @@ const run = (): Promise<void> =>
     }))
     const summary: string[] = []
     for (const guarantee of guarantees) {
-      console.log(`  ${guarantee}, commit.interval.ms ${COMMIT_MS}: ours (KafkaStreams over kafkajs) ...`)
+      console.log(
+        `  ${guarantee}, commit.interval.ms ${COMMIT_MS}: ours (KafkaStreams: kafkajs consumers, @platformatic/kafka producers) ...`,
+      )
       const ours = await measureOurs(ctx, guarantee)
       console.log(describeRun('ours', ours))
       let java: Run | undefined
