@@ -7,11 +7,13 @@
 // BENCH_E2E_LINES (default 200000 lines of 5 words), BENCH_E2E_COMMIT_MS (default 100 for both guarantees, so
 // exactly-once output becomes visible to the read-committed reader soon; 30000, Kafka Streams' at-least-once
 // default, shows that at-least-once output flows between commits), BENCH_RUNTIME_TIMEOUT_MS (default 900000 per
-// run), BENCH_RUNTIME_JAVA=off skips Java.
+// run), BENCH_RUNTIME_JAVA=off skips Java, BENCH_E2E_KAFKAJS_PRODUCERS=on also runs ours with kafkajs producers
+// (the producer client comparison, in the same run).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { ProcessingGuarantee } from '../src/runtime/config/ProcessingGuarantee.js'
+import { KafkajsClientSupplier } from '../src/kafka/kafkajs/KafkajsClientSupplier.js'
 import { KafkaStreams } from '../src/runtime/KafkaStreams.js'
 import { Serdes } from '../src/serde/Serdes.js'
 import { startAllocationMeter, type Allocation } from './allocationMeter.js'
@@ -40,6 +42,8 @@ const VOCABULARY = 1000
 const COMMIT_MS = envCount('BENCH_E2E_COMMIT_MS', 100)
 const TIMEOUT_MS = envCount('BENCH_RUNTIME_TIMEOUT_MS', 900_000)
 const guarantees: readonly ProcessingGuarantee[] = ['at_least_once', 'exactly_once_v2']
+/** Also runs ours with kafkajs producers, for the producer client comparison in the same run. */
+const COMPARE_KAFKAJS = process.env.BENCH_E2E_KAFKAJS_PRODUCERS === 'on'
 
 const text = Serdes.string()
 const line = (i: number): string =>
@@ -61,8 +65,15 @@ interface Context extends RuntimeBenchContext {
 
 const linesPerSecond = (r: Run): number => (LINES / r.millis) * 1000
 
-const measureOurs = async (ctx: Context, guarantee: ProcessingGuarantee): Promise<Run> => {
-  const output = `e2e-out-ours-${guarantee}-${ctx.run}`
+/** Our producers: @platformatic/kafka (the default), or kafkajs's for the comparison. */
+type Producers = 'platformatic' | 'kafkajs'
+
+const measureOurs = async (
+  ctx: Context,
+  guarantee: ProcessingGuarantee,
+  producers: Producers = 'platformatic',
+): Promise<Run> => {
+  const output = `e2e-out-ours-${producers}-${guarantee}-${ctx.run}`
   await createTopics(ctx.supplier, [{ topic: output, numPartitions: PARTITIONS }])
   const expected = LINES * WORDS_PER_LINE
   const stateDir = mkdtempSync(join(tmpdir(), 'tributary-e2e-bench-'))
@@ -78,14 +89,19 @@ const measureOurs = async (ctx: Context, guarantee: ProcessingGuarantee): Promis
     (seen, at) =>
       console.log(`    ours: ${fmt(seen)} of ${fmt(expected)} outputs after ${seconds(at - start)}`),
   )
-  const app = new KafkaStreams(wordCountTopology(ctx.input, output), {
-    'application.id': `e2e-ours-${guarantee}-${ctx.run}`,
+  const config = {
+    'application.id': `e2e-ours-${producers}-${guarantee}-${ctx.run}`,
     'bootstrap.servers': ctx.bootstrap,
     'state.dir': stateDir,
     'processing.guarantee': guarantee,
     'commit.interval.ms': COMMIT_MS,
     'statestore.cache.max.bytes': 0,
-  })
+  }
+  const app = new KafkaStreams(
+    wordCountTopology(ctx.input, output),
+    config,
+    producers === 'kafkajs' ? new KafkajsClientSupplier(config) : undefined,
+  )
   const failed = reachState(app.state$, 'ERROR').then(() => {
     throw new Error(`our application failed: ${String(app.error)}`)
   })
@@ -159,6 +175,15 @@ const run = (): Promise<void> =>
       )
       const ours = await measureOurs(ctx, guarantee)
       console.log(describeRun('ours', ours))
+      if (COMPARE_KAFKAJS) {
+        console.log(`  ${guarantee}: ours with kafkajs producers (BENCH_E2E_KAFKAJS_PRODUCERS=on) ...`)
+        const kafkajs = await measureOurs(ctx, guarantee, 'kafkajs')
+        console.log(describeRun('ours, kafkajs producers', kafkajs))
+        summary.push(
+          `  ${guarantee.padEnd(16)} ours, kafkajs producers ${fmt(linesPerSecond(kafkajs)).padStart(8)} lines/s, ` +
+            `@platformatic/kafka producers / kafkajs producers ${(linesPerSecond(ours) / linesPerSecond(kafkajs)).toFixed(2)}`,
+        )
+      }
       let java: Run | undefined
       if (harness._tag === 'Ready') {
         console.log(`  ${guarantee}: Java Kafka Streams ...`)
