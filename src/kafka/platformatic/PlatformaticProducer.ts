@@ -3,8 +3,8 @@
  * record batch with little copying). Java's transactional calls map one to one: `initTransactions` registers the
  * transactional id (InitProducerId, fencing older producers), `beginTransaction` opens a transaction locally, sends
  * add their partitions to it, `sendOffsetsToTransaction` adds the group (AddOffsetsToTxn) and commits the offsets
- * with the group's generation and member id (TxnOffsetCommit v3+, KIP-447: a zombie of an older generation is
- * fenced by the group coordinator too), `commitTransaction` and `abortTransaction` end it (EndTxn).
+ * with the group's generation and member id (one TxnOffsetCommit v4 for every partition, KIP-447: a zombie of an
+ * older generation is fenced by the group coordinator too), `commitTransaction` and `abortTransaction` end it (EndTxn).
  *
  * Each record is handed to the client as one object of one shape (no header map when it has no headers); its
  * metadata is computed from its partition's base offset and its rank among that partition's records.
@@ -13,8 +13,8 @@
 import {
   FindCoordinatorKeyTypes,
   findCoordinatorV6,
+  txnOffsetCommitV4,
   Producer,
-  type Message,
   type MessageToProduce,
   type ProducerOptions as PlatformaticProducerOptions,
 } from '@platformatic/kafka'
@@ -215,17 +215,43 @@ export class PlatformaticProducer implements ProducerPort {
     const tx = this.openTransaction('sendOffsetsToTransaction')
     if (offsets.length === 0) return
     const doing = `sending offsets of group '${group.groupId}' to the transaction`
+    const topics = [...new Set(offsets.map((o) => o.topic))].map((name) => ({
+      name,
+      partitions: offsets
+        .filter((o) => o.topic === name)
+        .map((o) => ({
+          partitionIndex: o.partition,
+          committedOffset: BigInt(o.offset),
+          committedLeaderEpoch: -1,
+        })),
+    }))
     await this.retrying(doing, async () => {
       const coordinatorId = await this.groupCoordinator(group.groupId)
-      // the client reads only the group id of the consumer it is given
+      // AddOffsetsToTxn, once per group and transaction (the client reads only the group id of the consumer given)
       await tx.addConsumer({ groupId: group.groupId } as Parameters<typeof tx.addConsumer>[0])
       this.touched = true
-      const consumer = { ...group, coordinatorId }
-      for (const { topic, partition, offset } of offsets) {
-        // the client commits the offset after the message it is given
-        const message = { topic, partition, offset: BigInt(offset - 1), metadata: { consumer } }
-        await tx.addOffset(message as unknown as Message)
-      }
+      const connection = (await this.producer.connectToBrokers([coordinatorId])).get(coordinatorId)
+      const { producerId, producerEpoch } = this.producer
+      if (connection === undefined || producerId === undefined || producerEpoch === undefined)
+        throw new KafkaClientError(
+          'BrokerNotAvailable',
+          `No connection to the coordinator of group '${group.groupId}'.`,
+        )
+      // one TxnOffsetCommit for every partition, with the group's generation and member id (KIP-447); a failure
+      // forgets the coordinator, so a retry after NOT_COORDINATOR asks again
+      this.coordinators.delete(group.groupId)
+      await txnOffsetCommitV4.api.async(
+        connection,
+        this.transactionalId(),
+        group.groupId,
+        producerId,
+        producerEpoch,
+        group.generationId,
+        group.memberId,
+        group.groupInstanceId ?? null,
+        topics,
+      )
+      this.coordinators.set(group.groupId, coordinatorId)
     })
   }
 
