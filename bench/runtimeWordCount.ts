@@ -100,7 +100,7 @@ const measureOurs = async (
   const app = new KafkaStreams(
     wordCountTopology(ctx.input, output),
     config,
-    producers === 'kafkajs' ? new KafkajsClientSupplier(config) : undefined,
+    producers === 'kafkajs' ? new KafkajsClientSupplier({ 'bootstrap.servers': ctx.bootstrap }) : undefined,
   )
   const failed = reachState(app.state$, 'ERROR').then(() => {
     throw new Error(`our application failed: ${String(app.error)}`)
