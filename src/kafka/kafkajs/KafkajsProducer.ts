@@ -19,7 +19,7 @@ import type {
   Transaction,
 } from 'kafkajs'
 import type { Clock } from '../../core/clock.js'
-import type { KafkaClientError} from '../KafkaClientError.js';
+import type { KafkaClientError } from '../KafkaClientError.js'
 import { isKafkaClientError } from '../KafkaClientError.js'
 import { requireTransactionalId, transactionState } from '../transactionState.js'
 import type {
