@@ -33,6 +33,51 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            { name: 'kafkajs', message: 'kafkajs is only imported under src/kafka/kafkajs/.' },
+            {
+              name: '@platformatic/kafka',
+              message: '@platformatic/kafka is only imported under src/kafka/platformatic/.',
+            },
+          ],
+          patterns: [
+            {
+              regex: '^(level|classic-level|abstract-level)(/.*)?$',
+              message: 'level is only imported under src/state/level/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/kafka/kafkajs/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@platformatic/kafka',
+              message: '@platformatic/kafka is only imported under src/kafka/platformatic/.',
+            },
+          ],
+          patterns: [
+            {
+              regex: '^(level|classic-level|abstract-level)(/.*)?$',
+              message: 'level is only imported under src/state/level/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/kafka/platformatic/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
           paths: [{ name: 'kafkajs', message: 'kafkajs is only imported under src/kafka/kafkajs/.' }],
           patterns: [
             {
@@ -45,7 +90,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/kafka/kafkajs/**', 'test/**', 'bench/**', 'scripts/**'],
+    files: ['test/**', 'bench/**', 'scripts/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -26,6 +26,7 @@ import { TopologyTestDriver } from '../src/testing/TopologyTestDriver.js'
 import type { Topology } from '../src/topology/Topology.js'
 import type { Benchmark } from './registry.js'
 import { throughput, type BenchReport, type Comparison } from './report.js'
+import { prepareJavaHarness } from './runtimeJava.js'
 
 const RECORDS = Number(process.env.BENCH_DRIVER_RECORDS ?? 20_000)
 const KEYS = 1000
@@ -147,28 +148,27 @@ const readFigures = (file: string): ReadonlyMap<string, number> => {
   return new Map(rows.map((r) => [r.workload, r.recordsPerSecond]))
 }
 
-/** Java's driver figures: from BENCH_DRIVER_JAVA=<file>, or by running reference/java now (Maven, offline). */
+/**
+ * Java's driver figures: from BENCH_DRIVER_JAVA=<file>, or by running reference/java now (compiled as the runtime
+ * benches compile it: Maven offline, else online once into the local repository, then a plain `java` process).
+ */
 const javaFigures = (): ReadonlyMap<string, number> => {
   const setting = process.env.BENCH_DRIVER_JAVA
   if (setting === 'off') return new Map()
   if (setting !== undefined) return existsSync(setting) ? readFigures(setting) : new Map()
+  const harness = prepareJavaHarness()
+  if (harness._tag === 'Unavailable') {
+    console.log(`  Java driver: not measured (${harness.reason})`)
+    return new Map()
+  }
   const dir = mkdtempSync(joinPath(tmpdir(), 'tributary-driver-bench-'))
   const out = joinPath(dir, 'java.json')
   try {
     console.log('  running Java TopologyTestDriver (reference/java driver-bench) ...')
     const result = spawnSync(
-      'mvn',
-      [
-        '-q',
-        '-B',
-        '-o',
-        '-Dstyle.color=never',
-        'exec:exec',
-        '-Dgoldens.command=driver-bench',
-        `-Dgoldens.dir=${out}`,
-      ],
+      'java',
+      ['-cp', harness.classpath, 'dev.tributary.reference.Goldens', 'driver-bench', out],
       {
-        cwd: joinPath(import.meta.dirname, '..', 'reference', 'java'),
         env: { ...process.env, BENCH_DRIVER_RECORDS: String(RECORDS) },
         stdio: ['ignore', 'ignore', 'inherit'],
       },
@@ -203,7 +203,7 @@ const run = async (): Promise<BenchReport> => {
       `  ${w.name.padEnd(16)} ${fmt(ours).padStart(9)} records/s (${fmt(outputs)} outputs)  ` +
         `plain Map ${fmt((RECORDS / plainMs) * 1000).padStart(11)} records/s, driver/plain ${(plainMs / ms).toFixed(3)}` +
         (javaRate === undefined
-          ? '  Java driver: not measured (mvn unavailable or BENCH_DRIVER_JAVA=off)'
+          ? '  Java driver: not measured (see above, or BENCH_DRIVER_JAVA=off)'
           : `  Java driver ${fmt(javaRate)} records/s, ours/Java ${(ours / javaRate).toFixed(2)}`),
     )
     comparisons.push(

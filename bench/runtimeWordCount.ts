@@ -7,13 +7,16 @@
 // BENCH_E2E_LINES (default 200000 lines of 5 words), BENCH_E2E_COMMIT_MS (default 100 for both guarantees, so
 // exactly-once output becomes visible to the read-committed reader soon; 30000, Kafka Streams' at-least-once
 // default, shows that at-least-once output flows between commits), BENCH_RUNTIME_TIMEOUT_MS (default 900000 per
-// run), BENCH_RUNTIME_JAVA=off skips Java.
+// run), BENCH_RUNTIME_JAVA=off skips Java, BENCH_E2E_KAFKAJS_PRODUCERS=on also runs ours with kafkajs producers
+// (the producer client comparison, in the same run).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { ProcessingGuarantee } from '../src/runtime/config/ProcessingGuarantee.js'
+import { KafkajsClientSupplier } from '../src/kafka/kafkajs/KafkajsClientSupplier.js'
 import { KafkaStreams } from '../src/runtime/KafkaStreams.js'
 import { Serdes } from '../src/serde/Serdes.js'
+import { startAllocationMeter, type Allocation } from './allocationMeter.js'
 import type { Benchmark } from './registry.js'
 import { throughput, type BenchReport, type Comparison } from './report.js'
 import { runJavaBench, type JavaHarness } from './runtimeJava.js'
@@ -40,6 +43,8 @@ const VOCABULARY = 1000
 const COMMIT_MS = envCount('BENCH_E2E_COMMIT_MS', 100)
 const TIMEOUT_MS = envCount('BENCH_RUNTIME_TIMEOUT_MS', 900_000)
 const guarantees: readonly ProcessingGuarantee[] = ['at_least_once', 'exactly_once_v2']
+/** Also runs ours with kafkajs producers, for the producer client comparison in the same run. */
+const COMPARE_KAFKAJS = process.env.BENCH_E2E_KAFKAJS_PRODUCERS === 'on'
 
 const text = Serdes.string()
 const line = (i: number): string =>
@@ -51,6 +56,8 @@ const line = (i: number): string =>
 interface Run {
   readonly millis: number
   readonly millisToFirstOutput: number
+  /** Ours only: what this thread allocated from start() to the last output. */
+  readonly allocation?: Allocation
 }
 
 interface Context extends RuntimeBenchContext {
@@ -59,8 +66,15 @@ interface Context extends RuntimeBenchContext {
 
 const linesPerSecond = (r: Run): number => (LINES / r.millis) * 1000
 
-const measureOurs = async (ctx: Context, guarantee: ProcessingGuarantee): Promise<Run> => {
-  const output = `e2e-out-ours-${guarantee}-${ctx.run}`
+/** Our producers: @platformatic/kafka (the default), or kafkajs's for the comparison. */
+type Producers = 'platformatic' | 'kafkajs'
+
+const measureOurs = async (
+  ctx: Context,
+  guarantee: ProcessingGuarantee,
+  producers: Producers = 'platformatic',
+): Promise<Run> => {
+  const output = `e2e-out-ours-${producers}-${guarantee}-${ctx.run}`
   await createTopics(ctx.supplier, [{ topic: output, numPartitions: PARTITIONS }])
   const expected = LINES * WORDS_PER_LINE
   const stateDir = mkdtempSync(join(tmpdir(), 'tributary-e2e-bench-'))
@@ -76,24 +90,31 @@ const measureOurs = async (ctx: Context, guarantee: ProcessingGuarantee): Promis
     (seen, at) =>
       console.log(`    ours: ${fmt(seen)} of ${fmt(expected)} outputs after ${seconds(at - start)}`),
   )
-  const app = new KafkaStreams(wordCountTopology(ctx.input, output), {
-    'application.id': `e2e-ours-${guarantee}-${ctx.run}`,
+  const config = {
+    'application.id': `e2e-ours-${producers}-${guarantee}-${ctx.run}`,
     'bootstrap.servers': ctx.bootstrap,
     'state.dir': stateDir,
     'processing.guarantee': guarantee,
     'commit.interval.ms': COMMIT_MS,
     'statestore.cache.max.bytes': 0,
-  })
+  }
+  const app = new KafkaStreams(
+    wordCountTopology(ctx.input, output),
+    config,
+    producers === 'kafkajs' ? new KafkajsClientSupplier({ 'bootstrap.servers': ctx.bootstrap }) : undefined,
+  )
   const failed = reachState(app.state$, 'ERROR').then(() => {
     throw new Error(`our application failed: ${String(app.error)}`)
   })
   failed.catch(() => undefined)
   const timeout = deadline(TIMEOUT_MS, `our ${guarantee} word count`)
   start = now()
+  const meter = startAllocationMeter()
   try {
     await app.start()
     const done = await Promise.race([reader.done, failed, timeout.expired])
-    return { millis: done.lastAt - start, millisToFirstOutput: done.firstAt - start }
+    const allocation = meter.stop()
+    return { millis: done.lastAt - start, millisToFirstOutput: done.firstAt - start, allocation }
   } finally {
     timeout.cancel()
     await app.close({ timeout: 60_000 })
@@ -127,7 +148,11 @@ const measureJava = async (
 const describeRun = (who: string, r: Run): string =>
   `  ${who.padEnd(5)} ${fmt(linesPerSecond(r)).padStart(8)} lines/s (${fmt(linesPerSecond(r) * WORDS_PER_LINE)} words/s), ` +
   `${seconds(r.millis)} from start(), first output after ${seconds(r.millisToFirstOutput)}, ` +
-  `${fmt((LINES / Math.max(1, r.millis - r.millisToFirstOutput)) * 1000)} lines/s from there`
+  `${fmt((LINES / Math.max(1, r.millis - r.millisToFirstOutput)) * 1000)} lines/s from there` +
+  (r.allocation === undefined
+    ? ''
+    : `; ${fmt(r.allocation.bytes / LINES)} heap bytes allocated per input line, ` +
+      `GC ${((r.allocation.gcMillis / r.millis) * 100).toFixed(1)}% of the time (${fmt(r.allocation.collections)} collections)`)
 
 const run = (): Promise<BenchReport> =>
   withRuntimeBench(async (bench) => {
@@ -147,9 +172,20 @@ const run = (): Promise<BenchReport> =>
     const summary: string[] = []
     const comparisons: Comparison[] = []
     for (const guarantee of guarantees) {
-      console.log(`  ${guarantee}, commit.interval.ms ${COMMIT_MS}: ours (KafkaStreams over kafkajs) ...`)
+      console.log(
+        `  ${guarantee}, commit.interval.ms ${COMMIT_MS}: ours (KafkaStreams: kafkajs consumers, @platformatic/kafka producers) ...`,
+      )
       const ours = await measureOurs(ctx, guarantee)
       console.log(describeRun('ours', ours))
+      if (COMPARE_KAFKAJS) {
+        console.log(`  ${guarantee}: ours with kafkajs producers (BENCH_E2E_KAFKAJS_PRODUCERS=on) ...`)
+        const kafkajs = await measureOurs(ctx, guarantee, 'kafkajs')
+        console.log(describeRun('ours, kafkajs producers', kafkajs))
+        summary.push(
+          `  ${guarantee.padEnd(16)} ours, kafkajs producers ${fmt(linesPerSecond(kafkajs)).padStart(8)} lines/s, ` +
+            `@platformatic/kafka producers / kafkajs producers ${(linesPerSecond(ours) / linesPerSecond(kafkajs)).toFixed(2)}`,
+        )
+      }
       let java: Run | undefined
       if (harness._tag === 'Ready') {
         console.log(`  ${guarantee}: Java Kafka Streams ...`)

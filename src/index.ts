@@ -197,6 +197,7 @@ export {
   KafkajsClientSupplier,
   type KafkajsClientSupplierOptions,
 } from './kafka/kafkajs/KafkajsClientSupplier.js'
+export { PlatformaticClientSupplier } from './kafka/platformatic/PlatformaticClientSupplier.js'
 export type { ClientLogLevel, ClientLogEntry, ClientLogSink } from './kafka/kafkajs/kafkajsLogger.js'
 export {
   clientConfig,

@@ -79,6 +79,7 @@ const entryPoints = {
       'PUT_RETURN_CODE_NOT_PUT',
       'PUT_RETURN_CODE_VALID_TO_UNDEFINED',
       'Pipeable',
+      'PlatformaticClientSupplier',
       'Position',
       'PositionBound',
       'Printed',

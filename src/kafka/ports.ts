@@ -27,12 +27,13 @@ export type { Header } from '../core/processorApi/Headers.js'
 /** A record to send. Without `partition`, a keyed record goes to Kafka's murmur2 partition of its key bytes. */
 export interface ProducerRecord {
   readonly topic: string
-  readonly partition?: number
+  readonly partition?: number | undefined
   readonly key: Buffer | null
   readonly value: Buffer | null
   /** Milliseconds since the epoch; the producer's clock when omitted. */
-  readonly timestamp?: number
-  readonly headers?: Headers
+  readonly timestamp?: number | undefined
+  /** None when omitted or empty. */
+  readonly headers?: Headers | undefined
 }
 
 /** Where a sent record landed. */

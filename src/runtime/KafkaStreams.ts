@@ -6,7 +6,7 @@ import * as E from 'fp-ts/lib/Either.js'
 import { merge, Subject, type Observable } from 'rxjs'
 import { keepProcessAlive, systemClock, type Clock, type Timer } from '../core/clock.js'
 import type { ClientConfigInput } from '../kafka/ClientConfig.js'
-import { KafkajsClientSupplier } from '../kafka/kafkajs/KafkajsClientSupplier.js'
+import { PlatformaticClientSupplier } from '../kafka/platformatic/PlatformaticClientSupplier.js'
 import type { KafkaClientSupplier } from '../kafka/ports.js'
 import type { Topology } from '../topology/Topology.js'
 import { decodeStreamsConfig, type StreamsConfig, type StreamsConfigInput } from './config/StreamsConfig.js'
@@ -137,7 +137,7 @@ export class KafkaStreams {
     if (clientSupplier !== undefined) this.supplier = clientSupplier
     else if (this.config['bootstrap.servers'] !== undefined) {
       // the settings were validated as client settings by decodeStreamsConfig
-      this.supplier = new KafkajsClientSupplier(this.config.clientSettings as ClientConfigInput, {
+      this.supplier = new PlatformaticClientSupplier(this.config.clientSettings as ClientConfigInput, {
         clock: this.clock,
       })
     } else {

@@ -16,7 +16,7 @@ import type {
   TopicPartitionOffset,
 } from '../ports.js'
 import { captureCluster } from './captureCluster.js'
-import { ClientState } from './ClientState.js'
+import { ClientState } from '../ClientState.js'
 import { ConfigResourceTypes } from './kafkajsModule.js'
 import { guard, protocolErrorType, toKafkaClientError } from './toKafkaClientError.js'
 

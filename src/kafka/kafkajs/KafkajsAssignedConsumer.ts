@@ -20,7 +20,7 @@ import type {
   TopicPartition,
   TopicPartitionOffset,
 } from '../ports.js'
-import { ClientState } from './ClientState.js'
+import { ClientState } from '../ClientState.js'
 import { KafkajsGroupConsumer, type KafkajsMemberOptions } from './KafkajsGroupConsumer.js'
 import { requireAssigned } from './notAssigned.js'
 import { PollBuffer } from './PollBuffer.js'

@@ -19,7 +19,9 @@ import type {
   Transaction,
 } from 'kafkajs'
 import type { Clock } from '../../core/clock.js'
-import { KafkaClientError, isKafkaClientError } from '../KafkaClientError.js'
+import type { KafkaClientError } from '../KafkaClientError.js'
+import { isKafkaClientError } from '../KafkaClientError.js'
+import { requireTransactionalId, transactionState } from '../transactionState.js'
 import type {
   ConsumerGroupMetadata,
   ProducerOptions,
@@ -28,14 +30,16 @@ import type {
   SentRecordMetadata,
   TopicPartitionOffset,
 } from '../ports.js'
-import { ClientState } from './ClientState.js'
+import { ClientState } from '../ClientState.js'
 import { producerSettings, type KafkajsProducerSettings } from './kafkajsClientOptions.js'
 import { kafkajsPartitioner } from './kafkajsPartitioner.js'
 import { toKafkajsMessage } from './kafkajsRecords.js'
 import { missingTopics } from './missingTopics.js'
-import { retryTransient } from './retryTransient.js'
+import { retryTransient } from '../retryTransient.js'
 import { sendsPerPartition } from './sendsPerPartition.js'
-import { guard, toKafkaClientError } from './toKafkaClientError.js'
+import { guard, protocolErrorType, toKafkaClientError } from './toKafkaClientError.js'
+
+const kafkajsErrors = { protocolError: protocolErrorType, toClientError: toKafkaClientError }
 
 /**
  * Records per kafkajs `sendBatch` request. kafkajs groups a request's messages by partition copying the
@@ -139,6 +143,7 @@ export class KafkajsProducer implements ProducerPort {
       requests.map(({ topic, messages }) =>
         retryTransient(
           this.clock,
+          kafkajsErrors,
           sending(topics),
           () => sender.sendBatch({ ...this.sendOptions, topicMessages: [{ topic, messages }] }),
           topicOf(topics),
@@ -216,8 +221,11 @@ export class KafkajsProducer implements ProducerPort {
         .filter((o) => o.topic === topic)
         .map((o) => ({ partition: o.partition, offset: String(o.offset) })),
     }))
-    await retryTransient(this.clock, `sending offsets of group '${group.groupId}' to the transaction`, () =>
-      tx.sendOffsets({ consumerGroupId: group.groupId, topics }),
+    await retryTransient(
+      this.clock,
+      kafkajsErrors,
+      `sending offsets of group '${group.groupId}' to the transaction`,
+      () => tx.sendOffsets({ consumerGroupId: group.groupId, topics }),
     )
   }
 
@@ -273,17 +281,10 @@ export class KafkajsProducer implements ProducerPort {
   }
 
   private transactionalId(): string {
-    const id = this.options.transactionalId
-    if (id === undefined) {
-      throw this.transactionState(`transactions need a transactionalId in the producer options`)
-    }
-    return id
+    return requireTransactionalId(this.options)
   }
 
   private transactionState(what: string): KafkaClientError<'InvalidTransactionState'> {
-    return new KafkaClientError(
-      'InvalidTransactionState',
-      `Producer '${this.options.clientId}': ${what}. Call initTransactions once, then beginTransaction, sends, and commitTransaction or abortTransaction.`,
-    )
+    return transactionState(this.options.clientId, what)
   }
 }

@@ -16,7 +16,8 @@ import type { KafkaConfig } from 'kafkajs'
 import type { ClientConfig } from '../ClientConfig.js'
 import { supportedCompression, type ClientSettings } from '../clientSettings.js'
 import { KafkaClientError } from '../KafkaClientError.js'
-import { kafkajsSecurity, securityOf } from './kafkajsSecurity.js'
+import { securityOf } from '../security/securityOf.js'
+import { kafkajsSecurity } from './kafkajsSecurity.js'
 
 /** kafkajs' `CompressionTypes.None` and `CompressionTypes.GZIP`. */
 const compressionCodes: Readonly<Record<string, number>> = { none: 0, gzip: 1 }

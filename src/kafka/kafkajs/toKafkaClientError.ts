@@ -4,41 +4,7 @@
  * @since 0.1.0
  */
 import { KafkaClientError, isKafkaClientError, type KafkaClientErrorTag } from '../KafkaClientError.js'
-
-/** Kafka protocol error types (kafkajs' `type` field) and the tag each maps to. */
-const tagByProtocolType: Readonly<Record<string, KafkaClientErrorTag>> = {
-  UNKNOWN_TOPIC_OR_PARTITION: 'UnknownTopicOrPartition',
-  TOPIC_ALREADY_EXISTS: 'TopicAlreadyExists',
-  INVALID_CONFIG: 'InvalidTopicConfiguration',
-  INVALID_PARTITIONS: 'InvalidTopicConfiguration',
-  INVALID_REPLICATION_FACTOR: 'InvalidTopicConfiguration',
-  INVALID_REPLICA_ASSIGNMENT: 'InvalidTopicConfiguration',
-  INVALID_TOPIC_EXCEPTION: 'InvalidTopicConfiguration',
-  POLICY_VIOLATION: 'InvalidTopicConfiguration',
-  INVALID_PRODUCER_EPOCH: 'ProducerFenced',
-  PRODUCER_FENCED: 'ProducerFenced',
-  TRANSACTIONAL_ID_NOT_FOUND: 'InvalidTransactionState',
-  INVALID_TXN_STATE: 'InvalidTransactionState',
-  INVALID_PRODUCER_ID_MAPPING: 'InvalidTransactionState',
-  REBALANCE_IN_PROGRESS: 'RebalanceInProgress',
-  ILLEGAL_GENERATION: 'CommitFailed',
-  UNKNOWN_MEMBER_ID: 'CommitFailed',
-  FENCED_INSTANCE_ID: 'CommitFailed',
-  REQUEST_TIMED_OUT: 'Timeout',
-  LEADER_NOT_AVAILABLE: 'BrokerNotAvailable',
-  NOT_LEADER_FOR_PARTITION: 'BrokerNotAvailable',
-  BROKER_NOT_AVAILABLE: 'BrokerNotAvailable',
-  COORDINATOR_NOT_AVAILABLE: 'BrokerNotAvailable',
-  GROUP_COORDINATOR_NOT_AVAILABLE: 'BrokerNotAvailable',
-  NOT_COORDINATOR: 'BrokerNotAvailable',
-  NOT_COORDINATOR_FOR_GROUP: 'BrokerNotAvailable',
-  SASL_AUTHENTICATION_FAILED: 'SaslAuthenticationFailed',
-  UNSUPPORTED_SASL_MECHANISM: 'SaslAuthenticationFailed',
-  ILLEGAL_SASL_STATE: 'SaslAuthenticationFailed',
-}
-
-/** Node's codes for a TLS handshake that failed on a certificate (ours or the broker's). */
-const tlsCertificateCode = /^(ERR_TLS_CERT_ALTNAME_INVALID|ERR_SSL_.*|.*CERT.*|UNABLE_TO_.*)$/
+import { tagByProtocolType, tlsCertificateCode } from '../protocolErrorTags.js'
 
 /** What a broker that drops a connection at once usually means. */
 const protocolHint =

@@ -2,15 +2,6 @@ import type { ProducerRecord } from '../../kafka/ports.js'
 import type { ProducedRecord } from './ProducedRecord.js'
 import type { SinkPort } from '../processing/SinkPort.js'
 
-const toProducerRecord = (record: ProducedRecord): ProducerRecord => ({
-  topic: record.topic,
-  ...(record.partition === undefined ? {} : { partition: record.partition }),
-  key: record.key,
-  value: record.value,
-  timestamp: record.timestamp,
-  headers: record.headers,
-})
-
 /**
  * The {@link SinkPort} of a stream thread's tasks: output and changelog records are buffered synchronously while a
  * batch is processed, and handed to the producer between batches (`drain`).
@@ -27,15 +18,15 @@ export class ProducerSink implements SinkPort {
 
   constructor(private readonly partitions: ReadonlyMap<string, number>) {}
 
+  /** Buffers the record itself (a produced record is a producer record: no copy per record). */
   send(record: ProducedRecord): void {
-    this.buffer.push(toProducerRecord(record))
+    this.buffer.push(record)
   }
 
   /** Buffers a dead-letter record like any other, and remembers it for {@link drainDeadLetters}. */
   sendDeadLetter(record: ProducedRecord): void {
-    const r = toProducerRecord(record)
-    this.buffer.push(r)
-    this.deadLetters.push(r)
+    this.buffer.push(record)
+    this.deadLetters.push(record)
   }
 
   partitionsFor(topic: string): number | undefined {

@@ -2,7 +2,7 @@
  * The connect/disconnect life of one adapter client, and the `ClientNotConnected` error for calls out of it.
  * @since 0.1.0
  */
-import { KafkaClientError } from '../KafkaClientError.js'
+import { KafkaClientError } from './KafkaClientError.js'
 
 /** Whether a client may be used: after `connect()`, before `disconnect()`. */
 export class ClientState {
