@@ -1,9 +1,17 @@
 import type { TimestampedKeyValueStore } from '../../state/TimestampedKeyValueStore.js'
 import { valueAndTimestamp, type ValueAndTimestamp } from '../../state/ValueAndTimestamp.js'
-import { PUT_RETURN_CODE_VALID_TO_UNDEFINED } from '../../state/versioned/VersionedRecord.js'
+import {
+  PUT_RETURN_CODE_NOT_PUT,
+  PUT_RETURN_CODE_VALID_TO_UNDEFINED,
+} from '../../state/versioned/VersionedRecord.js'
 import { isVersionedKeyValueStore } from '../../state/versioned/VersionedKeyValueStore.js'
 import type { ProcessorContext } from '../../core/processorApi/ProcessorContext.js'
+import type { Record } from '../../core/processorApi/Record.js'
+import { change, isLatest, type Change } from '../Change.js'
 import { TimestampedForwarder } from './TimestampedForwarder.js'
+
+/** Where a write landed: the newest version, an older one (history), or nowhere (past the history retention). */
+type Written = 'latest' | 'history' | 'notPut'
 
 /**
  * What table processors read from their store: the current value and timestamp of a key.
@@ -28,26 +36,40 @@ export interface TableReads {
 export class TableStore {
   readonly store: TableReads
   readonly forwarder: TimestampedForwarder
-  private readonly write: (key: unknown, value: unknown, timestamp: number) => boolean
+  private readonly write: (key: unknown, value: unknown, timestamp: number) => Written
 
   constructor(context: ProcessorContext<unknown, unknown>, name: string, sendOldValues: boolean) {
     const store = context.getStateStore<TimestampedKeyValueStore<unknown, unknown>>(name)
     this.forwarder = new TimestampedForwarder(store, context, sendOldValues)
     if (isVersionedKeyValueStore(store)) {
       this.store = { get: (key) => store.get(key) }
-      this.write = (key, value, timestamp) =>
-        store.put(key, value ?? null, timestamp) === PUT_RETURN_CODE_VALID_TO_UNDEFINED
+      this.write = (key, value, timestamp) => {
+        const code = store.put(key, value ?? null, timestamp)
+        if (code === PUT_RETURN_CODE_VALID_TO_UNDEFINED) return 'latest'
+        return code === PUT_RETURN_CODE_NOT_PUT ? 'notPut' : 'history'
+      }
     } else {
       this.store = store
       this.write = (key, value, timestamp) => {
         store.put(key, value === null || value === undefined ? null : valueAndTimestamp(value, timestamp))
-        return true
+        return 'latest'
       }
     }
   }
 
-  /** Writes `value` (null or undefined: a delete) at `timestamp`; returns whether the change is to be forwarded. */
-  put(key: unknown, value: unknown, timestamp: number): boolean {
-    return this.write(key, value, timestamp)
+  /**
+   * Writes `newValue` (null or undefined: a delete) under the key and at the timestamp of `out`, then forwards `out`
+   * through the forwarder, its `isLatest` set by where the write landed (the newest version or history); not
+   * forwarded at all when it was not stored.
+   */
+  update(out: Record<unknown, Change<unknown>>, newValue: unknown): void {
+    const written = this.write(out.key, newValue, out.timestamp)
+    if (written === 'notPut') return
+    const latest = written === 'latest'
+    this.forwarder.maybeForward(
+      latest === isLatest(out.value)
+        ? out
+        : out.withValue(change(out.value.newValue, out.value.oldValue, latest)),
+    )
   }
 }
