@@ -51,7 +51,8 @@ const versioned = (name: string) =>
   ).withLoggingDisabled()
 const plain = (name: string) => Materialized.as<number, string>(name).withLoggingDisabled()
 
-type Joins = typeof join | typeof leftJoin | typeof outerJoin
+/** `join`, `leftJoin` or `outerJoin` (the table-table overloads). */
+type Joins = typeof outerJoin
 
 /** The test's topology: `left.<join>(right, valueJoiner, materialized).toStream().to(OUTPUT_TOPIC)`. */
 const topology = (joinOp: Joins, leftVersioned: boolean, rightVersioned: boolean) => {
@@ -67,7 +68,7 @@ const topology = (joinOp: Joins, leftVersioned: boolean, rightVersioned: boolean
     .withCachingDisabled()
     .withLoggingDisabled()
   left.pipe(
-    (joinOp as typeof join)(right, (v1: string | null, v2: string | null) => `${v1}-${v2}`, materialized),
+    joinOp(right, (v1: string | null, v2: string | null) => `${v1}-${v2}`, materialized),
     toStream(),
     to(OUTPUT_TOPIC, serdes),
   )
@@ -107,7 +108,7 @@ const runTestWithDriver = async (
     }
     const output = driver.createOutputTopic(OUTPUT_TOPIC, Serdes.long(), Serdes.string())
     const read = () =>
-      output.readRecordsToList().map((r) => [r.key, r.value, r.timestamp - BASE_TIMESTAMP] as const)
+      output.readRecordsToList().map((r) => [r.key, r.value, (r.timestamp ?? 0) - BASE_TIMESTAMP] as const)
     const perStep = Array.isArray(expected[0]) || expected[0] === null
     let final: Out | undefined
     input.forEach(([side, value, timestamp], i) => {
