@@ -25,11 +25,12 @@ export interface TableReads {
 /**
  * The store of a materialized table processor with its forwarder: writes values with their record timestamp.
  * A timestamped key-value store keeps the latest write; a versioned store (KIP-889) keeps each version at its
- * timestamp, and then only a write that became the newest version is forwarded (KIP-914): an out-of-order update
- * older than the newest, or one past the history retention, changes history without changing the table.
+ * timestamp (KIP-914): an out-of-order update, older than the newest version, is forwarded flagged `isLatest: false`
+ * (it changes history, not the table), and one past the history retention is neither stored nor forwarded, as
+ * Kafka Streams' materialized table processors do.
  * @example
  * const t = new TableStore(context, 'counts', false)
- * if (t.put('k', 3, record.timestamp)) t.forwarder.maybeForward(out)
+ * t.update(record.withValue(change(3, 2)), 3)
  * @category constructors
  * @since 0.1.0
  */
