@@ -19,8 +19,21 @@ export const outputVersioned = (graph: LogicalGraph, id: number): boolean | unde
 }
 
 /**
+ * Whether a node's output is versioned, by its own decision or inherited from its parents, as Kafka Streams'
+ * `InternalStreamsBuilder.isVersionedOrVersionedUpstream`.
+ * @example
+ * versionedOutput(graph, joinedTableId) // true when the join's result store is versioned
+ * @category guards
+ * @since 0.1.0
+ */
+export const versionedOutput = (graph: LogicalGraph, id: number): boolean =>
+  outputVersioned(graph, id) ?? versionedUpstream(graph, id)
+
+/**
  * Whether the input of a node is versioned, as Kafka Streams' `InternalStreamsBuilder.isVersionedUpstream`: every
- * parent's output is versioned, by its own decision or inherited from its parents (a node without parents is not).
+ * parent's output is versioned (a node without parents is not). The processors that then use versioned semantics
+ * (KIP-914) drop out-of-order updates (`isLatest: false`): table-table joins, table `groupBy`, and the foreign-key
+ * join's subscription and foreign-table steps.
  * @example
  * versionedUpstream(graph, filterNodeId) // true below a versioned source table
  * @category guards
@@ -28,5 +41,5 @@ export const outputVersioned = (graph: LogicalGraph, id: number): boolean | unde
  */
 export const versionedUpstream = (graph: LogicalGraph, id: number): boolean => {
   const parents = graph.parentsOf(id)
-  return parents.length > 0 && parents.every((p) => outputVersioned(graph, p) ?? versionedUpstream(graph, p))
+  return parents.length > 0 && parents.every((p) => versionedOutput(graph, p))
 }

@@ -9,7 +9,7 @@ import { TopologyBuilder } from './TopologyBuilder.js'
 import { InvalidTopologyError, NoSourceError } from '../errors/TopologyError.js'
 import { validateCopartitioning } from './validateCopartitioning.js'
 import { validateJoinGrace } from './validateJoinGrace.js'
-import { versionedUpstream } from '../graph/versionedSemantics.js'
+import { versionedOutput, versionedUpstream } from '../graph/versionedSemantics.js'
 
 /**
  * What lowering takes from the build config.
@@ -221,13 +221,25 @@ const writeNode = (builder: TopologyBuilder, graph: LogicalGraph, plan: Plan, no
     case 'TableTableJoin': {
       const thisGetter = getter(node.thisSide)
       const otherGetter = getter(node.otherSide)
-      const common = { join: node.join, joiner: node.joiner, sendOldValues: old }
-      builder.addProcessor(node.thisName, { _tag: 'TableTableJoin', side: 'this', otherGetter, ...common }, [
-        node.thisSideName,
-      ])
+      const common = {
+        _tag: 'TableTableJoin',
+        join: node.join,
+        joiner: node.joiner,
+        sendOldValues: old,
+      } as const
+      builder.addProcessor(
+        node.thisName,
+        { ...common, side: 'this', otherGetter, versionedUpstream: versionedOutput(graph, node.thisSide) },
+        [node.thisSideName],
+      )
       builder.addProcessor(
         node.otherName,
-        { _tag: 'TableTableJoin', side: 'other', otherGetter: thisGetter, ...common },
+        {
+          ...common,
+          side: 'other',
+          otherGetter: thisGetter,
+          versionedUpstream: versionedOutput(graph, node.otherSide),
+        },
         [node.otherSideName],
       )
       const store = storeIfMaterialized(plan, node)
@@ -257,7 +269,8 @@ const writeNode = (builder: TopologyBuilder, graph: LogicalGraph, plan: Plan, no
 /**
  * A processor node's spec with what only the plan knows (and a suppress over a versioned table refused, as Kafka
  * Streams refuses it at build when the table inherits its versioning): whether a cogroup aggregate sends old values (Java's
- * `KTablePassThrough` enabling its parents), and how a foreign-key join step reads the table it looks up.
+ * `KTablePassThrough` enabling its parents), how a foreign-key join step reads the table it looks up, and whether a
+ * table `groupBy` or foreign-key join step reads a versioned table (KIP-914's versioned semantics).
  */
 const processorSpec = (
   graph: LogicalGraph,
@@ -275,9 +288,14 @@ const processorSpec = (
   if (spec._tag === 'CogroupAggregate') {
     return { ...spec, sendOldValues: graph.childrenOf(node.id).some((c) => plan.sendOldValues.has(c)) }
   }
-  const table = node.connectGetterOf?.[0]
-  if (spec._tag === 'ForeignKeyJoin' && table !== undefined) {
-    return { ...spec, params: { ...spec.params, getter: getterOf(graph, plan, table) } }
+  if (spec._tag === 'TableSelect') return { ...spec, versionedUpstream: versionedUpstream(graph, node.id) }
+  if (spec._tag === 'ForeignKeyJoin') {
+    const table = node.connectGetterOf?.[0]
+    const read =
+      table === undefined
+        ? spec
+        : { ...spec, params: { ...spec.params, getter: getterOf(graph, plan, table) } }
+    return { ...read, versionedUpstream: versionedUpstream(graph, node.id) }
   }
   return spec
 }

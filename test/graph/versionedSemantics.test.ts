@@ -14,7 +14,7 @@ import {
   toTable,
   type KTable,
 } from '../../src/index.js'
-import { outputVersioned, versionedUpstream } from '../../src/graph/versionedSemantics.js'
+import { outputVersioned, versionedOutput, versionedUpstream } from '../../src/graph/versionedSemantics.js'
 
 const STRINGS = { key: Serdes.string(), value: Serdes.string() }
 const versioned = () => Materialized.as<string, string>(Stores.persistentVersionedKeyValueStore('v', 60_000))
@@ -58,5 +58,16 @@ describe('versioned semantics (which tables are versioned, and which inherit it)
     const fromStream = nodeOf(builder.stream('t', STRINGS).pipe(toTable()))
     expect(outputVersioned(suppressed.graph, suppressed.id)).toBe(false)
     expect(versionedUpstream(fromStream.graph, fromStream.id)).toBe(false)
+  })
+
+  it('a table is versioned by its own store or by inheritance (what each side of a table-table join reads)', () => {
+    const builder = new StreamsBuilder()
+    const source = builder.table('a', STRINGS, versioned())
+    const inherited = nodeOf(source.pipe(mapValues((v: string) => v)))
+    const own = nodeOf(source.pipe(filter(() => true, Materialized.as<string, string>('plain'))))
+    const plain = nodeOf(builder.table('b', STRINGS))
+    expect(versionedOutput(inherited.graph, inherited.id)).toBe(true)
+    expect(versionedOutput(own.graph, own.id)).toBe(false)
+    expect(versionedOutput(plain.graph, plain.id)).toBe(false)
   })
 })

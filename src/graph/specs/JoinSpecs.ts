@@ -28,6 +28,8 @@ export interface TableTableJoinSpec {
   /** How the other side's current value is read. */
   readonly otherGetter: TableGetter
   readonly sendOldValues: boolean
+  /** This side's table is versioned (KIP-914): its out-of-order updates (`isLatest: false`) are dropped. */
+  readonly versionedUpstream?: boolean
 }
 
 /**
@@ -147,4 +149,9 @@ export interface ForeignKeyJoinSpec {
   readonly step:
     'subscriptionSend' | 'subscriptionReceive' | 'subscriptionJoin' | 'foreignTableJoin' | 'resolve'
   readonly params: ForeignKeyJoinParams
+  /**
+   * The table this step reads changes of is versioned (KIP-914): the subscription and foreign-table steps drop its
+   * out-of-order updates (`isLatest: false`).
+   */
+  readonly versionedUpstream?: boolean
 }

@@ -75,6 +75,8 @@ export interface TableToStreamSpec {
 export interface TableSelectSpec {
   readonly _tag: 'TableSelect'
   readonly selector: PairMapper
+  /** The input table is versioned (KIP-914): its out-of-order updates (`isLatest: false`) are dropped. */
+  readonly versionedUpstream?: boolean
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { StateStore } from '../../state/StateStore.js'
 import type { ValueAndTimestamp } from '../../state/ValueAndTimestamp.js'
-import { change, type Change } from '../Change.js'
+import { change, isLatest, type Change } from '../Change.js'
 import type { ProcessorContext } from '../../core/processorApi/ProcessorContext.js'
 import { Record } from '../../core/processorApi/Record.js'
 import type { Headers } from '../../core/processorApi/Headers.js'
@@ -45,6 +45,10 @@ export class TimestampedForwarder {
   /** Forwards `record` now unless the store's cache will forward it on flush. */
   maybeForward(record: Record<unknown, Change<unknown>>): void {
     if (this.cached) return
-    this.context.forward(this.sendOldValues ? record : record.withValue(change(record.value.newValue, null)))
+    this.context.forward(
+      this.sendOldValues
+        ? record
+        : record.withValue(change(record.value.newValue, null, isLatest(record.value))),
+    )
   }
 }

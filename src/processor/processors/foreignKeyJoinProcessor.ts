@@ -1,5 +1,6 @@
 import type { ForeignKeyJoinSpec } from '../../graph/specs/JoinSpecs.js'
 import type { ProcessorFactory } from '../ProcessorFactory.js'
+import { latestOnly } from './latestOnly.js'
 import { fkParams } from './fk/fkParams.js'
 import { foreignTableJoin } from './fk/foreignTableJoin.js'
 import { responseJoin } from './fk/responseJoin.js'
@@ -19,13 +20,13 @@ export const foreignKeyJoinProcessor: ProcessorFactory<ForeignKeyJoinSpec> = (sp
   const params = fkParams(spec.params, hooks)
   switch (spec.step) {
     case 'subscriptionSend':
-      return subscriptionSend(params, hooks)
+      return latestOnly(spec.versionedUpstream === true, subscriptionSend(params, hooks), hooks)
     case 'subscriptionReceive':
       return subscriptionReceive(params, hooks)
     case 'subscriptionJoin':
       return subscriptionJoin(params)
     case 'foreignTableJoin':
-      return foreignTableJoin(params, hooks)
+      return latestOnly(spec.versionedUpstream === true, foreignTableJoin(params, hooks), hooks)
     case 'resolve':
       return responseJoin(params)
   }

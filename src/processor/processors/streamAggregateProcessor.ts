@@ -47,10 +47,7 @@ export const streamAggregation = (spec: StreamAggregation, hooks: ProcessorHooks
         result = spec.reduce ? reducer(old.value, value) : aggregate(key, value, old.value)
         timestamp = Math.max(timestamp, old.timestamp)
       }
-      t.put(key, result, timestamp)
-      t.forwarder.maybeForward(
-        record.withValue(change(orNull(result), orNull(old?.value))).withTimestamp(timestamp),
-      )
+      t.update(record.withValue(change(orNull(result), orNull(old?.value))).withTimestamp(timestamp), result)
     },
   }
 }

@@ -53,8 +53,7 @@ export const tableAggregateProcessor: ProcessorFactory<TableAggregateSpec> = (sp
         if (old !== undefined && (present(intermediate) || !spec.reduce))
           timestamp = Math.max(timestamp, old.timestamp)
       }
-      t.put(key, result, timestamp)
-      t.forwarder.maybeForward(record.withValue(change(orNull(result), oldAgg)).withTimestamp(timestamp))
+      t.update(record.withValue(change(orNull(result), oldAgg)).withTimestamp(timestamp), result)
     },
   }
 }

@@ -1,5 +1,5 @@
 import type { TableFilterSpec } from '../../graph/specs/TableSpecs.js'
-import { change, type Change } from '../Change.js'
+import { change, isLatest, type Change } from '../Change.js'
 import type { ProcessorFactory } from '../ProcessorFactory.js'
 import { tableProcessor } from './tableProcessor.js'
 
@@ -22,6 +22,6 @@ export const tableFilterProcessor: ProcessorFactory<TableFilterSpec> = (spec) =>
     const newValue = keep(record.key, input.newValue)
     const oldValue = spec.sendOldValues ? keep(record.key, input.oldValue) : null
     if (spec.sendOldValues && !spec.versionedUpstream && oldValue === null && newValue === null) return
-    emit(record.withValue(change(newValue, oldValue)), newValue)
+    emit(record.withValue(change(newValue, oldValue, isLatest(input))), newValue)
   })
 }

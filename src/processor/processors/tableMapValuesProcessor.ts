@@ -1,5 +1,5 @@
 import type { TableMapValuesSpec } from '../../graph/specs/TableSpecs.js'
-import { change, type Change } from '../Change.js'
+import { change, isLatest, type Change } from '../Change.js'
 import type { ProcessorFactory } from '../ProcessorFactory.js'
 import { tableProcessor } from './tableProcessor.js'
 
@@ -19,7 +19,9 @@ export const tableMapValuesProcessor: ProcessorFactory<TableMapValuesSpec> = (sp
     const input = record.value as Change<unknown>
     const newValue = apply(record.key, input.newValue)
     emit(
-      record.withValue(change(newValue, spec.sendOldValues ? apply(record.key, input.oldValue) : null)),
+      record.withValue(
+        change(newValue, spec.sendOldValues ? apply(record.key, input.oldValue) : null, isLatest(input)),
+      ),
       newValue,
     )
   })

@@ -39,9 +39,7 @@ export const tableProcessor = (
       }
       const t = new TableStore(context, storeName, sendOldValues)
       table = t
-      emit = (out, newValue) => {
-        if (t.put(out.key, newValue, out.timestamp)) t.forwarder.maybeForward(out)
-      }
+      emit = (out, newValue) => t.update(out, newValue)
     },
     process: (record) => step(record, emit as EmitChange, table, ctx as ProcessorContext<unknown, unknown>),
   }

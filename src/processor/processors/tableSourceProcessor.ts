@@ -9,7 +9,8 @@ export type { TableSourceSpec } from '../../graph/specs/TableSpecs.js'
 /**
  * A KTable source (`builder.table`, `toTable`, global tables), as Kafka Streams' `KTableSource`: drops null keys
  * (counted and logged), upserts into its store when materialized (warning on out-of-order updates, which are still
- * applied) and forwards `Change(new, old)`; unmaterialized it forwards `Change(new, null)`.
+ * applied) and forwards `Change(new, old)` through {@link TableStore.update} (an out-of-order update of a
+ * versioned store marked `isLatest: false`); unmaterialized it forwards `Change(new, null)`.
  * @category constructors
  * @since 0.1.0
  */

@@ -1,7 +1,8 @@
 import type { TableTableJoinMergeSpec } from '../../graph/specs/JoinSpecs.js'
-import { change, type Change } from '../Change.js'
+import { change, isLatest, type Change } from '../Change.js'
 import type { ProcessorFactory } from '../ProcessorFactory.js'
 import type { ProcessorContext } from '../../core/processorApi/ProcessorContext.js'
+import type { Record } from '../../core/processorApi/Record.js'
 import { TableStore } from './TableStore.js'
 
 export type { TableTableJoinMergeSpec } from '../../graph/specs/JoinSpecs.js'
@@ -24,12 +25,11 @@ export const tableTableJoinMergeProcessor: ProcessorFactory<TableTableJoinMergeS
     process: (record) => {
       const input = record.value as Change<unknown>
       if (table !== undefined) {
-        table.put(record.key, input.newValue, record.timestamp)
-        table.forwarder.maybeForward(record.withValue(input))
+        table.update(record as Record<unknown, Change<unknown>>, input.newValue)
         return
       }
       ;(context as ProcessorContext<unknown, unknown>).forward(
-        spec.sendOldValues ? record : record.withValue(change(input.newValue, null)),
+        spec.sendOldValues ? record : record.withValue(change(input.newValue, null, isLatest(input))),
       )
     },
   }

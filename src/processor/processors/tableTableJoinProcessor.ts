@@ -1,7 +1,8 @@
 import type { TableTableJoinSpec } from '../../graph/specs/JoinSpecs.js'
-import { change, type Change } from '../Change.js'
+import { change, isLatest, type Change } from '../Change.js'
 import type { ProcessorFactory } from '../ProcessorFactory.js'
 import type { ProcessorContext } from '../../core/processorApi/ProcessorContext.js'
+import { OUT_OF_ORDER_DROP } from './latestOnly.js'
 import { tableValueGetter, type TableValueGetter } from './tableValueGetter.js'
 
 export type { TableTableJoinSpec } from '../../graph/specs/JoinSpecs.js'
@@ -13,7 +14,8 @@ const present = (v: unknown): boolean => v !== null && v !== undefined
  * this side is joined with the other side's current value (read through its value getter). Inner: nothing without a
  * partner. Left (this side) and outer: a missing partner joins as null; right (the other side of a left join):
  * nothing without this table's row. A change with neither a new nor an old value and no partner is dropped; the
- * result timestamp is the larger of the change's and the partner's. Null keys are dropped.
+ * result timestamp is the larger of the change's and the partner's. Null keys are dropped, and so is an out-of-order
+ * update (`isLatest: false`) when this side's table is versioned (KIP-914); otherwise the flag is passed on.
  * @category constructors
  * @since 0.1.0
  */
@@ -39,6 +41,10 @@ export const tableTableJoinProcessor: ProcessorFactory<TableTableJoinSpec> = (sp
         return
       }
       const input = record.value as Change<unknown>
+      if (spec.versionedUpstream === true && !isLatest(input)) {
+        hooks.recordDropped(OUT_OF_ORDER_DROP)
+        return
+      }
       const partner = (getter as TableValueGetter)(record.key)
       const other = partner?.value ?? null
       if (
@@ -53,7 +59,7 @@ export const tableTableJoinProcessor: ProcessorFactory<TableTableJoinSpec> = (sp
       const oldValue =
         spec.sendOldValues && joins(input.oldValue) ? join(record.key, input.oldValue ?? null, other) : null
       ;(context as ProcessorContext<unknown, unknown>).forward(
-        record.withValue(change(newValue, oldValue)).withTimestamp(timestamp),
+        record.withValue(change(newValue, oldValue, isLatest(input))).withTimestamp(timestamp),
       )
     },
   }

@@ -31,14 +31,14 @@ describe('a source table materialized as a versioned store (KIP-914)', () => {
     return builder
   }
 
-  it('forwards only updates that become the newest version; keeps older ones as history', async () => {
+  it('forwards out-of-order updates too (toStream sees them), keeps them as history, drops those past retention', async () => {
     driver = await TopologyTestDriver.create(program().build(), config)
     const input = driver.createInputTopic('prices', Serdes.string(), Serdes.string())
     const changes = driver.createOutputTopic('changes', Serdes.string(), Serdes.string())
     input.pipeInput('k', 'a', 10)
-    input.pipeInput('k', 'b', 5) // out of order: history only
+    input.pipeInput('k', 'b', 5) // out of order: history, forwarded with isLatest false
     input.pipeInput('k', 'c', 20)
-    input.pipeInput('k', 'd', 15) // out of order: history only
+    input.pipeInput('k', 'd', 15) // out of order: history, forwarded with isLatest false
     const store = driver.getVersionedKeyValueStore<string, string>('prices-store')!
     expect(store.get('k')).toEqual({ value: 'c', timestamp: 20 })
     expect(store.get('k', 17)).toEqual({ value: 'd', timestamp: 15, validTo: 20 })
@@ -47,7 +47,9 @@ describe('a source table materialized as a versioned store (KIP-914)', () => {
     input.pipeInput('k', 'expired', 99) // older than the history retention: not put
     expect(changes.readRecordsToList().map((r) => [r.key, r.value, r.timestamp])).toEqual([
       ['k', 'a', 10],
+      ['k', 'b', 5],
       ['k', 'c', 20],
+      ['k', 'd', 15],
       ['j', 'x', 200],
     ])
     expect(store.get('k', 17)).toBeUndefined() // past the history retention now

@@ -324,6 +324,20 @@ final class DriverCatalogue {
     orders.join(prices, (order, price) -> order + "/" + price).to("output-asof");
   }
 
+  /**
+   * A versioned table's out-of-order updates (KIP-914): toStream() emits them, a table-table join and a groupBy
+   * count below the versioned table ignore them.
+   */
+  static void versionedTableUpdates(final StreamsBuilder builder) {
+    final KTable<String, String> prices = builder.table(
+        "prices", Materialized.as(Stores.persistentVersionedKeyValueStore("prices-store", Duration.ofMinutes(1))));
+    final KTable<String, String> names = builder.table("names");
+    prices.toStream().to("output-updates");
+    prices.join(names, (price, name) -> name + "/" + price).toStream().to("output-join");
+    prices.groupBy((item, price) -> KeyValue.pair(price, item)).count().toStream()
+        .to("output-count", Produced.with(Serdes.String(), Serdes.Long()));
+  }
+
   static void streamGlobalTableJoins(final StreamsBuilder builder) {
     final KStream<String, String> orders = builder.stream("orders");
     final GlobalKTable<String, String> products =
