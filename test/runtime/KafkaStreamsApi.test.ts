@@ -1,8 +1,9 @@
 // Java's KafkaStreams API on the embedded broker: setStateListener, addStreamThread / removeStreamThread, pause /
 // resume / isPaused, close({ timeout, leaveGroup }), metrics() of added threads; the real broker runs the same
 // scenarios in test/integration/kafkaStreamsApi.test.ts.
-import { afterEach, describe, expect, it } from 'vitest'
-import { EmbeddedKafka } from '../../src/index.js'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { PunctuationType } from '../../src/core/processorApi/PunctuationType.js'
+import { EmbeddedKafka, process, Serdes, StreamsBuilder } from '../../src/index.js'
 import { KafkaStreams } from '../../src/runtime/KafkaStreams.js'
 import * as scenario from './kafkaStreamsApiScenario.js'
 import { createTopics, tempDirs, wordCountTopology } from './thread/wordCountApp.js'
@@ -40,6 +41,35 @@ describe('KafkaStreams API (embedded broker)', () => {
 
   it('close({ leaveGroup: true }) hands the partitions to the other instance at once', async () => {
     await scenario.closeLeavingTheGroup(await setUp('api-leave'))
+  })
+
+  it('pause() stops wall-clock punctuation too; resume() starts it again', async () => {
+    const { kafka, config } = await setUp('api-punctuation')
+    let ticks = 0
+    const builder = new StreamsBuilder()
+    builder.stream('text-lines', { key: Serdes.string(), value: Serdes.string() }).pipe(
+      process({
+        get: () => ({
+          init: (context) => {
+            context.schedule(10, PunctuationType.WALL_CLOCK_TIME, () => {
+              ticks++
+            })
+          },
+          process: () => undefined,
+        }),
+      }),
+    )
+    const app = new KafkaStreams(builder.build(), config, kafka, { logger: quiet })
+    app.pause()
+    await app.start()
+    await vi.waitFor(() => expect(app.state()).toBe('RUNNING'), { timeout: 10_000, interval: 20 })
+    // twenty punctuation intervals, RUNNING with its tasks: not one tick while paused
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(app.localTasks().size).toBe(scenario.PARTITIONS)
+    expect(ticks).toBe(0)
+    app.resume()
+    await vi.waitFor(() => expect(ticks).toBeGreaterThan(0), { timeout: 10_000, interval: 20 })
+    expect(await app.close()).toBe(true)
   })
 
   it('rejects a state listener that is not a function, or set after start(), and a negative timeout', async () => {
