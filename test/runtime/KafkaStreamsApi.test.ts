@@ -6,7 +6,15 @@ import { PunctuationType } from '../../src/core/processorApi/PunctuationType.js'
 import { EmbeddedKafka, process, Serdes, StreamsBuilder } from '../../src/index.js'
 import { KafkaStreams } from '../../src/runtime/KafkaStreams.js'
 import * as scenario from './kafkaStreamsApiScenario.js'
-import { createTopics, tempDirs, wordCountTopology } from './thread/wordCountApp.js'
+import type { LagInfo } from '../../src/runtime/task/LagInfo.js'
+import {
+  createTopics,
+  produceLines,
+  someLines,
+  tempDirs,
+  wordCountStreams,
+  wordCountTopology,
+} from './thread/wordCountApp.js'
 
 const dirs = tempDirs()
 afterEach(dirs.cleanUp)
@@ -70,6 +78,43 @@ describe('KafkaStreams API (embedded broker)', () => {
     app.resume()
     await vi.waitFor(() => expect(ticks).toBeGreaterThan(0), { timeout: 10_000, interval: 20 })
     expect(await app.close()).toBe(true)
+  })
+
+  it('pause() stops standby updates; resume() lets the standbys catch up', async () => {
+    const { kafka, config } = await setUp('api-standby')
+    const standbyConfig = { ...config, 'num.standby.replicas': 1 }
+    const a = wordCountStreams(kafka, standbyConfig)
+    const b = wordCountStreams(kafka, { ...standbyConfig, 'state.dir': dirs.make() })
+    await a.start()
+    await b.start()
+    const wait = { timeout: 10_000, interval: 20 }
+    await vi.waitFor(() => {
+      expect([a.state(), b.state()]).toEqual(['RUNNING', 'RUNNING'])
+      expect(b.localStandbyTasks().size).toBeGreaterThan(0)
+    }, wait)
+    /** The lag of each store partition `app` keeps as a standby. */
+    const standbyLags = async (app: KafkaStreams): Promise<LagInfo[]> => {
+      const standby = new Set([...app.localStandbyTasks().keys()].map((id) => Number(id.split('_')[1])))
+      const lags = (await app.allLocalStorePartitionLags()).get('word-counts') ?? new Map<number, LagInfo>()
+      return [...lags].filter(([partition]) => standby.has(partition)).map(([, lag]) => lag)
+    }
+    b.pause()
+    await produceLines(kafka, 'text-lines', someLines(60))
+    // a's active tasks write the changelogs that b's paused standbys do not read
+    await vi.waitFor(async () => {
+      const lags = await standbyLags(b)
+      expect(lags.length).toBeGreaterThan(0)
+      expect(lags.every((l) => l.endOffsetPosition > 0)).toBe(true)
+    }, wait)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect((await standbyLags(b)).every((l) => l.currentOffsetPosition === 0 && l.offsetLag > 0)).toBe(true)
+    b.resume()
+    await vi.waitFor(
+      async () => expect((await standbyLags(b)).every((l) => l.offsetLag === 0)).toBe(true),
+      wait,
+    )
+    expect(await b.close()).toBe(true)
+    expect(await a.close()).toBe(true)
   })
 
   it('rejects a state listener that is not a function, or set after start(), and a negative timeout', async () => {
