@@ -120,6 +120,8 @@ export class KafkaStreams {
   private readonly assignments = new Subject<void>()
   private readonly runningThreads = new Set<string>()
   private threads: StreamThread[] = []
+  /** The shutdowns of removed threads still under way: `close()` waits for them too. */
+  private readonly removals = new Set<Promise<void>>()
   /** Keeps the global stores, when the topology has any. */
   private global: GlobalStateUpdater | undefined
   private topics: TopicLayout | undefined
@@ -278,7 +280,10 @@ export class KafkaStreams {
     }
     this.threads = this.threads.slice(1)
     this.runningThreads.delete(thread.name)
-    if (!(await settlesWithin(thread.shutdown(), timeout, this.clock)))
+    const stopped = thread.shutdown()
+    this.removals.add(stopped)
+    void stopped.catch(() => undefined).then(() => this.removals.delete(stopped))
+    if (!(await settlesWithin(stopped, timeout, this.clock)))
       throw new StreamThreadTimeoutError(thread.name, timeout ?? 0)
     return thread.name
   }
@@ -543,7 +548,7 @@ export class KafkaStreams {
 
   /** Stops every stream thread, then the global stores. */
   private async stopThreads(): Promise<void> {
-    await Promise.all(this.threads.map((t) => t.shutdown()))
+    await Promise.all([...this.threads.map((t) => t.shutdown()), ...this.removals])
     await this.global?.close()
   }
 

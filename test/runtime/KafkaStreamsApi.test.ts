@@ -117,6 +117,25 @@ describe('KafkaStreams API (embedded broker)', () => {
     expect(await a.close()).toBe(true)
   })
 
+  it('removeStreamThread(timeout) throws StreamThreadTimeoutError when the thread is not stopped in time', async () => {
+    const { kafka, config } = await setUp('api-remove-timeout')
+    const app = wordCountStreams(kafka, { ...config, 'num.stream.threads': 2 })
+    await app.start()
+    await vi.waitFor(() => expect(app.state()).toBe('RUNNING'), { timeout: 10_000, interval: 20 })
+    const [first, second] = app.metadataForLocalThreads().map((t) => t.threadName)
+    await expect(app.removeStreamThread(0)).rejects.toMatchObject({
+      _tag: 'StreamThreadTimeout',
+      threadName: first,
+    })
+    // the thread was removed all the same: it goes on stopping, the other one takes its tasks
+    expect(app.metadataForLocalThreads().map((t) => t.threadName)).toEqual([second])
+    await vi.waitFor(() => expect(app.localTasks().size).toBe(2 * scenario.PARTITIONS), {
+      timeout: 10_000,
+      interval: 20,
+    })
+    expect(await app.close()).toBe(true)
+  })
+
   it('rejects a state listener that is not a function, or set after start(), and a negative timeout', async () => {
     const { kafka, config } = await setUp('api-arguments')
     const app = new KafkaStreams(wordCountTopology('text-lines', 'word-counts-out'), config, kafka, {
