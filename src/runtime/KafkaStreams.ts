@@ -52,7 +52,7 @@ import { clientQueries } from './queries/clientQueries.js'
 import { settingsOption } from './config/clientPrefixes.js'
 import { clientMetrics } from './metrics/clientMetrics.js'
 import type { Metric } from './metrics/Metric.js'
-import { settlesWithin } from './lifecycle/settlesWithin.js'
+import { checkTimeout, settlesWithin } from './lifecycle/settlesWithin.js'
 import { StreamThreadTimeoutError } from './thread/StreamThreadTimeoutError.js'
 
 /**
@@ -120,8 +120,9 @@ export class KafkaStreams {
   private readonly assignments = new Subject<void>()
   private readonly runningThreads = new Set<string>()
   private threads: StreamThread[] = []
-  /** The shutdowns of removed threads still under way: `close()` waits for them too. */
-  private readonly removals = new Set<Promise<void>>()
+  /** The shutdowns of removed threads still under way, by thread name: `close()` waits for them too, and their
+   * names are not given to new threads before they stopped (as Java). */
+  private readonly removals = new Map<string, Promise<void>>()
   /** Keeps the global stores, when the topology has any. */
   private global: GlobalStateUpdater | undefined
   private topics: TopicLayout | undefined
@@ -268,11 +269,7 @@ export class KafkaStreams {
    * const name = await app.removeStreamThread(10_000)
    */
   async removeStreamThread(timeout?: number): Promise<string | undefined> {
-    if (timeout !== undefined && !(timeout >= 0))
-      throw new InvalidArgumentError(
-        `The timeout must be a number of ms >= 0, got ${String(timeout)}.`,
-        'timeout',
-      )
+    checkTimeout(timeout)
     const thread = this.threads[0]
     if (!isRunningOrRebalancing(this.machine.state) || thread === undefined) {
       this.logger.warn(`Cannot remove a stream thread while the client is ${this.machine.state}.`)
@@ -281,8 +278,8 @@ export class KafkaStreams {
     this.threads = this.threads.slice(1)
     this.runningThreads.delete(thread.name)
     const stopped = thread.shutdown()
-    this.removals.add(stopped)
-    void stopped.catch(() => undefined).then(() => this.removals.delete(stopped))
+    this.removals.set(thread.name, stopped)
+    void stopped.catch(() => undefined).then(() => this.removals.delete(thread.name))
     if (!(await settlesWithin(stopped, timeout, this.clock)))
       throw new StreamThreadTimeoutError(thread.name, timeout ?? 0)
     return thread.name
@@ -463,11 +460,7 @@ export class KafkaStreams {
    */
   async close(options: CloseOptions = {}): Promise<boolean> {
     const { timeout } = options
-    if (timeout !== undefined && !(timeout >= 0))
-      throw new InvalidArgumentError(
-        `The timeout must be a number of ms >= 0, got ${String(timeout)}.`,
-        'timeout',
-      )
+    checkTimeout(timeout)
     const state = this.machine.state
     if (state === 'ERROR' || state === 'NOT_RUNNING') return true
     this.machine.setState('PENDING_SHUTDOWN')
@@ -548,7 +541,7 @@ export class KafkaStreams {
 
   /** Stops every stream thread, then the global stores. */
   private async stopThreads(): Promise<void> {
-    await Promise.all([...this.threads.map((t) => t.shutdown()), ...this.removals])
+    await Promise.all([...this.threads.map((t) => t.shutdown()), ...this.removals.values()])
     await this.global?.close()
   }
 
@@ -620,7 +613,7 @@ export class KafkaStreams {
   private addThread(): string | undefined {
     const layout = this.topics
     if (layout === undefined) return undefined
-    const used = new Set(this.threads.map((t) => t.name))
+    const used = new Set([...this.threads.map((t) => t.name), ...this.removals.keys()])
     let index = 1
     while (used.has(`${this.clientId}-StreamThread-${index}`)) index++
     const thread = this.newThread(index, layout)

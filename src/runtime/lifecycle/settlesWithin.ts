@@ -1,4 +1,17 @@
 import type { Clock, Timer } from '../../core/clock.js'
+import { InvalidArgumentError } from '../../errors/InvalidArgumentError.js'
+
+/**
+ * Checks a `timeout` argument of {@link settlesWithin}'s callers: undefined (no limit) or a number of ms >= 0.
+ * @throws InvalidArgumentError otherwise
+ */
+export const checkTimeout = (timeout: number | undefined): void => {
+  if (timeout !== undefined && !(timeout >= 0))
+    throw new InvalidArgumentError(
+      `The timeout must be a number of ms >= 0, got ${String(timeout)}.`,
+      'timeout',
+    )
+}
 
 /**
  * Resolves true when `work` settles within `timeout` ms of `clock` (no limit when undefined), false when the time
