@@ -105,7 +105,12 @@ export type { Cancellable } from './core/processorApi/Cancellable.js'
 export type { BaseStateStore } from './core/processorApi/BaseStateStore.js'
 
 // running: the client, its config, handlers and the client port
-export { KafkaStreams, type KafkaStreamsOptions } from './runtime/KafkaStreams.js'
+export {
+  KafkaStreams,
+  type CloseOptions,
+  type KafkaStreamsOptions,
+  type StateListener,
+} from './runtime/KafkaStreams.js'
 export {
   launchInstances,
   type LaunchOptions,
@@ -365,6 +370,7 @@ export { MissingSinkTopicsError } from './runtime/topics/MissingSinkTopicsError.
 export { InternalTopicMismatchError } from './runtime/topics/InternalTopicMismatchError.js'
 export { ApplicationShutdownError } from './runtime/thread/ApplicationShutdownError.js'
 export { IllegalClientStateError } from './runtime/lifecycle/IllegalClientStateError.js'
+export { StreamThreadTimeoutError } from './runtime/thread/StreamThreadTimeoutError.js'
 export { IllegalStateTransitionError } from './runtime/lifecycle/IllegalStateTransitionError.js'
 export { InvalidUserDataError } from './runtime/assignor/InvalidUserDataError.js'
 export { CopartitionMismatchError } from './runtime/assignor/CopartitionMismatchError.js'

@@ -119,6 +119,7 @@ const entryPoints = {
       'StoreSerializationError',
       'Stores',
       'StreamJoined',
+      'StreamThreadTimeoutError',
       'StreamsBuilder',
       'StreamsConfigError',
       'StreamsError',

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import * as E from 'fp-ts/lib/Either.js'
-import { merge, Subject, type Observable } from 'rxjs'
+import { merge, Subject, type Observable, type Subscription } from 'rxjs'
 import { keepProcessAlive, systemClock, type Clock, type Timer } from '../core/clock.js'
 import type { ClientConfigInput } from '../kafka/ClientConfig.js'
 import { PlatformaticClientSupplier } from '../kafka/platformatic/PlatformaticClientSupplier.js'
@@ -52,6 +52,8 @@ import { clientQueries } from './queries/clientQueries.js'
 import { settingsOption } from './config/clientPrefixes.js'
 import { clientMetrics } from './metrics/clientMetrics.js'
 import type { Metric } from './metrics/Metric.js'
+import { checkTimeout, settlesWithin } from './lifecycle/settlesWithin.js'
+import { StreamThreadTimeoutError } from './thread/StreamThreadTimeoutError.js'
 
 /**
  * Extra options of a {@link KafkaStreams} client.
@@ -62,6 +64,28 @@ export interface KafkaStreamsOptions {
   /** Time source of the threads, tasks and punctuators; the system clock by default. */
   readonly clock?: Clock
   readonly logger?: TaskLogger
+}
+
+/**
+ * Java's `KafkaStreams.StateListener`: called with the new state, then the old one, on every change.
+ * @category model
+ * @since 0.1.0
+ */
+export type StateListener = (newState: StreamsState, oldState: StreamsState) => void
+
+/**
+ * Options of {@link KafkaStreams.close} (Java's `CloseOptions`, KIP-812).
+ * @category model
+ * @since 0.1.0
+ */
+export interface CloseOptions {
+  /** How long to wait for the threads to stop, in ms; no limit by default. */
+  readonly timeout?: number
+  /**
+   * Java's `leaveGroup`: send LeaveGroup for every thread's consumer, so its partitions move at once. Our consumers
+   * always send it when they close (static members excepted), so `false` (Java's default) behaves as `true`.
+   */
+  readonly leaveGroup?: boolean
 }
 
 /**
@@ -96,11 +120,17 @@ export class KafkaStreams {
   private readonly assignments = new Subject<void>()
   private readonly runningThreads = new Set<string>()
   private threads: StreamThread[] = []
+  /** The shutdowns of removed threads still under way, by thread name: `close()` waits for them too, and their
+   * names are not given to new threads before they stopped (as Java). */
+  private readonly removals = new Map<string, Promise<void>>()
   /** Keeps the global stores, when the topology has any. */
   private global: GlobalStateUpdater | undefined
   private topics: TopicLayout | undefined
   private failure: unknown = undefined
   private uncaughtExceptionHandler: StreamsUncaughtExceptionHandler | undefined
+  private stateListener: Subscription | undefined
+  /** KIP-834: set by `pause()`, cleared by `resume()`; the threads read it each round. */
+  private paused = false
   /** Set by `SHUTDOWN_APPLICATION`: the threads' subscriptions ask every instance to shut down. */
   private shutdownRequested = false
   /** Held while threads run, so the process stays up. */
@@ -188,6 +218,90 @@ export class KafkaStreams {
     if (state !== 'CREATED')
       throw new IllegalClientStateError('setUncaughtExceptionHandler', state, 'set it before start().')
     this.uncaughtExceptionHandler = handler
+  }
+
+  /**
+   * Java's `setStateListener`: `listener(newState, oldState)` on every later state change (a second call replaces
+   * the first listener). The same changes as {@link KafkaStreams.state$}, which it reads.
+   * @throws IllegalClientStateError after `start()`
+   * @throws InvalidArgumentError when `listener` is not a function
+   * @example
+   * app.setStateListener((newState, oldState) => console.log(oldState, '->', newState))
+   */
+  setStateListener(listener: StateListener): void {
+    if (typeof listener !== 'function')
+      throw new InvalidArgumentError(
+        `The state listener must be a function (newState, oldState) => void, got ${String(listener)}.`,
+        'listener',
+      )
+    const state = this.machine.state
+    if (state !== 'CREATED')
+      throw new IllegalClientStateError('setStateListener', state, 'set it before start().')
+    this.stateListener?.unsubscribe()
+    // the replayed initial state (oldState null) is no change
+    this.stateListener = this.state$.subscribe(({ oldState, newState }) => {
+      if (oldState !== null) listener(newState, oldState)
+    })
+  }
+
+  /**
+   * Adds and starts one more stream thread (the smallest free index); the group rebalances to give it tasks.
+   * Only while RUNNING or REBALANCING, as Java: else nothing happens and the answer is undefined.
+   * @returns the new thread's name, or undefined when no thread could be added
+   * @example
+   * const name = app.addStreamThread() // 'word-count-…-StreamThread-2'
+   */
+  addStreamThread(): string | undefined {
+    const name = isRunningOrRebalancing(this.machine.state) ? this.addThread() : undefined
+    if (name === undefined)
+      this.logger.warn(`Cannot add a stream thread while the client is ${this.machine.state}.`)
+    return name
+  }
+
+  /**
+   * Removes one stream thread (the oldest): it commits, closes its tasks and leaves the group, whose other members
+   * then share its tasks. Only while RUNNING or REBALANCING, as Java: else the answer is undefined.
+   * @param timeout how long to wait for the thread to stop, in ms; no limit by default
+   * @returns the removed thread's name, or undefined when no thread could be removed
+   * @throws StreamThreadTimeoutError when the thread did not stop within `timeout` (it goes on stopping)
+   * @throws InvalidArgumentError when `timeout` is not a non-negative number
+   * @example
+   * const name = await app.removeStreamThread(10_000)
+   */
+  async removeStreamThread(timeout?: number): Promise<string | undefined> {
+    checkTimeout(timeout)
+    const thread = this.threads[0]
+    if (!isRunningOrRebalancing(this.machine.state) || thread === undefined) {
+      this.logger.warn(`Cannot remove a stream thread while the client is ${this.machine.state}.`)
+      return undefined
+    }
+    this.threads = this.threads.slice(1)
+    this.runningThreads.delete(thread.name)
+    const stopped = thread.shutdown()
+    this.removals.set(thread.name, stopped)
+    void stopped.catch(() => undefined).then(() => this.removals.delete(thread.name))
+    if (!(await settlesWithin(stopped, timeout, this.clock)))
+      throw new StreamThreadTimeoutError(thread.name, timeout ?? 0)
+    return thread.name
+  }
+
+  /**
+   * KIP-834: pauses processing, punctuation and standby updates on every thread (also before `start()`); the
+   * threads still poll and commit, so they stay in the group and keep their tasks. Restoration that already
+   * started goes on.
+   */
+  pause(): void {
+    this.paused = true
+  }
+
+  /** Whether processing is paused (see {@link KafkaStreams.pause}). */
+  isPaused(): boolean {
+    return this.paused
+  }
+
+  /** Resumes what {@link KafkaStreams.pause} paused, from where it stopped. */
+  resume(): void {
+    this.paused = false
   }
 
   /** The tasks this client runs now, by task id (read-only access for inspection and tests). */
@@ -340,25 +454,17 @@ export class KafkaStreams {
   }
 
   /**
-   * Stops the client: each thread commits, closes its tasks and leaves the group. Resolves true when every thread
-   * stopped within `timeout` ms (default: no limit), false otherwise.
+   * Stops the client: each thread commits, closes its tasks and leaves the group (see {@link CloseOptions}).
+   * Resolves true when every thread stopped within `timeout` ms (default: no limit), false otherwise.
+   * @throws InvalidArgumentError when `timeout` is not a non-negative number
    */
-  async close(options: { readonly timeout?: number } = {}): Promise<boolean> {
+  async close(options: CloseOptions = {}): Promise<boolean> {
+    const { timeout } = options
+    checkTimeout(timeout)
     const state = this.machine.state
     if (state === 'ERROR' || state === 'NOT_RUNNING') return true
     this.machine.setState('PENDING_SHUTDOWN')
-    const stopped = this.stopThreads().then(() => true)
-    const timeout = options.timeout
-    const done =
-      timeout === undefined
-        ? await stopped
-        : await new Promise<boolean>((resolve) => {
-            const timer = this.clock.setTimeout(() => resolve(false), timeout)
-            void stopped.then((ok) => {
-              timer.cancel()
-              resolve(ok)
-            })
-          })
+    const done = await settlesWithin(this.stopThreads(), timeout, this.clock)
     if (done) {
       this.machine.setState('NOT_RUNNING')
       this.stopped()
@@ -400,6 +506,7 @@ export class KafkaStreams {
       },
       progress: (p) => this.restores.next(p),
       shutdownRequested: () => this.shutdownRequested,
+      paused: () => this.paused,
     })
   }
 
@@ -434,7 +541,7 @@ export class KafkaStreams {
 
   /** Stops every stream thread, then the global stores. */
   private async stopThreads(): Promise<void> {
-    await Promise.all(this.threads.map((t) => t.shutdown()))
+    await Promise.all([...this.threads.map((t) => t.shutdown()), ...this.removals.values()])
     await this.global?.close()
   }
 
@@ -446,11 +553,13 @@ export class KafkaStreams {
   }
 
   private threadRebalancing(name: string): void {
+    if (!this.isLive(name)) return
     this.runningThreads.delete(name)
     if (isRunningOrRebalancing(this.machine.state)) this.machine.setState('REBALANCING')
   }
 
   private threadRunning(name: string): void {
+    if (!this.isLive(name)) return
     this.runningThreads.add(name)
     this.assignments.next()
     if (this.machine.state === 'REBALANCING' && this.runningThreads.size === this.threads.length) {
@@ -467,7 +576,7 @@ export class KafkaStreams {
       `Stream thread ${name} stopped: ${error instanceof Error ? error.message : String(error)}`,
     )
     this.runningThreads.delete(name)
-    if (!isRunningOrRebalancing(this.machine.state)) return
+    if (!isRunningOrRebalancing(this.machine.state) || !this.isLive(name)) return
     const dead = this.threads.find((t) => t.name === name)
     this.threads = this.threads.filter((t) => t !== dead)
     const response =
@@ -495,16 +604,22 @@ export class KafkaStreams {
     }
   }
 
-  /** Starts a thread with the smallest index no live thread uses (the replacement of a dead one). */
-  private addThread(): void {
+  /** Whether `name` is one of this client's threads (not one that is being removed). */
+  private isLive(name: string): boolean {
+    return this.threads.some((t) => t.name === name)
+  }
+
+  /** Starts a thread with the smallest index no live thread uses (a new one, or the replacement of a dead one). */
+  private addThread(): string | undefined {
     const layout = this.topics
-    if (layout === undefined) return
-    const used = new Set(this.threads.map((t) => t.name))
+    if (layout === undefined) return undefined
+    const used = new Set([...this.threads.map((t) => t.name), ...this.removals.keys()])
     let index = 1
     while (used.has(`${this.clientId}-StreamThread-${index}`)) index++
     const thread = this.newThread(index, layout)
     this.threads = [...this.threads, thread]
     thread.start()
+    return thread.name
   }
 
   /** Java's `closeToError`: PENDING_ERROR, every thread stopped, then ERROR. */

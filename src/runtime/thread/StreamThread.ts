@@ -66,6 +66,11 @@ export interface StreamThreadOptions {
   readonly progress: (p: RestoreProgress) => void
   /** Whether this client asks the whole application to shut down (sent with the thread's next subscription). */
   readonly shutdownRequested?: () => boolean
+  /**
+   * Whether the client is paused (KIP-834): the thread still polls, sends and commits, so it stays in the group,
+   * but processes, punctuates and updates its standbys only when this says false.
+   */
+  readonly paused?: () => boolean
 }
 
 /**
@@ -364,11 +369,15 @@ export class StreamThread {
     this.failure = undefined
     if (failure !== undefined) throw failure
     this.routing.addRecords(records)
-    this.processing.recordProcessed(this.executor.process(), this.options.clock.now())
-    this.routing.resumeDrained()
-    this.executor.punctuate()
+    // paused, the polled records wait in the task queues; full queues pause their partitions (back pressure)
+    const paused = this.options.paused?.() === true
+    if (!paused) {
+      this.processing.recordProcessed(this.executor.process(), this.options.clock.now())
+      this.routing.resumeDrained()
+      this.executor.punctuate()
+    }
     await this.exclusive(() => this.producer.sendBuffered())
-    await this.tasks.updateStandbys()
+    if (!paused) await this.tasks.updateStandbys()
     const now = this.options.clock.now()
     if (now - this.lastCommit >= this.options.config['commit.interval.ms'] || this.executor.commitNeeded) {
       await this.exclusive(() => this.executor.commit())
