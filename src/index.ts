@@ -154,7 +154,14 @@ export {
 export type { HandlerSettings } from './runtime/task/handlers/HandlerSettings.js'
 export type { ProducedRecord } from './runtime/task/ProducedRecord.js'
 export type { TaskLogger } from './runtime/task/TaskLogger.js'
-export { completeLogger, consoleLogger, silentLogger, type Logger, type LogLevel, type LogFields } from './core/Logger.js'
+export {
+  completeLogger,
+  consoleLogger,
+  silentLogger,
+  type Logger,
+  type LogLevel,
+  type LogFields,
+} from './core/Logger.js'
 export type {
   KafkaClientSupplier,
   ProducerPort,

@@ -43,7 +43,13 @@ export interface Logger {
 }
 
 /** Rank of each level: a line is kept when its rank is at least the threshold's. */
-export const logLevelRank: Readonly<Record<LogLevel, number>> = { trace: 0, debug: 1, info: 2, warn: 3, error: 4 }
+export const logLevelRank: Readonly<Record<LogLevel, number>> = {
+  trace: 0,
+  debug: 1,
+  info: 2,
+  warn: 3,
+  error: 4,
+}
 
 const drop = (): void => undefined
 

@@ -16,6 +16,12 @@ export const capturingLogger = (): { readonly logger: Logger; readonly lines: Ca
       void lines.push({ level, message, fields })
   return {
     lines,
-    logger: { trace: at('trace'), debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') },
+    logger: {
+      trace: at('trace'),
+      debug: at('debug'),
+      info: at('info'),
+      warn: at('warn'),
+      error: at('error'),
+    },
   }
 }

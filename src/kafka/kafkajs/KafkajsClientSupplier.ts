@@ -126,7 +126,10 @@ export class KafkajsClientSupplier implements KafkaClientSupplier {
   /** Where the clients log, and from which level. */
   protected get logging(): { readonly threshold: ClientLogLevel; readonly logger: Logger } {
     const { logLevel, logger } = this.options
-    return { threshold: logLevel ?? 'info', logger: logger === undefined ? consoleLogger() : completeLogger(logger) }
+    return {
+      threshold: logLevel ?? 'info',
+      logger: logger === undefined ? consoleLogger() : completeLogger(logger),
+    }
   }
 
   private kafka(clientId: string, settings?: ClientSettings): KafkaClient {

@@ -39,7 +39,11 @@ const fieldsOf = (args: readonly unknown[]): Record<string, unknown> => {
 export const routePlatformaticLogs = (client: EventEmitter, clientId: string, logger: Logger): void => {
   for (const [event, level] of Object.entries(platformaticEventLevels)) {
     client.on(event, (...args: unknown[]) =>
-      logger[level](`@platformatic/kafka ${event}`, { client: '@platformatic/kafka', clientId, ...fieldsOf(args) }),
+      logger[level](`@platformatic/kafka ${event}`, {
+        client: '@platformatic/kafka',
+        clientId,
+        ...fieldsOf(args),
+      }),
     )
   }
 }

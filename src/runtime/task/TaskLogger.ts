@@ -15,4 +15,3 @@ export interface TaskLogger {
   /** Progress worth knowing (restoration); dropped when absent. */
   info?(message: string): void
 }
-

@@ -29,7 +29,11 @@ const failedConnect = async (settings: ClientConfigInput) => {
   const elapsed = Date.now() - started
   await admin.disconnect().catch(() => undefined)
   if (!isStreamsError(error)) throw new Error(`expected a typed error, got ${inspect(error)}`)
-  return { error, elapsed, printed: `${inspect(error, { depth: Infinity })}\n${lines.map((line) => inspect(line, { depth: 10 })).join('\n')}` }
+  return {
+    error,
+    elapsed,
+    printed: `${inspect(error, { depth: Infinity })}\n${lines.map((line) => inspect(line, { depth: 10 })).join('\n')}`,
+  }
 }
 
 describe('bad input on the SASL_SSL listener', () => {
