@@ -9,9 +9,4 @@ import type { Logger } from '../../core/Logger.js'
  * @category model
  * @since 0.1.0
  */
-export interface TaskLogger {
-  warn(message: string): void
-  error(message: string): void
-  /** Progress worth knowing (restoration); dropped when absent. */
-  info?(message: string): void
-}
+export type TaskLogger = Pick<Logger, 'warn' | 'error'> & Partial<Pick<Logger, 'info'>>
