@@ -159,6 +159,14 @@ export {
 export type { HandlerSettings } from './runtime/task/handlers/HandlerSettings.js'
 export type { ProducedRecord } from './runtime/task/ProducedRecord.js'
 export type { TaskLogger } from './runtime/task/TaskLogger.js'
+export {
+  completeLogger,
+  consoleLogger,
+  silentLogger,
+  type Logger,
+  type LogLevel,
+  type LogFields,
+} from './core/Logger.js'
 export type {
   KafkaClientSupplier,
   ProducerPort,
@@ -203,7 +211,7 @@ export {
   type KafkajsClientSupplierOptions,
 } from './kafka/kafkajs/KafkajsClientSupplier.js'
 export { PlatformaticClientSupplier } from './kafka/platformatic/PlatformaticClientSupplier.js'
-export type { ClientLogLevel, ClientLogEntry, ClientLogSink } from './kafka/kafkajs/kafkajsLogger.js'
+export type { ClientLogLevel } from './kafka/kafkajs/kafkajsLogger.js'
 export {
   clientConfig,
   decodeClientConfig,

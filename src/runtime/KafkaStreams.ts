@@ -15,7 +15,7 @@ import { IllegalStateTransitionError } from './lifecycle/IllegalStateTransitionE
 import { StreamsStateMachine, type StreamsStateChange } from './lifecycle/StreamsStateMachine.js'
 import { StreamsConfigError } from '../errors/TaskError.js'
 import { resolveTaskConfig, type TaskSettings } from './task/TaskConfig.js'
-import { consoleLogger, type TaskLogger } from './task/TaskLogger.js'
+import { completeLogger, consoleLogger, type Logger } from '../core/Logger.js'
 import type { LagInfo } from './task/LagInfo.js'
 import { localStorePartitionLags } from './task/localStorePartitionLags.js'
 import type { RestoreProgress } from './task/RestoreProgress.js'
@@ -63,7 +63,11 @@ import { StreamThreadTimeoutError } from './thread/StreamThreadTimeoutError.js'
 export interface KafkaStreamsOptions {
   /** Time source of the threads, tasks and punctuators; the system clock by default. */
   readonly clock?: Clock
-  readonly logger?: TaskLogger
+  /**
+   * Where the library's log lines go, the client libraries' included (see {@link Logger}); levels the logger
+   * lacks are dropped. By default `consoleLogger()`, which keeps info and above. Normal rebalances log at debug.
+   */
+  readonly logger?: Partial<Logger>
 }
 
 /**
@@ -110,7 +114,7 @@ export class KafkaStreams {
   private readonly supplier: KafkaClientSupplier
   private readonly machine: StreamsStateMachine
   private readonly clock: Clock
-  private readonly logger: TaskLogger
+  private readonly logger: Logger
   private readonly settings: TaskSettings
   private readonly appConfigs: Readonly<Record<string, unknown>>
   private readonly processId = randomUUID()
@@ -158,7 +162,7 @@ export class KafkaStreams {
     if (E.isLeft(decoded)) throw decoded.left
     this.config = decoded.right
     this.clock = options.clock ?? systemClock
-    this.logger = options.logger ?? consoleLogger
+    this.logger = options.logger === undefined ? consoleLogger() : completeLogger(options.logger)
     const applicationId = this.config['application.id']
     const clientId = this.config.clientSettings['client.id']
     this.clientId = typeof clientId === 'string' ? clientId : `${applicationId}-${this.processId}`
@@ -169,6 +173,7 @@ export class KafkaStreams {
       // the settings were validated as client settings by decodeStreamsConfig
       this.supplier = new PlatformaticClientSupplier(this.config.clientSettings as ClientConfigInput, {
         clock: this.clock,
+        logger: this.logger,
       })
     } else {
       throw new StreamsConfigError(

@@ -10,7 +10,8 @@ import type { Headers } from '../core/processorApi/Headers.js'
 import type { ProducedRecord } from '../runtime/task/ProducedRecord.js'
 import { StreamTask } from '../runtime/task/StreamTask.js'
 import { resolveTaskConfig } from '../runtime/task/TaskConfig.js'
-import { consoleLogger, type TaskLogger } from '../runtime/task/TaskLogger.js'
+import type { TaskLogger } from '../runtime/task/TaskLogger.js'
+import { consoleLogger } from '../core/Logger.js'
 import type { TaskMetrics } from '../runtime/task/TaskMetrics.js'
 import type { Deserializer, Serde, Serializer } from '../serde/Serde.js'
 import type { KeyValueStore } from '../state/KeyValueStore.js'
@@ -119,7 +120,7 @@ export class TopologyTestDriver implements DriverPort {
     options: TopologyTestDriverOptions = {},
   ): Promise<TopologyTestDriver> {
     const clock = new ManualClock(options.initialWallClockTimeMs ?? 0)
-    const logger = options.logger ?? consoleLogger
+    const logger = options.logger ?? consoleLogger()
     const withDefaults: Readonly<Record<string, unknown>> = {
       'application.id': DEFAULT_APPLICATION_ID,
       // as Java's driver: no wall-clock throttle on emit-final aggregations and outer-join emission

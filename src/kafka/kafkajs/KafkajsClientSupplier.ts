@@ -23,7 +23,8 @@ import type {
 import { KafkajsAdmin } from './KafkajsAdmin.js'
 import { KafkajsAssignedConsumer } from './KafkajsAssignedConsumer.js'
 import { KafkajsGroupConsumer, type KafkajsMemberOptions } from './KafkajsGroupConsumer.js'
-import { kafkajsLogger, stderrSink, type ClientLogLevel, type ClientLogSink } from './kafkajsLogger.js'
+import { completeLogger, consoleLogger, type Logger } from '../../core/Logger.js'
+import { kafkajsLevelOf, kafkajsLogger, type ClientLogLevel } from './kafkajsLogger.js'
 import { consumerFetchOptions, kafkaClientOptions } from './kafkajsClientOptions.js'
 import { securityOf } from '../security/securityOf.js'
 import { kafkajsSecurity } from './kafkajsSecurity.js'
@@ -34,10 +35,10 @@ import { KafkajsProducer } from './KafkajsProducer.js'
 export interface KafkajsClientSupplierOptions {
   /** Time source for timestamps, poll timeouts and heartbeats while the runtime holds records; default system. */
   readonly clock?: Clock
-  /** Least severe kafkajs log line kept; default `'warn'`. */
+  /** Least severe client log line kept (after mapping, see `kafkajsLogger`); default `'info'`. */
   readonly logLevel?: ClientLogLevel
-  /** Where kept log lines go; default one line each on standard error. */
-  readonly log?: ClientLogSink
+  /** Where the clients' log lines go (levels it lacks are dropped); default `consoleLogger()`. */
+  readonly logger?: Partial<Logger>
 }
 
 /**
@@ -122,10 +123,21 @@ export class KafkajsClientSupplier implements KafkaClientSupplier {
     }
   }
 
+  /** Where the clients log, and from which level. */
+  protected get logging(): { readonly threshold: ClientLogLevel; readonly logger: Logger } {
+    const { logLevel, logger } = this.options
+    return {
+      threshold: logLevel ?? 'info',
+      logger: logger === undefined ? consoleLogger() : completeLogger(logger),
+    }
+  }
+
   private kafka(clientId: string, settings?: ClientSettings): KafkaClient {
+    const { threshold, logger } = this.logging
     return new Kafka({
       ...kafkaClientOptions(this.config, clientId, settings),
-      logCreator: kafkajsLogger(this.options.logLevel ?? 'warn', this.options.log ?? stderrSink),
+      logLevel: kafkajsLevelOf(threshold),
+      logCreator: kafkajsLogger(threshold, logger),
     })
   }
 }

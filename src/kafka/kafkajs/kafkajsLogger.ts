@@ -1,30 +1,27 @@
 /**
- * Routes kafkajs' log lines to a quiet sink: warnings and errors by default, one line each on standard error.
- * kafkajs logs every failed protocol response as an error even when it retries or throws it to the caller; those
- * lines (`[Connection] Response ...`) reach the caller as a typed error anyway, so they are demoted to debug. So is
- * kafkajs' warning that bounded retries weaken an idempotent producer: the adapter bounds them on purpose (by
- * `'retries'`), so that a lost cluster fails a send with a typed error instead of retrying forever.
+ * Routes kafkajs' log lines to the application's {@link Logger} at mapped levels. kafkajs' levels map one to one,
+ * except for lines that describe normal operation, which go to debug:
+ * - every failed protocol response (`[Connection] Response ...`): kafkajs logs it as an error even when it retries
+ *   or throws it to the caller, and the caller gets a typed error anyway;
+ * - the warning that bounded retries weaken an idempotent producer: the adapter bounds them on purpose (by
+ *   `'retries'`), so that a lost cluster fails a send with a typed error instead of retrying forever;
+ * - a normal rebalance: the runner's "The group is rebalancing, re-joining" warning and the group's long
+ *   "Consumer has joined the group" line with the whole assignment;
+ * - pausing and resuming fetches, which the poll buffer does whenever the application falls behind.
  * @since 0.1.0
  */
 import type { logCreator, logLevel as KafkajsLevelType } from 'kafkajs'
+import { logLevelRank, type Logger, type LogLevel } from '../../core/Logger.js'
 import { logLevel as KafkajsLevel } from './kafkajsModule.js'
 
-/** Severity of a client log line, least verbose first. */
+/**
+ * Least severe kafkajs line the client produces at all (kafkajs skips building the others): `'nothing'` for none.
+ * @category Clients
+ * @since 0.1.0
+ */
 export type ClientLogLevel = 'nothing' | 'error' | 'warn' | 'info' | 'debug'
 
-/** One log line from the client. */
-export interface ClientLogEntry {
-  readonly level: Exclude<ClientLogLevel, 'nothing'>
-  readonly message: string
-  readonly extra: Readonly<Record<string, unknown>>
-}
-
-/** Where client log lines go. */
-export type ClientLogSink = (entry: ClientLogEntry) => void
-
-const rank: Readonly<Record<ClientLogLevel, number>> = { nothing: 0, error: 1, warn: 2, info: 3, debug: 4 }
-
-const levelOf = (level: KafkajsLevelType): ClientLogEntry['level'] => {
+const levelOf = (level: KafkajsLevelType): LogLevel => {
   switch (level) {
     case KafkajsLevel.ERROR:
     case KafkajsLevel.NOTHING:
@@ -42,25 +39,54 @@ const levelOf = (level: KafkajsLevelType): ClientLogEntry['level'] => {
   }
 }
 
-/** The default sink: one line on standard error. */
-export const stderrSink: ClientLogSink = ({ level, message, extra }) => {
-  process.stderr.write(`[tributary kafkajs ${level}] ${message} ${JSON.stringify(extra)}\n`)
+/** kafkajs' own level for a threshold: the lines it builds and hands to the log creator. */
+export const kafkajsLevelOf = (threshold: ClientLogLevel): KafkajsLevelType => {
+  switch (threshold) {
+    case 'nothing':
+      return KafkajsLevel.NOTHING
+    case 'error':
+      return KafkajsLevel.ERROR
+    case 'warn':
+      return KafkajsLevel.WARN
+    case 'info':
+      return KafkajsLevel.INFO
+    case 'debug':
+      return KafkajsLevel.DEBUG
+    default: {
+      const never: never = threshold
+      return never
+    }
+  }
 }
 
+/** Lines of normal operation that kafkajs logs above debug. */
+const isRoutine = (namespace: string, message: string): boolean =>
+  (namespace === 'Connection' && message.startsWith('Response')) ||
+  message.startsWith('Limiting retries') ||
+  message.startsWith('The group is rebalancing, re-joining') ||
+  message === 'Consumer has joined the group' ||
+  message.startsWith('Pausing fetching from') ||
+  message.startsWith('Resuming fetching from')
+
+/** The level a kafkajs line is written at on the application's logger. */
+export const mappedLevel = (namespace: string, level: KafkajsLevelType, message: string): LogLevel =>
+  isRoutine(namespace, message) ? 'debug' : levelOf(level)
+
 /**
- * A kafkajs `logCreator` that keeps lines at `threshold` or more severe and hands them to `sink`.
+ * A kafkajs `logCreator` that keeps lines at `threshold` or more severe once mapped, and writes them to `logger`
+ * with kafkajs' fields and its namespace (`[Runner]`, `[Connection]`, ...) as `namespace`.
  * @example
- * new Kafka({ brokers, logCreator: kafkajsLogger('warn', stderrSink) })
- * @category constructors
+ * new Kafka({ brokers, logLevel: kafkajsLevelOf('info'), logCreator: kafkajsLogger('info', consoleLogger()) })
+ * @category Clients
  * @since 0.1.0
  */
 export const kafkajsLogger =
-  (threshold: ClientLogLevel, sink: ClientLogSink): logCreator =>
+  (threshold: ClientLogLevel, logger: Logger): logCreator =>
   () =>
   ({ namespace, level, log }) => {
-    const { message, ...extra } = log
-    const expected =
-      (namespace === 'Connection' && message.startsWith('Response')) || message.startsWith('Limiting retries')
-    const demoted = expected ? 'debug' : levelOf(level)
-    if (rank[demoted] <= rank[threshold]) sink({ level: demoted, message, extra })
+    if (threshold === 'nothing') return
+    const { message, timestamp: _timestamp, logger: _name, ...fields } = log
+    const mapped = mappedLevel(namespace, level, message)
+    if (logLevelRank[mapped] < logLevelRank[threshold]) return
+    logger[mapped](message, { client: 'kafkajs', namespace, ...fields })
   }

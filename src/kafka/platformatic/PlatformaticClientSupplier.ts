@@ -37,6 +37,7 @@ export class PlatformaticClientSupplier extends KafkajsClientSupplier {
       platformaticProducerOptions(this.config, security, options),
       options,
       this.producerClock,
+      this.logging.logger,
     )
   }
 }

@@ -19,6 +19,7 @@ import {
   type ProducerOptions as PlatformaticProducerOptions,
 } from '@platformatic/kafka'
 import type { Clock } from '../../core/clock.js'
+import type { Logger } from '../../core/Logger.js'
 import { ClientState } from '../ClientState.js'
 import { KafkaClientError } from '../KafkaClientError.js'
 import { murmur2 } from '../partitioner.js'
@@ -37,6 +38,7 @@ import {
   platformaticProtocolError,
   toPlatformaticClientError,
 } from './toPlatformaticClientError.js'
+import { routePlatformaticLogs } from './platformaticLogger.js'
 
 const platformaticErrors = {
   protocolError: platformaticProtocolError,
@@ -86,6 +88,7 @@ export class PlatformaticProducer implements ProducerPort {
     options: PlatformaticProducerOptions<Buffer, Buffer, Buffer, Buffer>,
     private readonly port: ProducerOptions,
     private readonly clock: Clock,
+    logger: Logger,
   ) {
     this.state = new ClientState(`Producer '${port.clientId}'`)
     this.producer = new Producer({
@@ -97,6 +100,7 @@ export class PlatformaticProducer implements ProducerPort {
         return hash
       },
     })
+    routePlatformaticLogs(this.producer, port.clientId, logger)
   }
 
   async connect(): Promise<void> {

@@ -145,7 +145,7 @@ export interface TaskSettings {
  * Validates a configuration (io-ts) and resolves it; a wrong value throws a {@link StreamsConfigError} naming the
  * key and the expected kind of value.
  * @example
- * const settings = resolveTaskConfig({ 'application.id': 'app' }, { clock: systemClock, logger: consoleLogger })
+ * const settings = resolveTaskConfig({ 'application.id': 'app' }, { clock: systemClock, logger: consoleLogger() })
  * @category constructors
  * @since 0.1.0
  */

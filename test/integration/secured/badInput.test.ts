@@ -7,6 +7,7 @@ import type { ClientConfigInput } from '../../../src/kafka/ClientConfig.js'
 import { KafkajsClientSupplier } from '../../../src/kafka/kafkajs/KafkajsClientSupplier.js'
 import { KafkaStreams } from '../../../src/runtime/KafkaStreams.js'
 import { wordCountTopology } from '../../runtime/thread/wordCountApp.js'
+import { capturingLogger } from '../../core/capturingLogger.js'
 import { jaasLine, saslSsl, secured } from './securedSettings.js'
 
 const timeoutMs = 30_000
@@ -14,10 +15,10 @@ const wrongPassword = 'wrong-password-that-must-never-print'
 
 /** Connects an admin client, and returns the error it fails with, how long it took, and what it logged. */
 const failedConnect = async (settings: ClientConfigInput) => {
-  const logged: string[] = []
+  const { logger, lines } = capturingLogger()
   const supplier = new KafkajsClientSupplier(
     { 'request.timeout.ms': timeoutMs, ...settings },
-    { logLevel: 'debug', log: (entry) => void logged.push(inspect(entry, { depth: 10 })) },
+    { logLevel: 'debug', logger },
   )
   const admin = supplier.admin({ clientId: 'bad-input' })
   const started = Date.now()
@@ -28,7 +29,11 @@ const failedConnect = async (settings: ClientConfigInput) => {
   const elapsed = Date.now() - started
   await admin.disconnect().catch(() => undefined)
   if (!isStreamsError(error)) throw new Error(`expected a typed error, got ${inspect(error)}`)
-  return { error, elapsed, printed: `${inspect(error, { depth: Infinity })}\n${logged.join('\n')}` }
+  return {
+    error,
+    elapsed,
+    printed: `${inspect(error, { depth: Infinity })}\n${lines.map((line) => inspect(line, { depth: 10 })).join('\n')}`,
+  }
 }
 
 describe('bad input on the SASL_SSL listener', () => {

@@ -4,7 +4,7 @@ import type { TaskLogger } from '../TaskLogger.js'
  * What the built-in handlers are configured with: the logger and, when `errors.deadletterqueue.topic.name` is set,
  * the dead-letter topic.
  * @example
- * const settings: HandlerSettings = { logger: consoleLogger, deadLetterQueueTopic: undefined }
+ * const settings: HandlerSettings = { logger: consoleLogger(), deadLetterQueueTopic: undefined }
  * @category model
  * @since 0.1.0
  */
