@@ -1,6 +1,7 @@
 import * as E from 'fp-ts/lib/Either.js'
 import type { KeyValue } from '../core/KeyValue.js'
 import { httpGet } from './httpGet.js'
+import type { PeerConnection } from './PeerConnection.js'
 import type { QueryError } from './QueryError.js'
 import type { KeyBounds, QueryTransport, ReplicaRead } from './QueryTransport.js'
 import type { WireCodec } from './WireCodec.js'
@@ -9,20 +10,25 @@ import { resultFromJson } from './wireFormat.js'
 /**
  * Reads replicas on other instances through their {@link QueryServer}s: `GET /stores/:store/keys/:key` and
  * `GET /stores/:store/range`, always with the partition (so the other instance reads exactly that partition
- * locally and never forwards again) and `stale=true` for standby replicas.
+ * locally and never forwards again) and `stale=true` for standby replicas. Servers that speak HTTPS or
+ * authenticate requests are reached with `tls` and `headers` (see {@link PeerConnection}).
  * @example
  * const remote = new HttpTransport(WireCodec.stringKeys(t.number), { timeoutMs: 5000 })
+ * const secure = new HttpTransport(codec, { tls: { ca }, headers: { authorization: 'Bearer s3cret' } })
  * @category model
  * @since 0.1.0
  */
 export class HttpTransport<K, V> implements QueryTransport<K, V> {
   private readonly timeoutMs: number
+  private readonly peer: PeerConnection
 
   constructor(
     private readonly codec: WireCodec<K, V>,
-    options: { readonly timeoutMs?: number } = {},
+    options: PeerConnection & { readonly timeoutMs?: number } = {},
   ) {
-    this.timeoutMs = options.timeoutMs ?? 10_000
+    const { timeoutMs = 10_000, ...peer } = options
+    this.timeoutMs = timeoutMs
+    this.peer = peer
   }
 
   async get(read: ReplicaRead, key: K): Promise<E.Either<QueryError, V | undefined>> {
@@ -62,7 +68,7 @@ export class HttpTransport<K, V> implements QueryTransport<K, V> {
     path: string,
     decode: (json: unknown) => E.Either<string, A>,
   ): Promise<E.Either<QueryError, A>> {
-    const body = await httpGet(read.host, path, this.timeoutMs)
+    const body = await httpGet(read.host, path, this.timeoutMs, this.peer)
     return E.isLeft(body) ? body : resultFromJson(read.host, body.right, decode)
   }
 }

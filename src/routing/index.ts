@@ -16,6 +16,7 @@ export { replicaCandidates, type ReplicaPreference, type ReplicaCandidate } from
 export type { QueryTransport, ReplicaRead, KeyBounds } from './QueryTransport.js'
 export { LocalTransport } from './LocalTransport.js'
 export { HttpTransport } from './HttpTransport.js'
+export type { PeerConnection } from './PeerConnection.js'
 export { localOrRemote } from './localOrRemote.js'
 export { httpGet } from './httpGet.js'
 export { httpStatus } from './httpStatus.js'

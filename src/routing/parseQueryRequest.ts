@@ -31,6 +31,8 @@ export type QueryRequest =
 
 const PREFERENCES: readonly ReplicaPreference[] = ['active', 'activeThenStandby', 'standbyThenActive']
 const PATHS = 'GET /stores/:store/keys/:key or GET /stores/:store/range'
+/** A `%` not followed by two hex digits, which `URL` would pass through unread. */
+const BAD_ESCAPE = /%(?![0-9A-Fa-f]{2})/
 
 const invalid = (parameter: string, expected: string) =>
   E.left(new InvalidQueryRequestError(parameter, expected))
@@ -39,7 +41,9 @@ const invalid = (parameter: string, expected: string) =>
  * Validates a request to a query server: `GET /stores/:store/keys/:key` or `GET /stores/:store/range` with
  * optional `from` and `to` (range only), `partition` (a whole number), `stale` (`true` or `false`, only with a
  * partition) and `replicas` (a {@link ReplicaPreference}, only without a partition); keys are read with the
- * store's codec. Anything else gives {@link InvalidQueryRequestError} naming the parameter to fix.
+ * store's codec. Anything else gives {@link InvalidQueryRequestError} naming the parameter to fix: `encoding` for
+ * bad percent-encoding, `path` for a path that is none of these, `method` for another method on one of them,
+ * `store` for a store this server does not expose.
  * @example
  * parseQueryRequest('GET', '/stores/word-counts/keys/kafka?partition=2', codecs) // Right KeyRead
  * @category constructors
@@ -50,18 +54,20 @@ export const parseQueryRequest = (
   url: string | undefined,
   stores: ReadonlyMap<string, WireCodec<unknown, unknown>>,
 ): E.Either<InvalidQueryRequestError, QueryRequest> => {
-  if (method !== 'GET') return invalid('method', 'GET')
-  const parsed = new URL(url ?? '/', 'http://query.server')
+  const raw = url ?? '/'
+  if (BAD_ESCAPE.test(raw)) return invalid('encoding', 'percent-encoded: each % followed by two hex digits')
+  const parsed = new URL(raw, 'http://query.server')
   let segments: string[]
   try {
     segments = parsed.pathname.split('/').slice(1).map(decodeURIComponent)
   } catch {
-    return invalid('path', `${PATHS}, percent-encoded`)
+    return invalid('encoding', 'percent-encoded UTF-8')
   }
   const [root, storeName = '', kind, keyText, ...rest] = segments
   const isKey = kind === 'keys' && keyText !== undefined && rest.length === 0
   const isRange = kind === 'range' && keyText === undefined
   if (root !== 'stores' || (!isKey && !isRange)) return invalid('path', PATHS)
+  if (method !== 'GET') return invalid('method', 'GET')
   const codec = stores.get(storeName)
   if (codec === undefined)
     return invalid('store', `one of the stores this server exposes: ${[...stores.keys()].join(', ')}`)
