@@ -3,7 +3,14 @@ import type { KeyValue } from '../core/KeyValue.js'
 import { httpGet } from './httpGet.js'
 import type { PeerConnection } from './PeerConnection.js'
 import type { QueryError } from './QueryError.js'
-import type { KeyBounds, QueryTransport, ReplicaRead } from './QueryTransport.js'
+import type {
+  KeyBounds,
+  QueryTransport,
+  ReplicaRead,
+  TimeBounds,
+  TimedQueryTransport,
+  TimedRow,
+} from './QueryTransport.js'
 import type { WireCodec } from './WireCodec.js'
 import { resultFromJson } from './wireFormat.js'
 
@@ -18,7 +25,7 @@ import { resultFromJson } from './wireFormat.js'
  * @category model
  * @since 0.1.0
  */
-export class HttpTransport<K, V> implements QueryTransport<K, V> {
+export class HttpTransport<K, V> implements QueryTransport<K, V>, TimedQueryTransport<K, V> {
   private readonly timeoutMs: number
   private readonly peer: PeerConnection
 
@@ -32,8 +39,9 @@ export class HttpTransport<K, V> implements QueryTransport<K, V> {
   }
 
   async get(read: ReplicaRead, key: K): Promise<E.Either<QueryError, V | undefined>> {
-    const path = `${storePath(read)}/keys/${encodeURIComponent(this.codec.key.encode(key))}?${partitionQuery(read)}`
-    return this.fetch(read, path, (json) => (json === null ? E.right(undefined) : this.value(json)))
+    return this.fetch(read, this.keyPath(read, 'keys', key), (json) =>
+      json === null ? E.right(undefined) : this.value(json),
+    )
   }
 
   async range(
@@ -57,6 +65,40 @@ export class HttpTransport<K, V> implements QueryTransport<K, V> {
       }
       return E.right(rows)
     })
+  }
+
+  windowFetch(
+    read: ReplicaRead,
+    key: K,
+    bounds: TimeBounds,
+  ): Promise<E.Either<QueryError, readonly TimedRow<V>[]>> {
+    const path = `${this.keyPath(read, 'windows', key)}&from=${bounds.from}&to=${bounds.to}`
+    return this.fetch(read, path, (json) => this.timedRows(json))
+  }
+
+  sessionFetch(read: ReplicaRead, key: K): Promise<E.Either<QueryError, readonly TimedRow<V>[]>> {
+    return this.fetch(read, this.keyPath(read, 'sessions', key), (json) => this.timedRows(json))
+  }
+
+  private keyPath(read: ReplicaRead, kind: 'keys' | 'windows' | 'sessions', key: K): string {
+    return `${storePath(read)}/${kind}/${encodeURIComponent(this.codec.key.encode(key))}?${partitionQuery(read)}`
+  }
+
+  private timedRows(json: unknown): E.Either<string, readonly TimedRow<V>[]> {
+    if (!Array.isArray(json)) return E.left('rows that are not an array')
+    const rows: TimedRow<V>[] = []
+    for (const row of json as unknown[]) {
+      const { start, end, value } = (typeof row === 'object' && row !== null ? row : {}) as Record<
+        string,
+        unknown
+      >
+      if (typeof start !== 'number' || !(end === undefined || typeof end === 'number'))
+        return E.left('a window without numeric bounds')
+      const v = this.value(value)
+      if (E.isLeft(v)) return v
+      rows.push(end === undefined ? { start, value: v.right } : { start, end, value: v.right })
+    }
+    return E.right(rows)
   }
 
   private value(json: unknown): E.Either<string, V> {

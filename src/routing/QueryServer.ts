@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import * as E from 'fp-ts/lib/Either.js'
 import { systemClock, type Clock } from '../core/clock.js'
 import type { KeyValue } from '../core/KeyValue.js'
-import { parseHostInfo, type HostInfo } from '../core/HostInfo.js'
+import { parseHostInfo, sameHost, type HostInfo } from '../core/HostInfo.js'
 import type { KafkaStreams } from '../runtime/KafkaStreams.js'
 import type { Topology } from '../topology/Topology.js'
 import { renderSvg } from '../runtime/diagram/renderSvg.js'
@@ -17,7 +17,7 @@ import { parseQueryRequest, type QueryRequest } from './parseQueryRequest.js'
 import type { QueryError } from './QueryError.js'
 import { QueryRouter, type RouteOptions } from './QueryRouter.js'
 import type { PeerConnection } from './PeerConnection.js'
-import type { ReplicaRead } from './QueryTransport.js'
+import type { ReplicaRead, TimedRow } from './QueryTransport.js'
 import { QueryServerConfigError } from './QueryServerConfigError.js'
 import type { WireCodec } from './WireCodec.js'
 import { resultToJson } from './wireFormat.js'
@@ -138,7 +138,10 @@ const pathOf = (url: string | undefined): string => (url ?? '/').split('?')[0] ?
  * - `GET /stores/:store/keys/:key` and `GET /stores/:store/range?from&to`, routed by the metadata to the
  *   instance holding each partition (`replicas=active|activeThenStandby|standbyThenActive`), through
  *   {@link QueryRouter};
- * - the same with `partition=p` (and `stale=true` for a standby copy): read here, on exactly that partition,
+ * - `GET /stores/:store/windows/:key?from&to` (a window store's windows of the key starting between the times,
+ *   in ms) and `GET /stores/:store/sessions/:key` (a session store's sessions of the key), routed by the key, rows
+ *   `{start, end, value}` (no `end` for windows);
+ * - each with `partition=p` (and `stale=true` for a standby copy): read here, on exactly that partition,
  *   never forwarded. Routed reads of other instances use this form, so a query is forwarded at most once.
  * - `GET /health` (200 while the server answers) and `GET /ready` (200 while the application is RUNNING, else 503);
  * - `GET /` and `GET /status.json`, the status page and its data.
@@ -291,13 +294,25 @@ export class QueryServer {
       if (E.isLeft(parsed)) return this.respond(res, parsed, () => null)
       const request = parsed.right
       const { codec } = request
-      if (request._tag === 'KeyRead')
-        return this.respond(res, await this.read(request), (v) =>
-          v === undefined ? null : codec.value.encode(v),
-        )
-      return this.respond(res, await this.readRange(request), (rows) =>
-        rows.map((r) => ({ key: codec.key.encode(r.key), value: codec.value.encode(r.value) })),
-      )
+      switch (request._tag) {
+        case 'KeyRead':
+          return this.respond(res, await this.read(request), (v) =>
+            v === undefined ? null : codec.value.encode(v),
+          )
+        case 'RangeRead':
+          return this.respond(res, await this.readRange(request), (rows) =>
+            rows.map((r) => ({ key: codec.key.encode(r.key), value: codec.value.encode(r.value) })),
+          )
+        case 'WindowRead':
+        case 'SessionRead':
+          return this.respond(res, await this.readTimed(request), (rows) =>
+            rows.map((r) => ({ ...r, value: codec.value.encode(r.value) })),
+          )
+        default: {
+          const never: never = request
+          return never
+        }
+      }
     } catch (error) {
       // a codec that threw: not a query condition, answered as a server error
       refusal(res, 500, 'InternalError', String(error))
@@ -369,9 +384,31 @@ export class QueryServer {
     return this.router(served, request).range(range, replicasOf(request))
   }
 
+  /** A key's windows or sessions, read on the replica holding the key (or here, on the partition given). */
+  private readTimed(
+    request: Extract<QueryRequest, { _tag: 'WindowRead' | 'SessionRead' }>,
+  ): Promise<E.Either<QueryError, readonly TimedRow<unknown>[]>> {
+    const { served } = this
+    if (served === undefined)
+      return Promise.resolve(E.left(streamsNotStarted({ storeName: request.storeName })))
+    const remote = this.remote(request)
+    const read = (r: ReplicaRead) => {
+      const transport = sameHost(r.host, served.self) ? served.local : remote
+      return request._tag === 'WindowRead'
+        ? transport.windowFetch(r, request.key, request.bounds)
+        : transport.sessionFetch(r, request.key)
+    }
+    if (request.partition !== undefined) return read(this.here(request, request.partition))
+    return this.router(served, request).byKey(request.key, replicasOf(request), read)
+  }
+
+  private remote(request: QueryRequest): HttpTransport<unknown, unknown> {
+    return new HttpTransport(request.codec, { ...this.options.peers, timeoutMs: this.timeoutMs })
+  }
+
   /** A router for the request's store: reads of this instance stay local, others go over HTTP. */
   private router(served: Served, request: QueryRequest): QueryRouter<unknown, unknown> {
-    const remote = new HttpTransport(request.codec, { ...this.options.peers, timeoutMs: this.timeoutMs })
+    const remote = this.remote(request)
     return new QueryRouter<unknown, unknown>({
       storeName: request.storeName,
       metadata: served.app,

@@ -13,7 +13,14 @@ export {
   type RoutingMetadata,
 } from './QueryRouter.js'
 export { replicaCandidates, type ReplicaPreference, type ReplicaCandidate } from './ReplicaPreference.js'
-export type { QueryTransport, ReplicaRead, KeyBounds } from './QueryTransport.js'
+export type {
+  QueryTransport,
+  ReplicaRead,
+  KeyBounds,
+  TimedQueryTransport,
+  TimeBounds,
+  TimedRow,
+} from './QueryTransport.js'
 export { LocalTransport } from './LocalTransport.js'
 export { HttpTransport } from './HttpTransport.js'
 export type { PeerConnection } from './PeerConnection.js'
