@@ -15,8 +15,8 @@ import type { WireCodec } from './WireCodec.js'
 import { resultFromJson } from './wireFormat.js'
 
 /**
- * Reads replicas on other instances through their {@link QueryServer}s: `GET /stores/:store/keys/:key` and
- * `GET /stores/:store/range`, always with the partition (so the other instance reads exactly that partition
+ * Reads replicas on other instances through their {@link QueryServer}s: `GET /stores/:store/keys/:key`,
+ * `GET /stores/:store/range`, `/windows/:key` and `/sessions/:key`, always with the partition (so the other instance reads exactly that partition
  * locally and never forwards again) and `stale=true` for standby replicas. Servers that speak HTTPS or
  * authenticate requests are reached with `tls` and `headers` (see {@link PeerConnection}).
  * @example

@@ -42,7 +42,7 @@ const PARAMETERS: Readonly<Record<QueryRequest['_tag'], readonly string[]>> = {
   SessionRead: SCOPE_PARAMETERS,
 }
 /** A time in ms: a whole number, 0 or more, within what a double holds exactly. */
-const TIME = /^(0|[1-9]\d{0,15})$/
+const TIME = /^(0|[1-9]\d{0,14})$/
 
 const PREFERENCES: readonly ReplicaPreference[] = ['active', 'activeThenStandby', 'standbyThenActive']
 const PATHS =
