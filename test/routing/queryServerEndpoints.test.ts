@@ -1,9 +1,11 @@
 import { mkdtempSync, readFileSync } from 'node:fs'
 import { request } from 'node:http'
+import { request as httpsRequest } from 'node:https'
 import { join } from 'node:path'
+import * as E from 'fp-ts/lib/Either.js'
 import * as t from 'io-ts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { EmbeddedKafka, formatHostInfo, type HostInfo } from '../../src/index.js'
+import { EmbeddedKafka, formatHostInfo, Serdes, type HostInfo } from '../../src/index.js'
 import { ManualClock } from '../../src/core/clock.js'
 import { HttpTransport } from '../../src/routing/HttpTransport.js'
 import { QueryServer, type QueryServerOptions } from '../../src/routing/QueryServer.js'
@@ -11,6 +13,7 @@ import { WireCodec } from '../../src/routing/WireCodec.js'
 import { makeTestCertificates } from '../../scripts/kafka/tlsCertificates.js'
 import { createTopics, tempDirs, wordCountStreams } from '../runtime/thread/wordCountApp.js'
 import { tagOf } from './eithers.js'
+import { keyedWordCountStreams, produceWords, startWordCountCluster } from './wordCountCluster.js'
 
 const dirs = tempDirs()
 afterEach(dirs.cleanUp)
@@ -195,4 +198,64 @@ describe('QueryServer status codes, probes, limits and forwarding over TLS', () 
       'HostUnreachable',
     )
   })
+
+  it('routes queries between two servers that speak HTTPS and authenticate, through their peers options', async () => {
+    const certs = await makeTestCertificates(mkdtempSync(join(dirs.make(), 'tls-')))
+    const pem = readFileSync(certs.brokerKeyStoreFile)
+    const ca = readFileSync(certs.caFile)
+    const secured = () =>
+      started({
+        tls: { key: pem, cert: pem },
+        authenticate: (req) => req.headers.authorization === 'Bearer peer',
+        peers: { tls: { ca }, headers: { authorization: 'Bearer peer' } },
+      })
+    const servers = [await secured(), await secured()]
+    const cluster = await startWordCountCluster({
+      applicationId: 'secured-routing',
+      partitions: 2,
+      servers: servers.map((s) => formatHostInfo(s.endpoint)),
+      stateDir: dirs.make,
+      app: { build: keyedWordCountStreams, subtopology: 0 },
+    })
+    closing.push(() => cluster.close())
+    for (const [i, { server }] of servers.entries()) {
+      const instance = cluster.instances[i]
+      if (instance !== undefined) server.serve(instance.app)
+    }
+    const words = ['kafka', 'streams', 'query', 'server', 'state', 'store']
+    await produceWords(cluster.kafka, words)
+    // each server answers every word, those the other instance owns read there over HTTPS with the header
+    const first = cluster.instances[0]
+    const owners = words.map((word) => {
+      const meta = first?.app.queryMetadataForKey('word-counts', word, Serdes.string().serializer)
+      return meta !== undefined && E.isRight(meta) ? formatHostInfo(meta.right.activeHost) : ''
+    })
+    expect(new Set(owners)).toEqual(new Set(servers.map((s) => formatHostInfo(s.endpoint))))
+    for (const { endpoint } of servers)
+      for (const word of words)
+        await vi.waitUntil(
+          async () => {
+            const answer = await new Promise<string>((resolve, reject) => {
+              const req = httpsRequest(
+                {
+                  host: endpoint.host,
+                  port: endpoint.port,
+                  path: `/stores/word-counts/keys/${word}`,
+                  ca,
+                  headers: { authorization: 'Bearer peer' },
+                },
+                (res) => {
+                  let body = ''
+                  res.on('data', (c: Buffer) => (body += c.toString('utf8')))
+                  res.on('end', () => resolve(body))
+                },
+              )
+              req.on('error', reject)
+              req.end()
+            })
+            return answer === '{"_tag":"Right","right":1}'
+          },
+          { timeout: 10_000, interval: 20 },
+        )
+  }, 30_000)
 })
