@@ -3,6 +3,7 @@ import { brokerCeilingBenchmark } from './brokerCeiling.js'
 import { clientsBenchmark } from './clients.js'
 import { driverBenchmark } from './driver.js'
 import { queriesBenchmark } from './queries.js'
+import { queryServerLoadBenchmark } from './queryServerLoad.js'
 import { restoreBenchmark } from './restore.js'
 import { runtimeWordCountBenchmark } from './runtimeWordCount.js'
 import { soakBenchmark } from './soak.js'
@@ -23,6 +24,7 @@ export const benchmarks: readonly Benchmark[] = [
   clientsBenchmark,
   driverBenchmark,
   queriesBenchmark,
+  queryServerLoadBenchmark,
   runtimeWordCountBenchmark,
   restoreBenchmark,
   threadsBenchmark,

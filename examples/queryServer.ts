@@ -154,6 +154,15 @@ if (elsewhere !== undefined) {
 }
 const invalid = await ask(first.host, '/stores/word-counts/keys/kafka?partition=two')
 console.log(`GET .../keys/kafka?partition=two -> ${invalid.status} ${JSON.stringify(invalid.body)}`)
+// The probes an orchestrator asks, and the status codes of requests that are wrong.
+for (const path of ['/health', '/ready', '/stores/no-such-store/keys/kafka']) {
+  const answer = await ask(first.host, path)
+  console.log(`GET ${path} -> ${answer.status} ${JSON.stringify(answer.body)}`)
+}
+const wrongMethod = await fetch(`http://${formatHostInfo(first.host)}/stores/word-counts/keys/kafka`, {
+  method: 'DELETE',
+})
+console.log(`DELETE .../keys/kafka -> ${wrongMethod.status}, Allow: ${wrongMethod.headers.get('allow')}`)
 
 for (const { app, server } of instances) {
   await server.close()

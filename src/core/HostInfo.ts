@@ -46,3 +46,12 @@ export const parseHostInfo = (endpoint: string): HostInfo | undefined => {
  * @since 0.1.0
  */
 export const formatHostInfo = (info: HostInfo): string => `${info.host}:${info.port}`
+
+/**
+ * Whether two endpoints are the same host and port.
+ * @example
+ * sameHost({ host: 'a', port: 1 }, { host: 'a', port: 1 }) // true
+ * @category guards
+ * @since 0.1.0
+ */
+export const sameHost = (a: HostInfo, b: HostInfo): boolean => a.host === b.host && a.port === b.port

@@ -81,11 +81,20 @@ export class QueryRouter<K, V> {
   }
 
   /** The value of `key`, read on one replica of its partition. */
-  async get(key: K, options: RouteOptions = {}): Promise<E.Either<QueryError, V | undefined>> {
-    const { storeName, metadata, locator, transport } = this.options
+  get(key: K, options: RouteOptions = {}): Promise<E.Either<QueryError, V | undefined>> {
+    return this.byKey(key, options, (read) => this.options.transport.get(read, key))
+  }
+
+  /** Any read of `key` (its windows, its sessions), run on one replica of the key's partition. */
+  async byKey<A>(
+    key: K,
+    options: RouteOptions,
+    read: (r: ReplicaRead) => Promise<E.Either<QueryError, A>>,
+  ): Promise<E.Either<QueryError, A>> {
+    const { storeName, metadata, locator } = this.options
     const meta = metadata.queryMetadataForKey(storeName, key, locator)
     if (E.isLeft(meta)) return meta
-    return this.onOneReplica(meta.right, options, (read) => transport.get(read, key))
+    return this.onOneReplica(meta.right, options, read)
   }
 
   /**

@@ -45,3 +45,46 @@ export interface QueryTransport<K, V> {
   /** The rows of the partition within `range`, in the store's key order. */
   range(read: ReplicaRead, range: KeyBounds<K>): Promise<E.Either<QueryError, readonly KeyValue<K, V>[]>>
 }
+
+/**
+ * Inclusive bounds, in ms, on the start of the windows a window fetch reads.
+ * @example
+ * const b: TimeBounds = { from: 0, to: 60_000 }
+ * @category model
+ * @since 0.1.0
+ */
+export interface TimeBounds {
+  readonly from: number
+  readonly to: number
+}
+
+/**
+ * One window of a key, as a window or session store holds it: its start and end (ms; for a window fetch the end
+ * is unknown to the store and left out) and its value.
+ * @example
+ * const row: TimedRow<number> = { start: 0, end: 60_000, value: 3 }
+ * @category model
+ * @since 0.1.0
+ */
+export interface TimedRow<V> {
+  readonly start: number
+  readonly end?: number
+  readonly value: V
+}
+
+/**
+ * How a query server reads one key's windows on one replica: a window store's windows starting within the bounds
+ * (`fetch(key, from, to)`), or a session store's sessions of the key (`fetch(key)`), in the store's order.
+ * @example
+ * await transport.windowFetch(read, 'kafka', { from: 0, to: Date.now() })
+ * @category model
+ * @since 0.1.0
+ */
+export interface TimedQueryTransport<K, V> {
+  windowFetch(
+    read: ReplicaRead,
+    key: K,
+    bounds: TimeBounds,
+  ): Promise<E.Either<QueryError, readonly TimedRow<V>[]>>
+  sessionFetch(read: ReplicaRead, key: K): Promise<E.Either<QueryError, readonly TimedRow<V>[]>>
+}

@@ -2,7 +2,8 @@ import type { QueryError } from './QueryError.js'
 
 /**
  * The HTTP status a query server answers a failure with: 503 (with `Retry-After`) for every retryable failure;
- * for fatal ones 400 for a bad request, 404 for an unknown store or path, 410 for an instance shutting down,
+ * for fatal ones 400 for a bad request (bad parameters or percent-encoding), 404 for an unknown store or path, 405
+ * for a method other than GET, 410 for an instance shutting down,
  * 421 for a partition not hosted here, 422 for a range over the bound, 502 for a bad answer of another host.
  * @example
  * httpStatus(new RangeTooLargeError('s', 10)) // 422
@@ -17,7 +18,7 @@ export const httpStatus = (e: QueryError): number => {
     case 'HostUnreachable':
       return 503
     case 'InvalidQueryRequest':
-      return e.parameter === 'path' ? 404 : 400
+      return e.parameter === 'path' || e.parameter === 'store' ? 404 : e.parameter === 'method' ? 405 : 400
     case 'UnknownStateStore':
       return 404
     case 'StateStoreNotAvailable':

@@ -13,9 +13,17 @@ export {
   type RoutingMetadata,
 } from './QueryRouter.js'
 export { replicaCandidates, type ReplicaPreference, type ReplicaCandidate } from './ReplicaPreference.js'
-export type { QueryTransport, ReplicaRead, KeyBounds } from './QueryTransport.js'
+export type {
+  QueryTransport,
+  ReplicaRead,
+  KeyBounds,
+  TimedQueryTransport,
+  TimeBounds,
+  TimedRow,
+} from './QueryTransport.js'
 export { LocalTransport } from './LocalTransport.js'
 export { HttpTransport } from './HttpTransport.js'
+export type { PeerConnection } from './PeerConnection.js'
 export { localOrRemote } from './localOrRemote.js'
 export { httpGet } from './httpGet.js'
 export { httpStatus } from './httpStatus.js'

@@ -1,4 +1,4 @@
-import type { HostInfo } from '../core/HostInfo.js'
+import { sameHost, type HostInfo } from '../core/HostInfo.js'
 import type { QueryTransport, ReplicaRead } from './QueryTransport.js'
 
 /**
@@ -14,8 +14,7 @@ export const localOrRemote = <K, V>(
   local: QueryTransport<K, V>,
   remote: QueryTransport<K, V>,
 ): QueryTransport<K, V> => {
-  const pick = (read: ReplicaRead) =>
-    read.host.host === self.host && read.host.port === self.port ? local : remote
+  const pick = (read: ReplicaRead) => (sameHost(read.host, self) ? local : remote)
   return {
     get: (read, key) => pick(read).get(read, key),
     range: (read, range) => pick(read).range(read, range),

@@ -1,4 +1,5 @@
 import * as E from 'fp-ts/lib/Either.js'
+import type { TimeBounds } from './QueryTransport.js'
 import type { ReplicaPreference } from './ReplicaPreference.js'
 import { InvalidQueryRequestError } from './RoutingError.js'
 import type { WireCodec } from './WireCodec.js'
@@ -28,18 +29,47 @@ interface ReadScope {
 export type QueryRequest =
   | (ReadScope & { readonly _tag: 'KeyRead'; readonly key: unknown })
   | (ReadScope & { readonly _tag: 'RangeRead'; readonly from?: unknown; readonly to?: unknown })
+  | (ReadScope & { readonly _tag: 'WindowRead'; readonly key: unknown; readonly bounds: TimeBounds })
+  | (ReadScope & { readonly _tag: 'SessionRead'; readonly key: unknown })
+
+/** The path kinds after `/stores/:store/`: those naming a key, and the parameters each accepts. */
+const KEYED = { keys: 'KeyRead', windows: 'WindowRead', sessions: 'SessionRead' } as const
+const SCOPE_PARAMETERS = ['partition', 'stale', 'replicas']
+const PARAMETERS: Readonly<Record<QueryRequest['_tag'], readonly string[]>> = {
+  KeyRead: SCOPE_PARAMETERS,
+  RangeRead: ['from', 'to', ...SCOPE_PARAMETERS],
+  WindowRead: ['from', 'to', ...SCOPE_PARAMETERS],
+  SessionRead: SCOPE_PARAMETERS,
+}
+/** A time in ms: a whole number, 0 or more, within what a double holds exactly. */
+const TIME = /^(0|[1-9]\d{0,14})$/
 
 const PREFERENCES: readonly ReplicaPreference[] = ['active', 'activeThenStandby', 'standbyThenActive']
-const PATHS = 'GET /stores/:store/keys/:key or GET /stores/:store/range'
+const PATHS =
+  'GET /stores/:store/keys/:key, /stores/:store/range, /stores/:store/windows/:key or /stores/:store/sessions/:key'
+/** A `%` not followed by two hex digits, which `URL` would pass through unread. */
+const BAD_ESCAPE = /%(?![0-9A-Fa-f]{2})/
 
 const invalid = (parameter: string, expected: string) =>
   E.left(new InvalidQueryRequestError(parameter, expected))
 
+/** A window read's `from` and `to` (ms, both given, `from` not after `to`). */
+const timeBounds = (params: URLSearchParams): E.Either<InvalidQueryRequestError, TimeBounds> => {
+  const [from, to] = [params.get('from'), params.get('to')]
+  if (from === null || !TIME.test(from)) return invalid('from', 'a time in ms, a whole number 0 or more')
+  if (to === null || !TIME.test(to)) return invalid('to', 'a time in ms, a whole number 0 or more')
+  const bounds = { from: Number(from), to: Number(to) }
+  return bounds.from <= bounds.to ? E.right(bounds) : invalid('to', '`from` or later')
+}
+
 /**
- * Validates a request to a query server: `GET /stores/:store/keys/:key` or `GET /stores/:store/range` with
- * optional `from` and `to` (range only), `partition` (a whole number), `stale` (`true` or `false`, only with a
+ * Validates a request to a query server: `GET /stores/:store/keys/:key`, `GET /stores/:store/range` with
+ * optional keys `from` and `to`, `GET /stores/:store/windows/:key` with times `from` and `to` (ms, the bounds on
+ * the windows' starts), `GET /stores/:store/sessions/:key`; each with optional `partition` (a whole number), `stale` (`true` or `false`, only with a
  * partition) and `replicas` (a {@link ReplicaPreference}, only without a partition); keys are read with the
- * store's codec. Anything else gives {@link InvalidQueryRequestError} naming the parameter to fix.
+ * store's codec. Anything else gives {@link InvalidQueryRequestError} naming the parameter to fix: `encoding` for
+ * bad percent-encoding, `path` for a path that is none of these, `method` for another method on one of them,
+ * `store` for a store this server does not expose.
  * @example
  * parseQueryRequest('GET', '/stores/word-counts/keys/kafka?partition=2', codecs) // Right KeyRead
  * @category constructors
@@ -50,25 +80,30 @@ export const parseQueryRequest = (
   url: string | undefined,
   stores: ReadonlyMap<string, WireCodec<unknown, unknown>>,
 ): E.Either<InvalidQueryRequestError, QueryRequest> => {
-  if (method !== 'GET') return invalid('method', 'GET')
-  const parsed = new URL(url ?? '/', 'http://query.server')
+  const raw = url ?? '/'
+  if (BAD_ESCAPE.test(raw)) return invalid('encoding', 'percent-encoded: each % followed by two hex digits')
+  const parsed = new URL(raw, 'http://query.server')
   let segments: string[]
   try {
     segments = parsed.pathname.split('/').slice(1).map(decodeURIComponent)
   } catch {
-    return invalid('path', `${PATHS}, percent-encoded`)
+    return invalid('encoding', 'percent-encoded UTF-8')
   }
-  const [root, storeName = '', kind, keyText, ...rest] = segments
-  const isKey = kind === 'keys' && keyText !== undefined && rest.length === 0
-  const isRange = kind === 'range' && keyText === undefined
-  if (root !== 'stores' || (!isKey && !isRange)) return invalid('path', PATHS)
+  const [root, storeName = '', kind = '', keyText, ...rest] = segments
+  const keyed = Object.hasOwn(KEYED, kind) ? KEYED[kind as keyof typeof KEYED] : undefined
+  const shape =
+    keyed !== undefined && keyText !== undefined && rest.length === 0
+      ? keyed
+      : kind === 'range' && keyText === undefined
+        ? 'RangeRead'
+        : undefined
+  if (root !== 'stores' || shape === undefined) return invalid('path', PATHS)
+  if (method !== 'GET') return invalid('method', 'GET')
   const codec = stores.get(storeName)
   if (codec === undefined)
     return invalid('store', `one of the stores this server exposes: ${[...stores.keys()].join(', ')}`)
   const params = parsed.searchParams
-  const allowed = isKey
-    ? ['partition', 'stale', 'replicas']
-    : ['from', 'to', 'partition', 'stale', 'replicas']
+  const allowed = PARAMETERS[shape]
   for (const name of new Set(params.keys())) {
     if (!allowed.includes(name))
       return invalid(name, `left out: accepted parameters are ${allowed.join(', ')}`)
@@ -100,8 +135,18 @@ export const parseQueryRequest = (
       ? invalid(name, `a key of store '${storeName}' (its key codec refused it)`)
       : decoded
   }
-  if (isKey)
-    return E.map((k: unknown): QueryRequest => ({ _tag: 'KeyRead', ...scope, key: k }))(key('key', keyText))
+  if (shape !== 'RangeRead') {
+    const k = key('key', keyText)
+    if (E.isLeft(k)) return k
+    if (shape === 'KeyRead') return E.right({ _tag: 'KeyRead', ...scope, key: k.right })
+    if (shape === 'SessionRead') return E.right({ _tag: 'SessionRead', ...scope, key: k.right })
+    return E.map((bounds: TimeBounds): QueryRequest => ({
+      _tag: 'WindowRead',
+      ...scope,
+      key: k.right,
+      bounds,
+    }))(timeBounds(params))
+  }
   const from = key('from', params.get('from'))
   if (E.isLeft(from)) return from
   const to = key('to', params.get('to'))

@@ -128,10 +128,10 @@ describe('QueryServer and HttpTransport (real HTTP on 127.0.0.1)', () => {
     await bad(atA, '/stores/word-counts/keys/kafka?replicas=nearest', 400, 'replicas')
     await bad(atA, '/stores/word-counts/keys/kafka?limit=3', 400, 'limit')
     await bad(atA, '/stores/word-counts/keys/kafka?partition=0&partition=1', 400, 'partition')
-    await bad(atA, '/stores/other/keys/kafka', 400, 'store')
+    await bad(atA, '/stores/other/keys/kafka', 404, 'store')
     await bad(atA, '/stores/word-counts', 404, 'path')
     await bad(atA, '/stores/word-counts/keys/a/b', 404, 'path')
-    await bad(atA, '/stores/word-counts/keys/kafka', 400, 'method', { method: 'POST' })
+    await bad(atA, '/stores/word-counts/keys/kafka', 405, 'method', { method: 'POST' })
     // a partition that does not exist is the store's answer
     expect(leftTag(await get(atA, '/stores/word-counts/keys/kafka?partition=7'))).toBe(
       'InvalidStateStorePartition',

@@ -41,17 +41,25 @@ export const ReplicationFactor = t.refinement(
   `-1 (the broker's default) or at least 1 (at most ${maxReplicationFactor}, as Kafka's CreateTopics request holds it)`,
 )
 
+/** Addresses that mean "every interface": a server may listen there, but other instances cannot reach it. */
+const WILDCARD_HOSTS: ReadonlySet<string> = new Set(['0.0.0.0', '::', '[::]', '[0:0:0:0:0:0:0:0]'])
+
 /**
- * `application.server`: `host:port`, or empty for an instance that serves no queries.
+ * `application.server`: `host:port` other instances can reach (a wildcard such as `0.0.0.0` or `::` is refused:
+ * it would be announced to them as is), or empty for an instance that serves no queries.
  * @example
  * Endpoint.is('localhost:8080') // true
+ * Endpoint.is('0.0.0.0:8080') // false
  * @category constructors
  * @since 0.1.0
  */
 export const Endpoint = t.refinement(
   t.string,
-  (s) => parseHostInfo(s) !== undefined,
-  'host:port (e.g. "localhost:8080") or an empty string',
+  (s) => {
+    const info = parseHostInfo(s)
+    return info !== undefined && !WILDCARD_HOSTS.has(info.host)
+  },
+  'host:port that other instances can reach (e.g. "app-1.internal:8080"; not a wildcard address such as 0.0.0.0 or ::, which a query server may listen on but no instance can dial), or an empty string',
 )
 
 /**

@@ -152,6 +152,15 @@ describe('StreamsConfig', () => {
     )
   })
 
+  it('refuses a wildcard application.server, which other instances would be told to dial', () => {
+    for (const wildcard of ['0.0.0.0:7070', '[::]:7070']) {
+      const refused = failure({ ...app, 'application.server': wildcard })
+      expect(refused.key).toBe('application.server')
+      expect(refused.message).toContain('wildcard')
+    }
+    expect(failure({ ...app, 'application.server': '::7070' }).key).toBe('application.server')
+  })
+
   it('reuses the store config rules for statestore.transactional.mechanism', () => {
     expect(failure({ ...app, 'statestore.transactional.mechanism': 'rocksdb' }).key).toBe(
       'statestore.transactional.mechanism',
