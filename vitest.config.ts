@@ -1,9 +1,14 @@
+import { defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
+
+// Imports of the package by its own name ('tributary-streams', as the examples write them) load src/, not a build.
+const ssr = { resolve: { conditions: ['tributary-source', ...defaultServerConditions] } }
 
 export default defineConfig({
   test: {
     projects: [
       {
+        ssr,
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts'],
@@ -12,6 +17,7 @@ export default defineConfig({
         },
       },
       {
+        ssr,
         test: {
           name: 'integration',
           include: ['test/integration/**/*.test.ts'],

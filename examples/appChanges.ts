@@ -16,7 +16,7 @@ import {
   Serdes,
   StateQueryRequest,
   StreamsBuilder,
-} from '../src/index.js'
+} from 'tributary-streams'
 
 const text = Serdes.string()
 const stateDir = mkdtempSync(join(tmpdir(), 'tributary-app-changes-'))

@@ -3,8 +3,8 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { Serdes, Stores } from '../src/index.js'
-import { InMemoryChangelogCollector } from '../src/state/index.js'
+import { Serdes, Stores } from 'tributary-streams'
+import { InMemoryChangelogCollector } from 'tributary-streams/state'
 
 const stateDir = mkdtempSync(join(tmpdir(), 'tributary-change-feed-'))
 const collector = new InMemoryChangelogCollector()

@@ -1,9 +1,7 @@
 // The client port on its own (`npx tsx examples/clients.ts`): text lines go through Kafka and come back as word counts.
 // Runs on the in-process EmbeddedKafka; with KAFKA_BOOTSTRAP_SERVERS set, on a real cluster through kafkajs.
 // `npm start` runs the same through KafkaStreams (examples/wordCount.ts).
-import { EmbeddedKafka, Serdes } from '../src/index.js'
-import { KafkajsClientSupplier } from '../src/kafka/kafkajs/KafkajsClientSupplier.js'
-import type { KafkaClientSupplier } from '../src/kafka/ports.js'
+import { EmbeddedKafka, KafkajsClientSupplier, Serdes, type KafkaClientSupplier } from 'tributary-streams'
 
 const bootstrap = process.env['KAFKA_BOOTSTRAP_SERVERS']
 const kafka: KafkaClientSupplier = bootstrap

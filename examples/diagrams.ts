@@ -18,7 +18,7 @@ import {
   toStream,
   windowedBy,
   WindowedSerdes,
-} from '../src/index.js'
+} from 'tributary-streams'
 
 const builder = new StreamsBuilder()
 const strings = { key: Serdes.string(), value: Serdes.string() }

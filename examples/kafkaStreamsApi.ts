@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { EmbeddedKafka, KafkaStreams, mapValues, Serdes, StreamsBuilder, to } from '../src/index.js'
+import { EmbeddedKafka, KafkaStreams, mapValues, Serdes, StreamsBuilder, to } from 'tributary-streams'
 
 const kafka = new EmbeddedKafka()
 const text = Serdes.string()

@@ -20,7 +20,7 @@ import {
   type Logger,
   type LogFields,
   type LogLevel,
-} from '../src/index.js'
+} from 'tributary-streams'
 
 const levels: readonly LogLevel[] = ['trace', 'debug', 'info', 'warn', 'error']
 const threshold = levels.indexOf((process.env['LOG_LEVEL'] ?? 'info') as LogLevel)

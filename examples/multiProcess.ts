@@ -23,7 +23,7 @@ import {
   StreamsBuilder,
   to,
   toStream,
-} from '../src/index.js'
+} from 'tributary-streams'
 
 const bootstrap = process.env['KAFKA_BOOTSTRAP_SERVERS']
 if (bootstrap === undefined || bootstrap === '') {

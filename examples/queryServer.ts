@@ -22,8 +22,8 @@ import {
   to,
   toStream,
   type HostInfo,
-} from '../src/index.js'
-import { QueryServer, WireCodec } from '../src/routing/index.js'
+} from 'tributary-streams'
+import { QueryServer, WireCodec } from 'tributary-streams/routing'
 
 const text = Serdes.string()
 const stateDir = mkdtempSync(join(tmpdir(), 'tributary-query-server-'))

@@ -25,7 +25,7 @@ import {
   to,
   toStream,
   type StreamsConfigInput,
-} from '../src/index.js'
+} from 'tributary-streams'
 
 const env = (name: string): string => {
   const value = process.env[name]

@@ -21,8 +21,8 @@ import {
   StreamsBuilder,
   to,
   toStream,
-} from '../src/index.js'
-import { QueryServer, WireCodec } from '../src/routing/index.js'
+} from 'tributary-streams'
+import { QueryServer, WireCodec } from 'tributary-streams/routing'
 
 const text = Serdes.string()
 const kafka = new EmbeddedKafka()

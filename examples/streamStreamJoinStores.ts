@@ -13,8 +13,8 @@ import {
   Stores,
   StreamsBuilder,
   to,
-} from '../src/index.js'
-import { TopologyTestDriver } from '../src/testing/index.js'
+} from 'tributary-streams'
+import { TopologyTestDriver } from 'tributary-streams/testing'
 
 const windows = JoinWindows.ofTimeDifferenceAndGrace(5_000, 1_000)
 const strings = { key: Serdes.string(), value: Serdes.string() }

@@ -22,7 +22,7 @@ import {
   toStream,
   windowedBy,
   TimeWindows,
-} from '../src/index.js'
+} from 'tributary-streams'
 
 const builder = new StreamsBuilder()
 const strings = { key: Serdes.string(), value: Serdes.string() }

@@ -15,8 +15,8 @@ import {
   StreamsBuilder,
   to,
   toStream,
-} from '../src/index.js'
-import { TopologyTestDriver } from '../src/testing/index.js'
+} from 'tributary-streams'
+import { TopologyTestDriver } from 'tributary-streams/testing'
 
 const strings = { key: Serdes.string(), value: Serdes.string() }
 

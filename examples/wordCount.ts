@@ -13,15 +13,15 @@ import {
   groupBy,
   Grouped,
   KafkaStreams,
+  KafkajsClientSupplier,
+  type KafkaClientSupplier,
   Materialized,
   Produced,
   Serdes,
   StreamsBuilder,
   toStream,
   to,
-} from '../src/index.js'
-import { KafkajsClientSupplier } from '../src/kafka/kafkajs/KafkajsClientSupplier.js'
-import type { KafkaClientSupplier } from '../src/kafka/ports.js'
+} from 'tributary-streams'
 
 const bootstrap = process.env['KAFKA_BOOTSTRAP_SERVERS']
 const kafka: KafkaClientSupplier = bootstrap

@@ -14,7 +14,7 @@ import {
   StreamsBuilder,
   toStream,
   to,
-} from '../src/index.js'
+} from 'tributary-streams'
 
 const builder = new StreamsBuilder()
 builder.stream('streams-plaintext-input', { key: Serdes.string(), value: Serdes.string() }).pipe(

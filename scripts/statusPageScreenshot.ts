@@ -6,9 +6,13 @@ import { launchChromium } from './browser/chromium.js'
 
 const OUT = 'docs/status-page.png'
 
-const example = spawn(process.execPath, ['--import', 'tsx', 'examples/statusPage.ts'], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
+const example = spawn(
+  process.execPath,
+  ['--conditions=tributary-source', '--import', 'tsx', 'examples/statusPage.ts'],
+  {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+)
 const address = await new Promise<string>((resolve, reject) => {
   example.once('exit', (code) => reject(new Error(`the example exited with ${String(code)}`)))
   createInterface({ input: example.stdout }).on('line', (line) => {
