@@ -1,5 +1,6 @@
 import { definitionOf } from './catalogue.js'
 import type { Metric, MetricName } from './Metric.js'
+import { metricFamily } from './metricFamily.js'
 
 /** The content type of the Prometheus text exposition format. */
 export const PROMETHEUS_CONTENT_TYPE = 'text/plain; version=0.0.4; charset=utf-8'
@@ -7,17 +8,13 @@ export const PROMETHEUS_CONTENT_TYPE = 'text/plain; version=0.0.4; charset=utf-8
 const sanitize = (s: string): string => s.replace(/[^A-Za-z0-9_]/g, '_')
 
 /**
- * The Prometheus name of a metric, as Micrometer's Kafka binders name them: `kafka_`, the group without its
- * `-metrics` suffix, then the name, every character outside `[A-Za-z0-9_]` made `_`
- * (`stream-thread-metrics`/`process-rate` is `kafka_stream_thread_process_rate`).
+ * The Prometheus name of a metric (see {@link metricFamily}).
  * @example
- * prometheusName({ name: 'records-lag', group: 'consumer-fetch-manager-metrics', tags: {} })
- * // 'kafka_consumer_fetch_manager_records_lag'
+ * prometheusName({ name: 'process-rate', group: 'stream-thread-metrics', tags: {} }) // 'kafka_stream_thread_process_rate'
  * @category utils
  * @since 0.1.0
  */
-export const prometheusName = (name: MetricName): string =>
-  sanitize(`kafka_${name.group.replace(/-metrics$/, '')}_${name.name}`)
+export const prometheusName = (name: MetricName): string => metricFamily(name, '_')
 
 const escapeLabel = (value: string): string =>
   value.replace(/\\/g, '\\\\').replace(/\n/g, '\\n').replace(/"/g, '\\"')
