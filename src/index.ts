@@ -130,6 +130,15 @@ export type { LagInfo } from './runtime/task/LagInfo.js'
 export type { ChangesOptions } from './query/local/storeChangeFeed.js'
 export type { ThreadMetadata, TaskMetadata } from './runtime/queries/ThreadMetadata.js'
 export type { Metric, MetricName } from './runtime/metrics/Metric.js'
+export type { RecordingLevel } from './runtime/metrics/RecordingLevel.js'
+export { METRIC_CATALOGUE, type MetricDefinition } from './runtime/metrics/catalogue.js'
+export { prometheusText, PROMETHEUS_CONTENT_TYPE } from './runtime/metrics/prometheusText.js'
+export {
+  openTelemetryMetrics,
+  OpenTelemetryMissingError,
+  type MetricsSource,
+  type OpenTelemetryRegistration,
+} from './runtime/metrics/openTelemetry.js'
 export {
   KeyQueryMetadata,
   type StreamsMetadata,

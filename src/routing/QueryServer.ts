@@ -21,6 +21,7 @@ import type { ReplicaRead, TimedRow } from './QueryTransport.js'
 import { QueryServerConfigError } from './QueryServerConfigError.js'
 import type { WireCodec } from './WireCodec.js'
 import { resultToJson } from './wireFormat.js'
+import { PROMETHEUS_CONTENT_TYPE, prometheusText } from '../runtime/metrics/prometheusText.js'
 import { statusSnapshot } from './status/StatusSnapshot.js'
 import { statusPage, type TopologyPicture } from './status/statusPage.js'
 
@@ -127,7 +128,7 @@ const refusal = (
   )
 
 /** The paths answered besides store queries, each to GET only. */
-const PAGES = new Set(['/', '/status.json', '/health', '/ready'])
+const PAGES = new Set(['/', '/status.json', '/health', '/ready', '/metrics'])
 
 const pathOf = (url: string | undefined): string => (url ?? '/').split('?')[0] ?? '/'
 
@@ -144,7 +145,8 @@ const pathOf = (url: string | undefined): string => (url ?? '/').split('?')[0] ?
  * - each with `partition=p` (and `stale=true` for a standby copy): read here, on exactly that partition,
  *   never forwarded. Routed reads of other instances use this form, so a query is forwarded at most once.
  * - `GET /health` (200 while the server answers) and `GET /ready` (200 while the application is RUNNING, else 503);
- * - `GET /` and `GET /status.json`, the status page and its data.
+ * - `GET /` and `GET /status.json`, the status page and its data;
+ * - `GET /metrics`, the application's metrics in the Prometheus text format ({@link prometheusText}).
  * Requests are validated (`InvalidQueryRequest` says what to fix) and range answers bounded by `maxRangeSize`;
  * at most `maxConcurrentRequests` are answered at once and each within `requestTimeoutMs` (else 503, retryable).
  * Listen first (port 0 picks a free one), then give the application whose `application.server` is that
@@ -335,7 +337,10 @@ export class QueryServer {
     return false
   }
 
-  /** The status page, its data, and the probes: `/health` while this serves, `/ready` while RUNNING. */
+  /**
+   * The status page, its data, the probes (`/health` while this serves, `/ready` while RUNNING) and `/metrics`, the
+   * application's metrics in the Prometheus text format.
+   */
   private sendPage(req: IncomingMessage, res: ServerResponse, path: string): void {
     if (req.method !== 'GET') return refusal(res, 405, 'MethodNotAllowed', `${path} answers GET only`)
     if (path === '/')
@@ -357,6 +362,13 @@ export class QueryServer {
       )
     }
     if (served === undefined) return refusal(res, 503, 'StreamsNotStarted', 'no application served yet')
+    if (path === '/metrics')
+      return send(
+        res,
+        200,
+        { 'content-type': PROMETHEUS_CONTENT_TYPE, 'cache-control': 'no-store' },
+        prometheusText(served.app.metrics()),
+      )
     send(res, 200, json, JSON.stringify(statusSnapshot(served.app, this.clock.now())))
   }
 

@@ -3,7 +3,7 @@ import { request } from 'node:https'
 import { join } from 'node:path'
 import * as t from 'io-ts'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { EmbeddedKafka, formatHostInfo, KafkaStreams, type HostInfo } from '../../src/index.js'
+import { EmbeddedKafka, formatHostInfo, KafkaStreams, type HostInfo, type Topology } from '../../src/index.js'
 import { QueryServer } from '../../src/routing/QueryServer.js'
 import type { StatusSnapshot } from '../../src/routing/status/StatusSnapshot.js'
 import { WireCodec } from '../../src/routing/WireCodec.js'
@@ -32,24 +32,33 @@ const started = async (options: Partial<ConstructorParameters<typeof QueryServer
   return { server, endpoint }
 }
 
+/** An application at `endpoint` that polls every 20 ms, commits every 50 ms and logs nothing. */
+const quietApp = (
+  kafka: EmbeddedKafka,
+  endpoint: HostInfo,
+  topology: Topology,
+  config: { readonly 'application.id': string; readonly 'client.id'?: string },
+): KafkaStreams =>
+  new KafkaStreams(
+    topology,
+    {
+      ...config,
+      'application.server': formatHostInfo(endpoint),
+      'state.dir': dirs.make(),
+      'poll.ms': 20,
+      'commit.interval.ms': 50,
+    },
+    kafka,
+    { logger: { warn: () => undefined, error: () => undefined } },
+  )
+
 describe('the status page and its data (embedded broker, real HTTP)', () => {
   it('serves one self-contained page with the topology, and status.json with the tasks, hosts, lag and rates', async () => {
     const topology = wordCountTopology('text-lines', 'word-counts-out')
     const { server, endpoint } = await started({ topology })
     const kafka = new EmbeddedKafka()
     await createTopics(kafka, ['text-lines', 'word-counts-out'], 2)
-    const app = new KafkaStreams(
-      topology,
-      {
-        'application.id': 'status',
-        'application.server': formatHostInfo(endpoint),
-        'state.dir': dirs.make(),
-        'poll.ms': 20,
-        'commit.interval.ms': 50,
-      },
-      kafka,
-      { logger: { warn: () => undefined, error: () => undefined } },
-    )
+    const app = quietApp(kafka, endpoint, topology, { 'application.id': 'status' })
     expect((await fetch(url(endpoint, '/status.json'))).status).toBe(503)
     server.serve(app)
     await app.start()
@@ -151,5 +160,61 @@ describe('the status page and its data (embedded broker, real HTTP)', () => {
     expect(page.status).toBe(200)
     expect(page.body).toContain('<title>Tributary status</title>')
     await expect(fetch(url(endpoint, '/'))).rejects.toThrow()
+  })
+})
+
+/** The value of the sample of `family` whose labels include `label`, read from Prometheus text. */
+const sampleOf = (text: string, family: string, label: string): number | undefined => {
+  const line = text.split('\n').find((l) => l.startsWith(`${family}{`) && l.includes(label))
+  return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1))
+}
+
+describe('GET /metrics (embedded broker, real HTTP)', () => {
+  it("serves the application's metrics in the Prometheus text format", async () => {
+    const { server, endpoint } = await started()
+    const at = url(endpoint, '/metrics')
+    const refused = await fetch(at)
+    expect(refused.status).toBe(503)
+    expect(await refused.text()).toContain('StreamsNotStarted')
+
+    const kafka = new EmbeddedKafka()
+    await createTopics(kafka, ['text-lines', 'word-counts-out'], 1)
+    const app = quietApp(kafka, endpoint, wordCountTopology('text-lines', 'word-counts-out'), {
+      'application.id': 'prom',
+      'client.id': 'prom-client',
+    })
+    server.serve(app)
+    await app.start()
+    closing.push(() => app.close())
+    const lines = someLines(20)
+    await produceLines(kafka, 'text-lines', lines)
+    const thread = 'thread_id="prom-client-StreamThread-1"'
+    // the 20 lines, then each of their words through the repartition topic
+    await vi.waitUntil(
+      async () =>
+        (sampleOf(await (await fetch(at)).text(), 'kafka_stream_thread_process_total', thread) ?? 0) > 20,
+      { timeout: 10_000, interval: 50 },
+    )
+    const res = await fetch(at)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('text/plain; version=0.0.4; charset=utf-8')
+    const text = await res.text()
+    expect(text).toContain('# TYPE kafka_stream_thread_process_total counter\n')
+    expect(text).toContain('# TYPE kafka_stream_thread_poll_latency_avg gauge\n')
+    expect(text).toContain('kafka_stream_state{client_id="prom-client",state="RUNNING"} 1\n')
+    expect(sampleOf(text, 'kafka_stream_alive_stream_threads', 'client_id="prom-client"')).toBe(1)
+    expect(sampleOf(text, 'kafka_stream_thread_poll_total', thread)).toBeGreaterThan(0)
+    // every sample line is <family>{labels} <number>, the family announced by a TYPE line before it
+    const typed = new Set<string>()
+    for (const line of text.trimEnd().split('\n')) {
+      const type = /^# TYPE (\S+) (counter|gauge)$/.exec(line)
+      if (type?.[1] !== undefined) typed.add(type[1])
+      else if (!line.startsWith('# HELP ')) {
+        const sample = /^([a-z_]+)(\{[^}]*\})? (\S+)$/.exec(line)
+        expect(sample, line).not.toBeNull()
+        expect(typed.has(sample?.[1] ?? ''), line).toBe(true)
+        expect(Number.isNaN(Number(sample?.[3])) && sample?.[3] !== 'NaN', line).toBe(false)
+      }
+    }
   })
 })

@@ -29,6 +29,7 @@ import { Endpoint, intAtLeast, longAtLeast, NonEmpty, ReplicationFactor } from '
 import { intBetween } from '../../kafka/clientSettings.js'
 import { problemSentences, unknownKeySentence } from './configProblems.js'
 import type { ProcessingGuarantee } from './ProcessingGuarantee.js'
+import type { RecordingLevel } from '../metrics/RecordingLevel.js'
 
 const wholeMs = intAtLeast(0, 'a whole number of milliseconds')
 
@@ -71,6 +72,10 @@ const RuntimeCodec = t.partial({
   'heartbeat.interval.ms': intAtLeast(1, 'a whole number of milliseconds'),
   'transaction.timeout.ms': intAtLeast(1, 'a whole number of milliseconds'),
   'statestore.transactional.mechanism': t.string,
+  'metrics.recording.level': t.keyof(
+    { INFO: null, DEBUG: null, TRACE: null },
+    "'INFO', 'DEBUG' or 'TRACE' (which metrics are recorded; INFO is the default)",
+  ),
   'default.interactive.query.isolation.level': t.keyof(
     { READ_UNCOMMITTED: null, READ_COMMITTED: null },
     "'READ_UNCOMMITTED' or 'READ_COMMITTED'",
@@ -150,6 +155,8 @@ export interface StreamsConfig extends StateStoreConfig {
   /** Exactly-once producers: an open transaction of a crashed producer is aborted after this. Default 10000. */
   readonly 'transaction.timeout.ms': number
   readonly 'default.interactive.query.isolation.level': 'READ_UNCOMMITTED' | 'READ_COMMITTED'
+  /** Which sensors record: INFO (the default), DEBUG or TRACE (Kafka Streams' `metrics.recording.level`). */
+  readonly 'metrics.recording.level': RecordingLevel
   /** The client settings given (`bootstrap.servers` included), validated, for `clientConfig(...)`. */
   readonly clientSettings: Readonly<Record<string, unknown>>
   /**
@@ -340,6 +347,7 @@ export const decodeStreamsConfig = (input: unknown): E.Either<StreamsConfigError
     'transaction.timeout.ms': c['transaction.timeout.ms'] ?? 10_000,
     'default.interactive.query.isolation.level':
       c['default.interactive.query.isolation.level'] ?? 'READ_UNCOMMITTED',
+    'metrics.recording.level': c['metrics.recording.level'] ?? 'INFO',
     clientSettings: client.settings,
     clients: passed.clients,
   })

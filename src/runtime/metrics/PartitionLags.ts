@@ -4,10 +4,8 @@ import type {
   GroupConsumerPort,
   TopicPartition,
 } from '../../kafka/ports.js'
+import { FETCH_METRICS_GROUP } from './catalogue.js'
 import { metric, type Metric } from './Metric.js'
-
-/** Kafka's consumer group of per-partition fetch metrics. */
-export const FETCH_METRICS_GROUP = 'consumer-fetch-manager-metrics'
 
 /**
  * Where a consumer stands on one of its partitions: the next offset it fetches, the offset its group committed

@@ -1,39 +1,48 @@
-import { metric, type Metric } from './Metric.js'
-import { SampledRate } from './SampledRate.js'
-
-/** Kafka Streams' group of thread-level metrics. */
-export const THREAD_METRICS_GROUP = 'stream-thread-metrics'
+import { THREAD_METRICS_GROUP } from './catalogue.js'
+import type { Metric } from './Metric.js'
+import { OperationSensor } from './OperationSensor.js'
+import { shouldRecord, type RecordingLevel } from './RecordingLevel.js'
 
 /**
- * The thread-level metrics of one stream thread that exist so far (Kafka Streams' `stream-thread-metrics`,
- * tagged `thread-id`): `process-total`, the records processed since the thread started, and `process-rate`, per
- * second over the last two 30 s windows. The thread records once per batch, so recording costs nothing per record.
+ * The thread-level metrics of one stream thread (Kafka Streams' `stream-thread-metrics`, tagged `thread-id`, all
+ * INFO): for `process` (records processed; latency per record), `poll`, `commit` and `punctuate` (calls), the
+ * `-rate` per second over the last two 30 s windows, the `-total`, and the `-latency-avg`/`-latency-max` in ms.
+ * The thread records once per batch, as Java's, with the clock read around the batch, never per record.
  * @example
  * const m = new ThreadMetrics('app-StreamThread-1')
- * m.recordProcessed(500, clock.now())
+ * m.process.record(500, 0.01, clock.now())
  * m.metrics(clock.now())
  * @category model
  * @since 0.1.0
  */
 export class ThreadMetrics {
-  private processTotal = 0
-  private readonly processRate = new SampledRate()
+  readonly process: OperationSensor
+  readonly poll: OperationSensor
+  readonly commit: OperationSensor
+  readonly punctuate: OperationSensor
 
-  constructor(private readonly threadId: string) {}
+  constructor(threadId: string, level: RecordingLevel = 'INFO') {
+    const tags = { 'thread-id': threadId }
+    const sensor = (op: string): OperationSensor =>
+      new OperationSensor(THREAD_METRICS_GROUP, op, tags, shouldRecord(level, 'INFO'))
+    this.process = sensor('process')
+    this.poll = sensor('poll')
+    this.commit = sensor('commit')
+    this.punctuate = sensor('punctuate')
+  }
 
-  /** Adds a batch of `count` processed records at time `now`. */
-  recordProcessed(count: number, now: number): void {
-    if (count === 0) return
-    this.processTotal += count
-    this.processRate.record(count, now)
+  /** Adds a batch of `count` processed records that took `latencyMs` in all, at time `now`. */
+  recordProcessed(count: number, latencyMs: number, now: number): void {
+    if (count > 0) this.process.record(count, latencyMs / count, now)
   }
 
   /** The values at time `now`. */
   metrics(now: number): Metric[] {
-    const tags = { 'thread-id': this.threadId }
     return [
-      metric(THREAD_METRICS_GROUP, 'process-total', tags, this.processTotal),
-      metric(THREAD_METRICS_GROUP, 'process-rate', tags, this.processRate.perSecond(now)),
+      ...this.process.metrics(now),
+      ...this.poll.metrics(now),
+      ...this.commit.metrics(now),
+      ...this.punctuate.metrics(now),
     ]
   }
 }

@@ -1,8 +1,6 @@
 import type { StreamsState } from '../../core/StreamsState.js'
+import { CLIENT_METRICS_GROUP } from './catalogue.js'
 import { metric, type Metric } from './Metric.js'
-
-/** Kafka Streams' group of client-level metrics. */
-export const CLIENT_METRICS_GROUP = 'stream-metrics'
 
 /**
  * What {@link clientMetrics} reads: the client's id and state, and its stream threads' own metrics.

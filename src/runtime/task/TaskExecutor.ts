@@ -48,9 +48,11 @@ export class TaskExecutor {
     return processed
   }
 
-  /** Fires the wall-clock punctuators that are due. */
-  punctuate(): void {
-    for (const task of this.options.tasks()) task.maybePunctuateSystemTime()
+  /** Fires the wall-clock punctuators that are due; returns how many tasks punctuated. */
+  punctuate(): number {
+    let punctuated = 0
+    for (const task of this.options.tasks()) if (task.maybePunctuateSystemTime()) punctuated++
+    return punctuated
   }
 
   /**

@@ -194,7 +194,7 @@ export class StreamThread {
       ...restore,
     })
     this.admin = supplier.admin({ clientId: `${name}-admin`, ...settingsOption(config.clients.admin) })
-    this.processing = new ThreadMetrics(name)
+    this.processing = new ThreadMetrics(name, config['metrics.recording.level'])
     this.lags = new PartitionLags({
       clientId: `${name}-consumer`,
       consumer: this.consumer,
@@ -250,7 +250,7 @@ export class StreamThread {
     return this.latestHostMap
   }
 
-  /** The thread's metrics at time `now`: `process-total`, `process-rate` and the lag of each partition. */
+  /** The thread's metrics at time `now`: process, poll, commit and punctuate sensors, and each partition's lag. */
   metrics(now: number): Metric[] {
     return [...this.processing.metrics(now), ...this.lags.metrics()]
   }
@@ -363,8 +363,14 @@ export class StreamThread {
     this.lastCommit = this.options.clock.now()
   }
 
+  /** One round; the clock is read a few times per round (around each phase), never per record. */
   private async round(): Promise<void> {
+    const { clock } = this.options
+    const sensors = this.processing
+    const pollStart = clock.now()
     const records = await this.consumer.poll(this.options.config['poll.ms'])
+    const polled = clock.now()
+    sensors.poll.record(1, polled - pollStart, polled)
     const failure = this.failure
     this.failure = undefined
     if (failure !== undefined) throw failure
@@ -372,16 +378,25 @@ export class StreamThread {
     // paused, the polled records wait in the task queues; full queues pause their partitions (back pressure)
     const paused = this.options.paused?.() === true
     if (!paused) {
-      this.processing.recordProcessed(this.executor.process(), this.options.clock.now())
+      const processed = this.executor.process()
+      const processedAt = clock.now()
+      sensors.recordProcessed(processed, processedAt - polled, processedAt)
       this.routing.resumeDrained()
-      this.executor.punctuate()
+      const punctuated = this.executor.punctuate()
+      // as Java's: a punctuation sample per round that punctuated, its latency divided among the tasks
+      if (punctuated > 0) {
+        const punctuatedAt = clock.now()
+        sensors.punctuate.record(1, (punctuatedAt - processedAt) / punctuated, punctuatedAt)
+      }
     }
     await this.exclusive(() => this.producer.sendBuffered())
     if (!paused) await this.tasks.updateStandbys()
-    const now = this.options.clock.now()
+    const now = clock.now()
     if (now - this.lastCommit >= this.options.config['commit.interval.ms'] || this.executor.commitNeeded) {
       await this.exclusive(() => this.executor.commit())
       this.lastCommit = now
+      const committed = clock.now()
+      sensors.commit.record(1, committed - now, committed)
     }
     this.lags.maybeRefresh(now)
     this.maybeProbe(now)

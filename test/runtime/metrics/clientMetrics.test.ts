@@ -53,6 +53,20 @@ describe('KafkaStreams.metrics() (embedded broker)', () => {
         ['stream-thread-metrics', 'metrics-client-StreamThread-2'],
       ])
       expect(sum(named(metrics, 'process-rate'))).toBeGreaterThan(0)
+      // each thread polled and committed (commit.interval.ms 50), each timed once per call
+      for (const name of ['poll-total', 'commit-total'])
+        expect(named(metrics, name).map((m) => Number(m.value) > 0)).toEqual([true, true])
+      // a thread that processed has a per-record latency: finite, at least 0, its max at least its average
+      const busy = named(metrics, 'process-total').filter((m) => Number(m.value) > 0)
+      expect(busy.length).toBeGreaterThan(0)
+      for (const total of busy) {
+        const tagged = metrics.filter(
+          (m) => m.metricName.tags['thread-id'] === total.metricName.tags['thread-id'],
+        )
+        const avg = Number(named(tagged, 'process-latency-avg')[0]?.value)
+        const max = Number(named(tagged, 'process-latency-max')[0]?.value)
+        expect([Number.isFinite(avg), avg >= 0, max >= avg]).toEqual([true, true, true])
+      }
       // every partition read to its end and committed, within a lag refresh (about a second)
       await vi.waitUntil(
         () => {
