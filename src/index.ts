@@ -7,6 +7,7 @@
  * alone), `tributary/testing` (the test driver and every conformance suite), `tributary/state` (for authors of
  * store backends and layers) and `tributary/routing` (query routing and the query server). A test pins this list.
  * @packageDocumentation
+ * @module tributary-streams
  */
 
 // shared vocabulary

@@ -3,6 +3,7 @@
  * @example
  * import { filter, mapValues, to } from 'tributary/operators'
  * @packageDocumentation
+ * @module tributary-streams/operators
  */
 export { aggregate } from './dsl/operators/aggregate.js'
 export type { CogroupedResult, CogroupedOrAggregateResult } from './dsl/operators/aggregate.js'

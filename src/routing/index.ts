@@ -5,6 +5,7 @@
  * @example
  * import { QueryRouter, QueryServer, HttpTransport, LocalTransport, WireCodec, localOrRemote } from 'tributary/routing'
  * @packageDocumentation
+ * @module tributary-streams/routing
  */
 export {
   QueryRouter,

@@ -6,6 +6,7 @@
  * @example
  * import { AbstractKeyValueStore, InMemoryKeyValueStore } from 'tributary/state'
  * @packageDocumentation
+ * @module tributary-streams/state
  */
 export type { StateStoreContext } from './StateStoreContext.js'
 export type { ChangelogOffset } from './ChangelogOffset.js'

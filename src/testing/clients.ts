@@ -6,5 +6,6 @@
  * import { clientConformance } from 'tributary/testing/clients'
  * clientConformance('my-client', () => new MyClientSupplier({ brokers: ['127.0.0.1:9092'] }))
  * @packageDocumentation
+ * @module tributary-streams/testing/clients
  */
 export { clientConformance, type ClientConformanceOptions } from '../kafka/conformance/clientConformance.js'

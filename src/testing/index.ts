@@ -5,6 +5,7 @@
  * @example
  * import { TopologyTestDriver, keyValueStoreConformance } from 'tributary/testing'
  * @packageDocumentation
+ * @module tributary-streams/testing
  */
 export { TopologyTestDriver, type TopologyTestDriverOptions } from './TopologyTestDriver.js'
 export { TestInputTopic } from './TestInputTopic.js'

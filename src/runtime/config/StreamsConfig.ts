@@ -86,7 +86,7 @@ const Codec = t.intersection([TaskConfigCodec, RuntimeCodec])
  * is given.
  * @example
  * const config: StreamsConfigInput = { 'application.id': 'word-count', 'bootstrap.servers': '127.0.0.1:9092' }
- * @category model
+ * @category Configuration
  * @since 0.1.0
  */
 export type StreamsConfigInput = Omit<
@@ -109,7 +109,7 @@ type AnySerde = { readonly serializer: Serializer<never>; readonly deserializer:
 /**
  * A validated configuration with Kafka Streams' defaults filled in. The handler and timestamp-extractor keys keep
  * what the user gave (a built-in name or an object); `resolveTaskConfig` turns them into instances.
- * @category model
+ * @category Configuration
  * @since 0.1.0
  */
 export interface StreamsConfig extends StateStoreConfig {
@@ -230,7 +230,7 @@ const attempt = (run: () => unknown): string | undefined => {
  * @example
  * decodeStreamsConfig({ 'application.id': 'app', 'processing.guarantee': 'exactly_once_v2' })
  * // Right({ ..., 'commit.interval.ms': 100 })
- * @category constructors
+ * @category Configuration
  * @since 0.1.0
  */
 export const decodeStreamsConfig = (input: unknown): E.Either<StreamsConfigError, StreamsConfig> => {
@@ -350,7 +350,7 @@ export const decodeStreamsConfig = (input: unknown): E.Either<StreamsConfigError
  * {@link StreamsConfigError}.
  * @example
  * const config = streamsConfig({ 'application.id': 'word-count', 'num.stream.threads': 2 })
- * @category constructors
+ * @category Configuration
  * @since 0.1.0
  */
 export const streamsConfig = (input: StreamsConfigInput): StreamsConfig => {

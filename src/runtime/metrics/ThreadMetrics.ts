@@ -12,7 +12,7 @@ export const THREAD_METRICS_GROUP = 'stream-thread-metrics'
  * const m = new ThreadMetrics('app-StreamThread-1')
  * m.recordProcessed(500, clock.now())
  * m.metrics(clock.now())
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export class ThreadMetrics {
