@@ -1,7 +1,7 @@
 /**
  * Every DSL operator, for `stream.pipe(...)`. Also exported from the package root.
  * @example
- * import { filter, mapValues, to } from 'tributary/operators'
+ * import { filter, mapValues, to } from 'tributary-streams/operators'
  * @packageDocumentation
  * @module tributary-streams/operators
  */
