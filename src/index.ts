@@ -125,6 +125,7 @@ export {
   type StreamsConfig,
   type StreamsConfigInput,
 } from './runtime/config/StreamsConfig.js'
+export type { StreamsConfigProperties } from './runtime/config/StreamsConfigProperties.js'
 export { ProcessingGuarantee } from './runtime/config/ProcessingGuarantee.js'
 export type { RestoreProgress } from './runtime/task/RestoreProgress.js'
 export type { LagInfo } from './runtime/task/LagInfo.js'
