@@ -3,10 +3,11 @@
  *
  * The user API: building topologies (DSL, operators, options, windows), running them (`KafkaStreams`, config,
  * handlers, the client port with its kafkajs and embedded adapters), the Processor API, serdes, state store types,
- * interactive queries and their results, and the errors. Other entry points: `tributary/operators` (the operators
- * alone), `tributary/testing` (the test driver and every conformance suite), `tributary/state` (for authors of
- * store backends and layers) and `tributary/routing` (query routing and the query server). A test pins this list.
+ * interactive queries and their results, and the errors. Other entry points: `tributary-streams/operators` (the operators
+ * alone), `tributary-streams/testing` (the test driver and every conformance suite), `tributary-streams/state` (for authors of
+ * store backends and layers) and `tributary-streams/routing` (query routing and the query server). A test pins this list.
  * @packageDocumentation
+ * @module tributary-streams
  */
 
 // shared vocabulary
@@ -124,6 +125,7 @@ export {
   type StreamsConfig,
   type StreamsConfigInput,
 } from './runtime/config/StreamsConfig.js'
+export type { StreamsConfigProperties } from './runtime/config/StreamsConfigProperties.js'
 export { ProcessingGuarantee } from './runtime/config/ProcessingGuarantee.js'
 export type { RestoreProgress } from './runtime/task/RestoreProgress.js'
 export type { LagInfo } from './runtime/task/LagInfo.js'

@@ -1,8 +1,9 @@
 /**
  * Every DSL operator, for `stream.pipe(...)`. Also exported from the package root.
  * @example
- * import { filter, mapValues, to } from 'tributary/operators'
+ * import { filter, mapValues, to } from 'tributary-streams/operators'
  * @packageDocumentation
+ * @module tributary-streams/operators
  */
 export { aggregate } from './dsl/operators/aggregate.js'
 export type { CogroupedResult, CogroupedOrAggregateResult } from './dsl/operators/aggregate.js'

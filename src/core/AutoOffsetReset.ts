@@ -5,7 +5,7 @@ import { validateInteger } from './validateInteger.js'
  * the earliest or latest offset, none (fail), or the first offset at most `durationMs` old.
  * @example
  * Consumed.with(Serdes.string(), Serdes.string()).withOffsetResetPolicy(AutoOffsetReset.earliest())
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export type AutoOffsetReset =
@@ -16,7 +16,7 @@ export type AutoOffsetReset =
 
 /**
  * Constructors for {@link AutoOffsetReset}.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const AutoOffsetReset = {

@@ -5,7 +5,7 @@
 
 /**
  * A host and port.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface HostInfo {
@@ -17,7 +17,7 @@ export interface HostInfo {
  * Java's `UNKNOWN_HOST`: what an empty `application.server` stands for.
  * @example
  * parseHostInfo('') // UNKNOWN_HOST
- * @category constructors
+ * @category Running
  * @since 0.1.0
  */
 export const UNKNOWN_HOST: HostInfo = { host: 'unknown', port: -1 }
@@ -27,7 +27,7 @@ export const UNKNOWN_HOST: HostInfo = { host: 'unknown', port: -1 }
  * else gives undefined.
  * @example
  * parseHostInfo('localhost:8080') // { host: 'localhost', port: 8080 }
- * @category constructors
+ * @category Running
  * @since 0.1.0
  */
 export const parseHostInfo = (endpoint: string): HostInfo | undefined => {
@@ -42,7 +42,7 @@ export const parseHostInfo = (endpoint: string): HostInfo | undefined => {
  * Writes `host:port`.
  * @example
  * formatHostInfo({ host: 'a', port: 1 }) // 'a:1'
- * @category destructors
+ * @category Running
  * @since 0.1.0
  */
 export const formatHostInfo = (info: HostInfo): string => `${info.host}:${info.port}`
@@ -51,7 +51,7 @@ export const formatHostInfo = (info: HostInfo): string => `${info.host}:${info.p
  * Whether two endpoints are the same host and port.
  * @example
  * sameHost({ host: 'a', port: 1 }, { host: 'a', port: 1 }) // true
- * @category guards
+ * @category Running
  * @since 0.1.0
  */
 export const sameHost = (a: HostInfo, b: HostInfo): boolean => a.host === b.host && a.port === b.port

@@ -2,7 +2,7 @@
  * A key and a value, returned by `map`, `flatMap` and KTable `groupBy` selectors.
  * @example
  * map((k: string, v: string) => KeyValue.pair(v, k))
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface KeyValue<K, V> {
@@ -12,7 +12,7 @@ export interface KeyValue<K, V> {
 
 /**
  * Constructors for {@link KeyValue}, named as Kafka Streams' `KeyValue.pair`.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const KeyValue = {

@@ -12,7 +12,7 @@
  * A client's lifecycle state.
  * @example
  * const s: StreamsState = StreamsState.RUNNING
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export type StreamsState =
@@ -22,7 +22,7 @@ export type StreamsState =
  * The state values by name, as Java's enum constants.
  * @example
  * StreamsState.CREATED // 'CREATED'
- * @category constructors
+ * @category Running
  * @since 0.1.0
  */
 export const StreamsState = {
@@ -39,7 +39,7 @@ export const StreamsState = {
  * The states each state may move to, exactly as Java's table (RUNNING to RUNNING is legal and is reported again).
  * @example
  * allowedTransitions.CREATED // ['REBALANCING', 'PENDING_SHUTDOWN']
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export const allowedTransitions: { readonly [S in StreamsState]: readonly StreamsState[] } = {
@@ -60,7 +60,7 @@ export const allowedTransitions: { readonly [S in StreamsState]: readonly Stream
  * Whether Java's table allows moving from `from` to `to`.
  * @example
  * isValidTransition('CREATED', 'RUNNING') // false
- * @category guards
+ * @category Running
  * @since 0.1.0
  */
 export const isValidTransition = (from: StreamsState, to: StreamsState): boolean =>
@@ -70,7 +70,7 @@ export const isValidTransition = (from: StreamsState, to: StreamsState): boolean
  * CREATED: `start()` was not called yet.
  * @example
  * hasNotStarted('CREATED') // true
- * @category guards
+ * @category Running
  * @since 0.1.0
  */
 export const hasNotStarted = (state: StreamsState): boolean => state === 'CREATED'
@@ -79,7 +79,7 @@ export const hasNotStarted = (state: StreamsState): boolean => state === 'CREATE
  * RUNNING or REBALANCING: the client serves metadata and queries.
  * @example
  * isRunningOrRebalancing('REBALANCING') // true
- * @category guards
+ * @category Running
  * @since 0.1.0
  */
 export const isRunningOrRebalancing = (state: StreamsState): boolean =>
@@ -89,7 +89,7 @@ export const isRunningOrRebalancing = (state: StreamsState): boolean =>
  * PENDING_SHUTDOWN or PENDING_ERROR: the client is closing.
  * @example
  * isShuttingDown('PENDING_ERROR') // true
- * @category guards
+ * @category Running
  * @since 0.1.0
  */
 export const isShuttingDown = (state: StreamsState): boolean =>
@@ -99,7 +99,7 @@ export const isShuttingDown = (state: StreamsState): boolean =>
  * NOT_RUNNING or ERROR: terminal, no transition leaves it.
  * @example
  * hasCompletedShutdown('ERROR') // true
- * @category guards
+ * @category Running
  * @since 0.1.0
  */
 export const hasCompletedShutdown = (state: StreamsState): boolean =>
@@ -109,7 +109,7 @@ export const hasCompletedShutdown = (state: StreamsState): boolean =>
  * Closing or closed (Java's `hasStartedOrFinishedShuttingDown`).
  * @example
  * hasStartedOrFinishedShuttingDown('NOT_RUNNING') // true
- * @category guards
+ * @category Running
  * @since 0.1.0
  */
 export const hasStartedOrFinishedShuttingDown = (state: StreamsState): boolean =>

@@ -9,7 +9,7 @@
 
 /**
  * A task's identity.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface TaskId {
@@ -25,7 +25,7 @@ export interface TaskId {
  * Builds a task id.
  * @example
  * taskId(0, 3) // { subtopology: 0, partition: 3 }
- * @category constructors
+ * @category Running
  * @since 0.1.0
  */
 export const taskId = (subtopology: number, partition: number): TaskId => ({ subtopology, partition })
@@ -34,7 +34,7 @@ export const taskId = (subtopology: number, partition: number): TaskId => ({ sub
  * Reads `<subtopology>_<partition>`; undefined when the text is not of that form.
  * @example
  * parseTaskId('1_4') // { subtopology: 1, partition: 4 }
- * @category constructors
+ * @category Running
  * @since 0.1.0
  */
 export const parseTaskId = (text: string): TaskId | undefined => {
@@ -50,7 +50,7 @@ export const parseTaskId = (text: string): TaskId | undefined => {
  * Writes a task id as Kafka Streams does.
  * @example
  * formatTaskId(taskId(1, 4)) // '1_4'
- * @category destructors
+ * @category Running
  * @since 0.1.0
  */
 export const formatTaskId = (id: TaskId): string => `${id.subtopology}_${id.partition}`
@@ -59,7 +59,7 @@ export const formatTaskId = (id: TaskId): string => `${id.subtopology}_${id.part
  * Orders task ids by sub-topology, then partition.
  * @example
  * [taskId(1, 0), taskId(0, 2)].sort(compareTaskIds)
- * @category destructors
+ * @category Running
  * @since 0.1.0
  */
 export const compareTaskIds = (a: TaskId, b: TaskId): number =>

@@ -3,7 +3,7 @@
  * so adding a variant lists every switch to update.
  * @example
  * switch (node._tag) { case 'Source': return 1; default: return absurd(node) }
- * @category guards
+ * @category Building topologies
  * @since 0.1.0
  */
 export const absurd = (value: never): never => {

@@ -3,12 +3,18 @@
  * Collaborators receive a {@link Clock} through their options; {@link systemClock} is the default.
  */
 
-/** A cancellable timer handle. */
+/**
+ * A cancellable timer handle.
+ * @category Running
+ */
 export interface Timer {
   cancel(): void
 }
 
-/** Time source and timer factory. */
+/**
+ * Time source and timer factory.
+ * @category Running
+ */
 export interface Clock {
   /** Milliseconds since the epoch. */
   now(): number
@@ -18,7 +24,10 @@ export interface Clock {
   sleep(ms: number): Promise<void>
 }
 
-/** The wall clock of this process. */
+/**
+ * The wall clock of this process.
+ * @category Running
+ */
 export const systemClock: Clock = {
   now: () => Date.now(),
   setTimeout: (fn, ms) => {
@@ -29,7 +38,10 @@ export const systemClock: Clock = {
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 }
 
-/** A clock that only moves when told to: for deterministic tests. */
+/**
+ * A clock that only moves when told to: for deterministic tests.
+ * @category Testing
+ */
 export class ManualClock implements Clock {
   private time: number
   private timers: { at: number; fn: () => void; seq: number }[] = []

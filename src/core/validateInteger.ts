@@ -5,7 +5,7 @@ import { InvalidArgumentError } from '../errors/InvalidArgumentError.js'
  * @throws InvalidArgumentError naming the argument
  * @example
  * validateInteger(60_000, 'size') // 60000
- * @category guards
+ * @category Building topologies
  * @since 0.1.0
  */
 export const validateInteger = (value: number, argument: string, min = 0): number => {

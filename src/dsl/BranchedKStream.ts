@@ -13,7 +13,7 @@ import { processorNode } from './internal/processorNode.js'
  *   .branch((k, v) => v.startsWith('a'), Branched.as('a'))
  *   .defaultBranch(Branched.as('other'))
  * branches['route-a']
- * @category handles
+ * @category Building topologies
  * @since 0.1.0
  */
 export class BranchedKStream<K, V> {

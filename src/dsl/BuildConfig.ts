@@ -8,7 +8,7 @@ import type { DslStoreConfig } from './options/MaterializedStoreType.js'
  * backend of stores whose type the program does not choose (Java's topology overrides).
  * @example
  * builder.build({ 'topology.optimization': 'all', 'default.dsl.store': 'in_memory' })
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface BuildConfig extends DslStoreConfig {

@@ -12,7 +12,7 @@ import type { UnlimitedWindows } from '../core/windows/UnlimitedWindows.js'
  * input brings its own aggregator. Optionally windowed.
  * @example
  * clicks.pipe(cogroup((k, v, agg) => agg + 1), cogroup(views, (k, v, agg) => agg + 10), aggregate(() => 0))
- * @category handles
+ * @category Building topologies
  * @since 0.1.0
  */
 export class CogroupedKStream<K, VOut> extends Pipeable {

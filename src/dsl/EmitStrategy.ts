@@ -3,14 +3,14 @@
  * or once per window when it closes (after its grace period).
  * @example
  * stream.pipe(groupByKey(), windowedBy(windows), emitStrategy(EmitStrategy.onWindowClose()), count())
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export type EmitStrategy = { readonly _tag: 'OnWindowUpdate' } | { readonly _tag: 'OnWindowClose' }
 
 /**
  * Constructors for {@link EmitStrategy}.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const EmitStrategy = {

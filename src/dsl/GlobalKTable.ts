@@ -3,7 +3,7 @@
  * key selector.
  * @example
  * const countries = builder.globalTable<string, string>('countries')
- * @category handles
+ * @category Building topologies
  * @since 0.1.0
  */
 export class GlobalKTable<K, V> {

@@ -4,7 +4,7 @@ import { GroupedHandle } from './internal/GroupedHandle.js'
  * A stream grouped by key, ready for `count`, `reduce`, `aggregate`, `windowedBy` or `cogroup`.
  * @example
  * stream.pipe(groupByKey(), count())
- * @category handles
+ * @category Building topologies
  * @since 0.1.0
  */
 export class KGroupedStream<K, V> extends GroupedHandle<K, V> {

@@ -5,7 +5,7 @@ import { Pipeable } from './Pipeable.js'
  * A record stream (Kafka Streams' `KStream<K, V>`): transform it with operators through `pipe`.
  * @example
  * builder.stream<string, string>('in').pipe(mapValues((v) => v.toUpperCase()), to('out'))
- * @category handles
+ * @category Building topologies
  * @since 0.1.0
  */
 export class KStream<K, V> extends Pipeable {

@@ -5,7 +5,7 @@ import { Pipeable } from './Pipeable.js'
  * A changelog stream seen as a table (Kafka Streams' `KTable<K, V>`): the latest value per key.
  * @example
  * builder.table<string, number>('prices').pipe(filter((k, v) => v > 0), toStream(), to('positive-prices'))
- * @category handles
+ * @category Building topologies
  * @since 0.1.0
  */
 export class KTable<K, V> extends Pipeable {

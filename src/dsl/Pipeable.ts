@@ -1,6 +1,6 @@
 /**
  * A function from one handle to another: what every operator returns, and what `pipe` chains.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export type UnaryFunction<T, R> = (source: T) => R
@@ -10,7 +10,7 @@ export type UnaryFunction<T, R> = (source: T) => R
  * so that key and value types flow from one operator to the next.
  * @example
  * stream.pipe(filter((k, v) => v !== ''), mapValues((v) => v.length), to('lengths'))
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export abstract class Pipeable {

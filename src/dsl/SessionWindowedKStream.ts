@@ -7,7 +7,7 @@ import { Pipeable } from './Pipeable.js'
  * `aggregate` (with a session merger); results are keyed by `Windowed<K>`.
  * @example
  * stream.pipe(groupByKey(), windowedBy(SessionWindows.ofInactivityGapWithNoGrace(300_000)), count())
- * @category handles
+ * @category Building topologies
  * @since 0.1.0
  */
 export class SessionWindowedKStream<K, V> extends Pipeable {

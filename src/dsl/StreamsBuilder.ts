@@ -51,7 +51,7 @@ const consumedSpec = <K, V>(options: ConsumedLike<K, V> | undefined): ConsumedSp
  * const builder = new StreamsBuilder()
  * builder.stream('in', { key: Serdes.string(), value: Serdes.string() }).pipe(to('out'))
  * const topology = builder.build({ 'topology.optimization': 'all' })
- * @category builders
+ * @category Building topologies
  * @since 0.1.0
  */
 export class StreamsBuilder {

@@ -9,7 +9,7 @@ import { Pipeable } from './Pipeable.js'
  * `aggregate`; results are keyed by `Windowed<K>`.
  * @example
  * stream.pipe(groupByKey(), windowedBy(TimeWindows.ofSizeWithNoGrace(60_000)), count())
- * @category handles
+ * @category Building topologies
  * @since 0.1.0
  */
 export class TimeWindowedKStream<K, V> extends Pipeable {

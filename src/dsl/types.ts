@@ -11,10 +11,16 @@ import type { Windowed } from '../core/windows/Windowed.js'
  * @since 0.1.0
  */
 
-/** The key type of a handle. */
+/**
+ * The key type of a handle.
+ * @category Building topologies
+ */
 export type KeyOf<H> = H extends { readonly _K: infer K } ? K : never
 
-/** The value type of a handle. */
+/**
+ * The value type of a handle.
+ * @category Building topologies
+ */
 export type ValueOf<H> = H extends { readonly _V: infer V } ? V : never
 
 /** Any stream or table: the handles `filter`, `mapValues` and joins accept. */
@@ -28,7 +34,10 @@ export type WithValue<H, VR> =
       ? KStream<K, VR>
       : never
 
-/** What an aggregation of `H` returns: a table keyed by `K`, or by `Windowed<K>` for windowed streams. */
+/**
+ * What an aggregation of `H` returns: a table keyed by `K`, or by `Windowed<K>` for windowed streams.
+ * @category Building topologies
+ */
 export type AggregateResult<H, R> =
   H extends TimeWindowedKStream<infer K, unknown>
     ? KTable<Windowed<K>, R>

@@ -5,7 +5,7 @@ import { taggedError } from './taggedError.js'
  * unknown store type, ...), as Java's `IllegalArgumentException`. Not retryable: fix the argument it names.
  * @example
  * try { TimeWindows.ofSizeWithNoGrace(-1) } catch (e) { e._tag === 'InvalidArgument' && e.argument === 'size' }
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class InvalidArgumentError extends taggedError('InvalidArgument', false) {

@@ -5,7 +5,7 @@ import { taggedError } from './taggedError.js'
  * character other than ASCII letters, digits, `.`, `_` and `-`. Not retryable: pick another name.
  * @example
  * try { Named.as('bad name') } catch (e) { e._tag === 'InvalidName' && e.invalidName === 'bad name' }
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class InvalidNameError extends taggedError('InvalidName', false) {

@@ -5,7 +5,7 @@ import { taggedError } from './taggedError.js'
  * retryable: install the package it names.
  * @example
  * try { await renderSvg(dot) } catch (e) { if (e._tag === 'MissingDependency') console.log(`npm install ${e.dependency}`) }
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class MissingDependencyError extends taggedError('MissingDependency', false) {

@@ -6,11 +6,11 @@
  */
 
 /**
- * Base class of every error Tributary throws; subclasses are made with {@link taggedError} or extend a family base
+ * Base class of every error Tributary throws; subclasses are made with `taggedError` or extend a family base
  * (`TopologyError`, `InvalidStateStoreError`, ...).
  * @example
  * try { await app.start() } catch (e) { if (isStreamsError(e) && e.retryable) scheduleRetry() }
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export abstract class StreamsError extends Error {
@@ -29,7 +29,7 @@ export abstract class StreamsError extends Error {
  * Narrows an unknown thrown value to a Tributary error.
  * @example
  * if (isStreamsError(e)) console.log(e._tag, e.retryable)
- * @category guards
+ * @category Errors
  * @since 0.1.0
  */
 export const isStreamsError = (e: unknown): e is StreamsError => e instanceof StreamsError

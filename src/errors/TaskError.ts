@@ -4,7 +4,7 @@ import { taggedError } from './taggedError.js'
  * A record's key or value did not decode and the deserialization handler answered FAIL.
  * @example
  * if (e instanceof DeserializationFailedError) console.log(e.topic, e.partition, e.offset)
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class DeserializationFailedError extends taggedError('DeserializationFailed', false) {
@@ -23,7 +23,7 @@ export class DeserializationFailedError extends taggedError('DeserializationFail
  * A punctuator was scheduled with an interval below 1 ms (or not an integer).
  * @example
  * if (e instanceof InvalidPunctuationIntervalError) console.log(e.node, e.intervalMs)
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class InvalidPunctuationIntervalError extends taggedError('InvalidPunctuationInterval', false) {
@@ -43,7 +43,7 @@ export class InvalidPunctuationIntervalError extends taggedError('InvalidPunctua
  * `FailOnInvalidTimestamp`, the default), or a processor forwarded a record with a negative timestamp to a sink.
  * @example
  * if (e instanceof InvalidRecordTimestampError) console.log(e.topic, e.timestamp)
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class InvalidRecordTimestampError extends taggedError('InvalidRecordTimestamp', false) {
@@ -61,7 +61,7 @@ export class InvalidRecordTimestampError extends taggedError('InvalidRecordTimes
  * and the topic, partition and offset of the record (undefined / -1 during punctuation).
  * @example
  * if (e instanceof ProcessingFailedError) console.log(e.node, e.topic, e.offset)
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class ProcessingFailedError extends taggedError('ProcessingFailed', false) {
@@ -81,7 +81,7 @@ export class ProcessingFailedError extends taggedError('ProcessingFailed', false
  * An output record could not be serialized or sent and the production handler answered FAIL.
  * @example
  * if (e instanceof ProductionFailedError) console.log(e.topic, e.node)
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class ProductionFailedError extends taggedError('ProductionFailed', false) {
@@ -99,7 +99,7 @@ export class ProductionFailedError extends taggedError('ProductionFailed', false
  * A processor asked for a state store that is not connected to it (or does not exist).
  * @example
  * if (e instanceof StoreAccessError) console.log(e.node, e.store)
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class StoreAccessError extends taggedError('StoreAccess', false) {
@@ -116,7 +116,7 @@ export class StoreAccessError extends taggedError('StoreAccess', false) {
  * A configuration value is missing or wrong; the message names the key and what to put there.
  * @example
  * if (e instanceof StreamsConfigError) console.log(e.key)
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class StreamsConfigError extends taggedError('StreamsConfig', false) {
@@ -135,7 +135,7 @@ export class StreamsConfigError extends taggedError('StreamsConfig', false) {
  * never silently later.
  * @example
  * if (e instanceof UnsupportedProcessorError) console.log(e.node, e.kind)
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class UnsupportedProcessorError extends taggedError('UnsupportedProcessor', false) {
@@ -152,7 +152,7 @@ export class UnsupportedProcessorError extends taggedError('UnsupportedProcessor
  * Every error a task raises, as a tagged union.
  * @example
  * const retry = (e: TaskError) => e.retryable
- * @category model
+ * @category Errors
  * @since 0.1.0
  */
 export type TaskError =
@@ -170,7 +170,7 @@ export type TaskError =
  * the production handler). Names the setting and the handler.
  * @example
  * if (e instanceof InvalidHandlerResponseError) console.log(e.key, e.handler)
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class InvalidHandlerResponseError extends taggedError('InvalidHandlerResponse', false) {

@@ -10,7 +10,7 @@ import { StreamsError } from './StreamsError.js'
  * Base class of every build-time topology error; switch on `_tag`.
  * @example
  * try { new StreamsBuilder().build() } catch (e) { e instanceof TopologyError && e._tag === 'NoSource' }
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export abstract class TopologyError extends StreamsError {
@@ -27,7 +27,10 @@ export abstract class TopologyError extends StreamsError {
   }
 }
 
-/** Every kind of topology mistake. */
+/**
+ * Every kind of topology mistake.
+ * @category Errors
+ */
 export type TopologyErrorTag =
   | 'DuplicateProcessorName'
   | 'DuplicateStoreName'
@@ -45,7 +48,7 @@ export type TopologyErrorTag =
 
 /**
  * Two processors (or sources, sinks) got the same name.
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class DuplicateProcessorNameError extends TopologyError {
@@ -54,7 +57,7 @@ export class DuplicateProcessorNameError extends TopologyError {
 
 /**
  * Two state stores got the same name.
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class DuplicateStoreNameError extends TopologyError {
@@ -63,7 +66,7 @@ export class DuplicateStoreNameError extends TopologyError {
 
 /**
  * A node refers to a predecessor that does not exist.
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class UnknownNodeError extends TopologyError {
@@ -72,7 +75,7 @@ export class UnknownNodeError extends TopologyError {
 
 /**
  * A processor refers to a state store that was never added.
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class UnknownStoreError extends TopologyError {
@@ -81,7 +84,7 @@ export class UnknownStoreError extends TopologyError {
 
 /**
  * The topology has no source: nothing would ever be read.
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class NoSourceError extends TopologyError {
@@ -90,7 +93,7 @@ export class NoSourceError extends TopologyError {
 
 /**
  * A sink has no topic (an empty name).
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class SinkWithoutTopicError extends TopologyError {
@@ -99,7 +102,7 @@ export class SinkWithoutTopicError extends TopologyError {
 
 /**
  * Two sources read the same topic.
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class TopicAlreadyRegisteredError extends TopologyError {
@@ -108,7 +111,7 @@ export class TopicAlreadyRegisteredError extends TopologyError {
 
 /**
  * Two stream sources read overlapping but unequal topic sets.
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class OverlappingSourceTopicsError extends TopologyError {
@@ -119,7 +122,7 @@ export class OverlappingSourceTopicsError extends TopologyError {
  * Two sources read the same topics (or pattern) with different `auto.offset.reset` policies (one may be unset),
  * which one consumer subscription cannot honour; Java's "Can't configure different offset reset policies on the
  * same input topic(s)".
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class ConflictingOffsetResetError extends TopologyError {
@@ -128,7 +131,7 @@ export class ConflictingOffsetResetError extends TopologyError {
 
 /**
  * Joined inputs whose partition counts are known to differ.
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class CoPartitionViolationError extends TopologyError {
@@ -137,7 +140,7 @@ export class CoPartitionViolationError extends TopologyError {
 
 /**
  * A repartition topic or store needs a serde and none is given or configured.
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class MissingSerdeError extends TopologyError {
@@ -146,7 +149,7 @@ export class MissingSerdeError extends TopologyError {
 
 /**
  * `topology.optimization` holds an unknown rule or an invalid mix.
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class InvalidOptimizationConfigError extends TopologyError {
@@ -155,7 +158,7 @@ export class InvalidOptimizationConfigError extends TopologyError {
 
 /**
  * A combination of operators Kafka Streams rejects.
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class InvalidTopologyError extends TopologyError {

@@ -7,7 +7,7 @@ import { StreamsError } from './StreamsError.js'
  *   constructor(message: string, readonly store: string) { super(message) }
  * }
  * new StoreAccessError('no store', 'counts')._tag // 'StoreAccess'
- * @category constructors
+ * @category Errors
  * @since 0.1.0
  */
 export const taggedError = <const Tag extends string, const Retryable extends boolean>(

@@ -9,7 +9,7 @@ import { NameProvider } from './NameProvider.js'
  * const graph = new LogicalGraph()
  * const src = graph.add({ _tag: 'StreamSource', name: 'KSTREAM-SOURCE-0000000000', topics: ['in'], pattern: undefined, source: {} }, [])
  * graph.childrenOf(src.id) // []
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export class LogicalGraph {

@@ -21,7 +21,7 @@ import type { SourceOptions } from './SourceOptions.js'
  *   `join` when a `Materialized` was given, `stateless` (filter, mapValues, ...) only with a queryable name.
  * - `given`: the user passed a `Materialized`; `queryable`: it carries a store name.
  * - `store`: the store to create if the pass decides to materialize (its name is the queryable or generated name).
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface TableIntent {
@@ -55,7 +55,7 @@ interface Base {
 
 /**
  * Every logical node kind.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export type LogicalNode =
@@ -178,14 +178,14 @@ export type LogicalNode =
 
 /**
  * The tags of logical nodes.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export type LogicalNodeTag = LogicalNode['_tag']
 
 /**
  * Distributes `Omit` over a union, so that node shapes can be written without their `id`.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never

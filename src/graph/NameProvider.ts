@@ -6,7 +6,7 @@
  * const names = new NameProvider()
  * names.newProcessorName('KSTREAM-SOURCE-') // 'KSTREAM-SOURCE-0000000000'
  * names.newStoreName('KSTREAM-AGGREGATE-') // 'KSTREAM-AGGREGATE-STATE-STORE-0000000001'
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export class NameProvider {

@@ -54,7 +54,7 @@ export type { JoinKind } from './specs/JoinSpecs.js'
  * Data describing one processor.
  * @example
  * const spec: ProcessorSpec = { _tag: 'Filter', predicate: (k: string) => k !== '', negate: false }
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export type ProcessorSpec =

@@ -6,7 +6,7 @@ import type { Processor } from '../core/processorApi/Processor.js'
  * `ConnectedStoreProvider`): the builders `Stores.*` returns, or specs.
  * @example
  * const supplier: ProcessorSupplier<string, string, string, number> = { get: () => new Counter() }
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface ProcessorSupplier<KIn, VIn, KOut = KIn, VOut = VIn> {
@@ -16,7 +16,7 @@ export interface ProcessorSupplier<KIn, VIn, KOut = KIn, VOut = VIn> {
 
 /**
  * The supplier of a {@link FixedKeyProcessor} (`processValues`).
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export type FixedKeyProcessorSupplier<K, VIn, VOut = VIn> = ProcessorSupplier<K, VIn, K, VOut>

@@ -5,7 +5,7 @@ import type { UserFunction } from './ProcessorSpec.js'
 /**
  * Serdes and reading options of a source: what a logical source node records and lowering hands to the
  * physical source.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface SourceOptions {

@@ -9,7 +9,7 @@ import type { Serde } from '../serde/Serde.js'
 /**
  * The shape of a store: `keyValue`, `timestampedKeyValue`, `versionedKeyValue`, `window`, `timestampedWindow`,
  * `session`, or `timeOrderedBuffer` (suppression and stream-table join buffers).
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export type StoreKind =
@@ -25,7 +25,7 @@ export type StoreKind =
  * A state store description.
  * @example
  * const s: StoreSpec = { name: 'counts', kind: 'timestampedKeyValue', persistent: true, logging: { enabled: true, config: {} }, caching: true }
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface StoreSpec {
@@ -65,7 +65,7 @@ export interface StoreSpec {
 
 /**
  * The same store with logging turned off (a reused source topic or a global store acts as its changelog).
- * @category combinators
+ * @category Building topologies
  * @since 0.1.0
  */
 export const withoutLogging = (store: StoreSpec): StoreSpec => ({
@@ -76,7 +76,7 @@ export const withoutLogging = (store: StoreSpec): StoreSpec => ({
 /**
  * A store builder that describes itself as a {@link StoreSpec}: what `Stores.keyValueStoreBuilder`,
  * `Stores.windowStoreBuilder`, ... return, so `addStateStore` and `addGlobalStore` take them as Java does.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface StoreBuilderLike {
@@ -88,7 +88,7 @@ export interface StoreBuilderLike {
  * The spec of a store builder, or the spec itself.
  * @example
  * storeSpecOf(Stores.keyValueStoreBuilder(Stores.inMemoryKeyValueStore('s'), k, v)).persistent // false
- * @category destructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const storeSpecOf = (store: StoreSpec | StoreBuilderLike): StoreSpec =>

@@ -12,7 +12,7 @@ const GENERATED = /^KSTREAM.*-[0-9]{10}$/
  * are named after the topic (`<topic>-sink`, `<topic>-filter`, `<topic>-source`).
  * @example
  * repartitionNames(names, 'counts-store') // { topic: 'counts-store-repartition', sinkName: 'counts-store-repartition-sink', ... }
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const repartitionNames = (

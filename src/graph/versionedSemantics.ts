@@ -7,7 +7,7 @@ import type { LogicalGraph } from './LogicalGraph.js'
  * `undefined` when the node inherits versioning from its parents.
  * @example
  * outputVersioned(graph, tableNodeId) // true for builder.table(t, Materialized.as(versionedSupplier))
- * @category guards
+ * @category Building topologies
  * @since 0.1.0
  */
 export const outputVersioned = (graph: LogicalGraph, id: number): boolean | undefined => {
@@ -23,7 +23,7 @@ export const outputVersioned = (graph: LogicalGraph, id: number): boolean | unde
  * `InternalStreamsBuilder.isVersionedOrVersionedUpstream`.
  * @example
  * versionedOutput(graph, joinedTableId) // true when the join's result store is versioned
- * @category guards
+ * @category Building topologies
  * @since 0.1.0
  */
 export const versionedOutput = (graph: LogicalGraph, id: number): boolean =>
@@ -36,7 +36,7 @@ export const versionedOutput = (graph: LogicalGraph, id: number): boolean =>
  * join's subscription and foreign-table steps.
  * @example
  * versionedUpstream(graph, filterNodeId) // true below a versioned source table
- * @category guards
+ * @category Building topologies
  * @since 0.1.0
  */
 export const versionedUpstream = (graph: LogicalGraph, id: number): boolean => {

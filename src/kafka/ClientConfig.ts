@@ -64,10 +64,14 @@ const codec = t.intersection([required, optional])
 /**
  * The settings a client supplier accepts, by Kafka's names. Only `'bootstrap.servers'` is required; the security
  * settings (`security.protocol`, `ssl.*`, `sasl.*`) apply to every client of the supplier.
+ * @category Configuration
  */
 export type ClientConfigInput = Omit<t.TypeOf<typeof codec>, keyof SecuritySettings> & SecuritySettingsInput
 
-/** Validated settings with every default filled in. */
+/**
+ * Validated settings with every default filled in.
+ * @category Configuration
+ */
 export interface ClientConfig {
   readonly 'bootstrap.servers': readonly string[]
   readonly 'client.id': string
@@ -84,7 +88,7 @@ export interface ClientConfig {
 
 /**
  * The settings {@link decodeClientConfig} knows (one value for every client of a supplier).
- * @category model
+ * @category Configuration
  * @since 0.1.0
  */
 export const clientConfigKeys: readonly string[] = [
@@ -120,7 +124,7 @@ const invalid = (problems: readonly string[]): KafkaClientError<'InvalidConfigur
  * Validates client settings and fills in defaults; `Left` lists every problem in one sentence each.
  * @example
  * decodeClientConfig({ 'bootstrap.servers': '127.0.0.1:9092' }) // Right({ ..., 'client.id': 'tributary' })
- * @category constructors
+ * @category Configuration
  * @since 0.1.0
  */
 export const decodeClientConfig = (
@@ -160,7 +164,7 @@ export const decodeClientConfig = (
  * Like {@link decodeClientConfig}, but throws the `InvalidConfiguration` error.
  * @example
  * const config = clientConfig({ 'bootstrap.servers': '127.0.0.1:9092', 'client.id': 'app' })
- * @category constructors
+ * @category Configuration
  * @since 0.1.0
  */
 export const clientConfig = (input: unknown): ClientConfig => {

@@ -37,14 +37,17 @@ const retryableByTag = {
   KafkaProtocolError: false,
 } as const
 
-/** The tag of a {@link KafkaClientError}. */
+/**
+ * The tag of a {@link KafkaClientError}.
+ * @category Errors
+ */
 export type KafkaClientErrorTag = keyof typeof retryableByTag
 
 /**
  * An error from a Kafka client, whichever adapter produced it.
  * @example
  * try { await admin.describeTopics(['nope']) } catch (e) { if (isKafkaClientError(e) && e._tag === 'UnknownTopicOrPartition') ... }
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class KafkaClientError<Tag extends KafkaClientErrorTag = KafkaClientErrorTag> extends StreamsError {
@@ -67,7 +70,7 @@ export class KafkaClientError<Tag extends KafkaClientErrorTag = KafkaClientError
 
 /**
  * Narrows an unknown thrown value.
- * @category guards
+ * @category Errors
  * @since 0.1.0
  */
 export const isKafkaClientError = (e: unknown): e is KafkaClientError => e instanceof KafkaClientError

@@ -10,7 +10,7 @@ import { SecuritySettingsCodec, securitySettingKeys } from './security/securityS
 
 /**
  * Java's `Integer.MAX_VALUE`, the upper bound of Kafka's INT settings (and of the delay Node's timers accept).
- * @category model
+ * @category Configuration
  * @since 0.1.0
  */
 export const intMax = 2_147_483_647
@@ -19,7 +19,7 @@ export const intMax = 2_147_483_647
  * A whole number in `[min, max]`, given as a number or a numeric string (as Java `Properties` hold them).
  * @example
  * intBetween(0, 10, 'a whole number from 0 to 10').decode('4') // Right(4)
- * @category constructors
+ * @category Configuration
  * @since 0.1.0
  */
 export const intBetween = (min: number, max: number, name: string): t.Type<number, number, unknown> =>
@@ -65,7 +65,7 @@ const Bool = new t.Type<boolean, boolean, unknown>(
 /**
  * The pass-through settings and their values, with Java's bounds (`ConsumerConfig`, `ProducerConfig`,
  * `AdminClientConfig`).
- * @category model
+ * @category Configuration
  * @since 0.1.0
  */
 export const ClientSettingsCodec = t.partial({
@@ -90,15 +90,21 @@ export const ClientSettingsCodec = t.partial({
 
 /**
  * Validated settings of one client; absent keys leave the adapter's defaults.
- * @category model
+ * @category Configuration
  * @since 0.1.0
  */
 export type ClientSettings = t.TypeOf<typeof ClientSettingsCodec>
 
-/** A pass-through setting's name. */
+/**
+ * A pass-through setting's name.
+ * @category Configuration
+ */
 export type ClientSettingKey = keyof ClientSettings
 
-/** The kinds of Kafka client a setting can concern. */
+/**
+ * The kinds of Kafka client a setting can concern.
+ * @category Configuration
+ */
 export type ClientKind = 'consumer' | 'producer' | 'admin'
 
 const everyClient = <K extends string>(keys: readonly K[]): Record<K, readonly ClientKind[]> => {
@@ -110,7 +116,7 @@ const everyClient = <K extends string>(keys: readonly K[]): Record<K, readonly C
 /**
  * Which clients each setting concerns, as Java's `ConsumerConfig.configNames()` etc.: an unprefixed setting goes to
  * every client listed, a prefixed one only to a client listed.
- * @category model
+ * @category Configuration
  * @since 0.1.0
  */
 export const clientKindsOf: Readonly<Record<ClientSettingKey, readonly ClientKind[]>> = {
@@ -133,14 +139,14 @@ export const clientKindsOf: Readonly<Record<ClientSettingKey, readonly ClientKin
 
 /**
  * The pass-through settings' names.
- * @category model
+ * @category Configuration
  * @since 0.1.0
  */
 export const clientSettingKeys = Object.keys(clientKindsOf) as readonly ClientSettingKey[]
 
 /**
  * The compression types kafkajs can write without an extra codec package.
- * @category model
+ * @category Configuration
  * @since 0.1.0
  */
 export const supportedCompression: readonly string[] = ['none', 'gzip']

@@ -10,13 +10,19 @@ import type { ClientSettings } from './clientSettings.js'
  * @since 0.1.0
  */
 
-/** A topic and one of its partitions. */
+/**
+ * A topic and one of its partitions.
+ * @category Clients
+ */
 export interface TopicPartition {
   readonly topic: string
   readonly partition: number
 }
 
-/** A position in a partition: the offset of the next record to read. */
+/**
+ * A position in a partition: the offset of the next record to read.
+ * @category Clients
+ */
 export interface TopicPartitionOffset extends TopicPartition {
   readonly offset: number
 }
@@ -24,7 +30,10 @@ export interface TopicPartitionOffset extends TopicPartition {
 /** A record header; a record's headers are an ordered list in which names may repeat. */
 export type { Header } from '../core/processorApi/Headers.js'
 
-/** A record to send. Without `partition`, a keyed record goes to Kafka's murmur2 partition of its key bytes. */
+/**
+ * A record to send. Without `partition`, a keyed record goes to Kafka's murmur2 partition of its key bytes.
+ * @category Clients
+ */
 export interface ProducerRecord {
   readonly topic: string
   readonly partition?: number | undefined
@@ -36,12 +45,18 @@ export interface ProducerRecord {
   readonly headers?: Headers | undefined
 }
 
-/** Where a sent record landed. */
+/**
+ * Where a sent record landed.
+ * @category Clients
+ */
 export interface SentRecordMetadata extends TopicPartitionOffset {
   readonly timestamp: number
 }
 
-/** A record read from a partition. */
+/**
+ * A record read from a partition.
+ * @category Clients
+ */
 export interface ConsumerRecord extends TopicPartitionOffset {
   readonly key: Buffer | null
   readonly value: Buffer | null
@@ -49,7 +64,10 @@ export interface ConsumerRecord extends TopicPartitionOffset {
   readonly headers: Headers
 }
 
-/** Identifies a group member's generation; sent with offsets in a transaction so a zombie is fenced. */
+/**
+ * Identifies a group member's generation; sent with offsets in a transaction so a zombie is fenced.
+ * @category Clients
+ */
 export interface ConsumerGroupMetadata {
   readonly groupId: string
   readonly generationId: number
@@ -61,7 +79,10 @@ export interface ConsumerGroupMetadata {
 // producer
 // ---------------------------------------------------------------------------------------------------------------
 
-/** How to build a producer. */
+/**
+ * How to build a producer.
+ * @category Clients
+ */
 export interface ProducerOptions {
   readonly clientId: string
   /** Idempotent delivery (no duplicates from retries). Implied by `transactionalId`. */
@@ -76,6 +97,7 @@ export interface ProducerOptions {
 /**
  * Sends records, in batches, optionally inside transactions (Java's `Producer` semantics: `beginTransaction`,
  * then sends, `sendOffsetsToTransaction`, and `commitTransaction` or `abortTransaction`).
+ * @category Clients
  */
 export interface ProducerPort {
   connect(): Promise<void>
@@ -98,14 +120,20 @@ export interface ProducerPort {
 // consumer
 // ---------------------------------------------------------------------------------------------------------------
 
-/** What a member announces when it joins: its subscription and opaque user data for the assignor. */
+/**
+ * What a member announces when it joins: its subscription and opaque user data for the assignor.
+ * @category Clients
+ */
 export interface GroupMemberSubscription {
   readonly memberId: string
   readonly topics: readonly string[]
   readonly userData: Buffer
 }
 
-/** What the leader hands each member: its partitions and opaque user data. */
+/**
+ * What the leader hands each member: its partitions and opaque user data.
+ * @category Clients
+ */
 export interface GroupMemberAssignment {
   readonly partitions: readonly TopicPartition[]
   readonly userData: Buffer
@@ -114,6 +142,7 @@ export interface GroupMemberAssignment {
 /**
  * A pluggable partition assignor. The group leader's assignor computes every member's assignment from all
  * subscriptions (user data included) and the partition counts of the subscribed topics.
+ * @category Clients
  */
 export interface GroupAssignor {
   /** Protocol name, agreed by all members of the group. */
@@ -130,7 +159,10 @@ export interface GroupAssignor {
   }): ReadonlyMap<string, GroupMemberAssignment> | Promise<ReadonlyMap<string, GroupMemberAssignment>>
 }
 
-/** Callbacks around a rebalance (eager protocol: every partition is revoked, then the new set is assigned). */
+/**
+ * Callbacks around a rebalance (eager protocol: every partition is revoked, then the new set is assigned).
+ * @category Clients
+ */
 export interface RebalanceListener {
   /** Before the member gives its partitions up: commit what was processed. Awaited before rejoining. */
   onPartitionsRevoked(partitions: readonly TopicPartition[]): Promise<void>
@@ -138,13 +170,22 @@ export interface RebalanceListener {
   onPartitionsAssigned(assignment: GroupMemberAssignment): Promise<void>
 }
 
-/** Read-committed hides records of aborted and still-open transactions. */
+/**
+ * Read-committed hides records of aborted and still-open transactions.
+ * @category Clients
+ */
 export type ConsumerIsolationLevel = 'read_committed' | 'read_uncommitted'
 
-/** Where to start when a partition has no committed offset. */
+/**
+ * Where to start when a partition has no committed offset.
+ * @category Clients
+ */
 export type OffsetResetPolicy = 'earliest' | 'latest'
 
-/** Options shared by both consumer kinds. */
+/**
+ * Options shared by both consumer kinds.
+ * @category Clients
+ */
 export interface ConsumerOptions {
   readonly clientId: string
   readonly isolationLevel?: ConsumerIsolationLevel
@@ -158,7 +199,10 @@ export interface ConsumerOptions {
   readonly settings?: ClientSettings
 }
 
-/** How to build a group member. */
+/**
+ * How to build a group member.
+ * @category Clients
+ */
 export interface GroupConsumerOptions extends ConsumerOptions {
   readonly groupId: string
   readonly assignor?: GroupAssignor
@@ -169,7 +213,10 @@ export interface GroupConsumerOptions extends ConsumerOptions {
   readonly groupInstanceId?: string
 }
 
-/** Reading records: pull-based, as Java's `poll`, whatever the adapter does underneath. */
+/**
+ * Reading records: pull-based, as Java's `poll`, whatever the adapter does underneath.
+ * @category Clients
+ */
 export interface RecordSource {
   /** Resolves with up to `maxPollRecords` records as soon as some are available, or `[]` after `timeoutMs`. */
   poll(timeoutMs: number): Promise<ConsumerRecord[]>
@@ -184,7 +231,10 @@ export interface RecordSource {
   disconnect(): Promise<void>
 }
 
-/** A consumer-group member: subscribes to topics and is assigned partitions by the group's assignor. */
+/**
+ * A consumer-group member: subscribes to topics and is assigned partitions by the group's assignor.
+ * @category Clients
+ */
 export interface GroupConsumerPort extends RecordSource {
   connect(): Promise<void>
   subscribe(topics: readonly string[]): Promise<void>
@@ -196,7 +246,10 @@ export interface GroupConsumerPort extends RecordSource {
   enforceRebalance(): void
 }
 
-/** A consumer with manual assignment and no group (restoration, standby and global-store reads). */
+/**
+ * A consumer with manual assignment and no group (restoration, standby and global-store reads).
+ * @category Clients
+ */
 export interface AssignedConsumerPort extends RecordSource {
   connect(): Promise<void>
   /** Replaces the assignment; new partitions start at their earliest offset unless `seek` says otherwise. */
@@ -207,7 +260,10 @@ export interface AssignedConsumerPort extends RecordSource {
 // admin
 // ---------------------------------------------------------------------------------------------------------------
 
-/** A topic to create. */
+/**
+ * A topic to create.
+ * @category Clients
+ */
 export interface NewTopic {
   readonly topic: string
   readonly numPartitions: number
@@ -216,7 +272,10 @@ export interface NewTopic {
   readonly configs?: Readonly<Record<string, string>>
 }
 
-/** A topic as the cluster describes it. */
+/**
+ * A topic as the cluster describes it.
+ * @category Clients
+ */
 export interface TopicDescription {
   readonly topic: string
   readonly partitions: readonly {
@@ -227,27 +286,39 @@ export interface TopicDescription {
   }[]
 }
 
-/** The first and next-to-write offsets of a partition. */
+/**
+ * The first and next-to-write offsets of a partition.
+ * @category Clients
+ */
 export interface PartitionOffsets extends TopicPartition {
   readonly earliest: number
   readonly latest: number
 }
 
-/** A broker of the cluster. */
+/**
+ * A broker of the cluster.
+ * @category Clients
+ */
 export interface BrokerInfo {
   readonly nodeId: number
   readonly host: string
   readonly port: number
 }
 
-/** How to build an admin client. */
+/**
+ * How to build an admin client.
+ * @category Clients
+ */
 export interface AdminOptions {
   readonly clientId?: string
   /** Kafka admin settings for this client (`request.timeout.ms`, `retries`); absent ones keep the defaults. */
   readonly settings?: ClientSettings
 }
 
-/** Cluster administration the runtime needs. */
+/**
+ * Cluster administration the runtime needs.
+ * @category Clients
+ */
 export interface AdminPort {
   connect(): Promise<void>
   /** Creates topics; fails with `TopicAlreadyExists` naming any that exist. */
@@ -276,6 +347,7 @@ export interface AdminPort {
 /**
  * Builds clients, as Java's `KafkaClientSupplier`. The runtime takes any supplier without knowing which adapter
  * is behind it: `EmbeddedKafka` is one, `KafkajsClientSupplier` another.
+ * @category Clients
  */
 export interface KafkaClientSupplier {
   producer(options: ProducerOptions): ProducerPort

@@ -9,7 +9,7 @@ import type { KafkaClientErrorTag } from './KafkaClientError.js'
  * every adapter of a real cluster.
  * @example
  * tagByProtocolType['PRODUCER_FENCED'] // 'ProducerFenced'
- * @category model
+ * @category Clients
  * @since 0.1.0
  */
 export const tagByProtocolType: Readonly<Record<string, KafkaClientErrorTag>> = {
@@ -48,7 +48,7 @@ export const tagByProtocolType: Readonly<Record<string, KafkaClientErrorTag>> = 
  * Node's codes for a TLS handshake that failed on a certificate (ours or the broker's): `SslAuthenticationFailed`.
  * @example
  * tlsCertificateCode.test('ERR_TLS_CERT_ALTNAME_INVALID') // true
- * @category model
+ * @category Clients
  * @since 0.1.0
  */
 export const tlsCertificateCode = /^(ERR_TLS_CERT_ALTNAME_INVALID|ERR_SSL_.*|.*CERT.*|UNABLE_TO_.*)$/

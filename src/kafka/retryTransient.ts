@@ -38,7 +38,7 @@ export interface ClientErrors {
  * (`CONCURRENT_TRANSACTIONS`).
  * @example
  * await retryTransient(clock, errors, 'sending offsets', () => tx.sendOffsets(offsets))
- * @category combinators
+ * @category Clients
  * @since 0.1.0
  */
 export const retryTransient = async <A>(

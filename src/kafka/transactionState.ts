@@ -9,7 +9,7 @@ import { KafkaClientError } from './KafkaClientError.js'
  * `InvalidTransactionState` naming the producer, what it was asked, and the order of calls that works.
  * @example
  * throw transactionState('app-producer', 'commitTransaction without an open transaction')
- * @category constructors
+ * @category Clients
  * @since 0.1.0
  */
 export const transactionState = (
@@ -26,7 +26,7 @@ export const transactionState = (
  * @throws KafkaClientError `InvalidTransactionState` when it has none.
  * @example
  * requireTransactionalId({ clientId: 'p', transactionalId: 'tx' }) // 'tx'
- * @category destructors
+ * @category Clients
  * @since 0.1.0
  */
 export const requireTransactionalId = (options: {

@@ -11,7 +11,7 @@ import { ruleIds, rules } from './rules/registry.js'
  * @throws InvalidOptimizationConfigError for an invalid `topology.optimization`
  * @example
  * const { graph: optimized, plan } = optimize(graph, 'all')
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const optimize = (

@@ -4,7 +4,7 @@ import type { TableGetter } from '../graph/ProcessorSpec.js'
  * The decisions the optimizer hands to lowering. Lowering reads them and decides nothing itself.
  * @example
  * const plan: Plan = { materialized: new Set([3]), sendOldValues: new Set(), getters: new Map(), reuseSourceTopics: false, selfJoins: new Set() }
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface Plan {

@@ -19,7 +19,7 @@ const sameReset = (a: AutoOffsetReset | undefined, b: AutoOffsetReset | undefine
  * @throws ConflictingOffsetResetError when merged sources ask for different `auto.offset.reset` policies
  * @example
  * mergeDuplicateSources(graph)
- * @category rules
+ * @category Building topologies
  * @since 0.1.0
  */
 export const mergeDuplicateSources = (graph: LogicalGraph): void => {

@@ -4,7 +4,7 @@ import { ruleIds, type RuleId } from './rules/registry.js'
 /**
  * The value of `topology.optimization`: `'all'`, `'none'`, one rule id, a comma-separated list of rule ids, or an
  * array of rule ids.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export type OptimizationConfig = 'all' | 'none' | RuleId | (string & {}) | readonly RuleId[]
@@ -18,7 +18,7 @@ const isRuleId = (value: string): value is RuleId => (ruleIds as readonly string
  * @example
  * optimizationRules('all') // Set { 'reuse.ktable.source.topics', 'merge.repartition.topics', 'single.store.self.join' }
  * optimizationRules('merge.repartition.topics,single.store.self.join')
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const optimizationRules = (config: OptimizationConfig | undefined): ReadonlySet<RuleId> => {

@@ -5,7 +5,7 @@
  * absent means `true`, so the usual change carries no extra field.
  * @example
  * const c: Change<number> = { newValue: 2, oldValue: 1 }
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface Change<V> {
@@ -19,7 +19,7 @@ export interface Change<V> {
  * @example
  * change(2, 1) // { newValue: 2, oldValue: 1 }
  * change(2, 1, false) // { newValue: 2, oldValue: 1, isLatest: false }
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const change = <V>(newValue: V | null, oldValue: V | null, isLatest = true): Change<V> =>
@@ -29,7 +29,7 @@ export const change = <V>(newValue: V | null, oldValue: V | null, isLatest = tru
  * Whether a change is the newest version of its key (every change of a non-versioned table is).
  * @example
  * isLatest(change(2, 1, false)) // false
- * @category guards
+ * @category Building topologies
  * @since 0.1.0
  */
 export const isLatest = (c: Change<unknown>): boolean => c.isLatest !== false

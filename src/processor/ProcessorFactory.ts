@@ -4,7 +4,7 @@ import type { Processor } from '../core/processorApi/Processor.js'
 /**
  * What a built-in processor may ask of the runtime besides its context: count and log a record it drops (as
  * Kafka Streams' dropped-records sensor and its WARN line), write a printed line, and read the application's configuration.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface ProcessorHooks {
@@ -22,7 +22,7 @@ export type AnyProcessor = Processor<unknown, unknown, unknown, unknown>
  * Creates the processor of one {@link ProcessorSpec} kind for one task.
  * @example
  * const make: ProcessorFactory<Extract<ProcessorSpec, { _tag: 'PassThrough' }>> = () => statelessProcessor((r, c) => c.forward(r))
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export type ProcessorFactory<S extends ProcessorSpec> = (spec: S, hooks: ProcessorHooks) => AnyProcessor

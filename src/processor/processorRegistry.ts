@@ -36,7 +36,7 @@ import { tableToStreamProcessor } from './processors/tableToStreamProcessor.js'
  * The processor of every {@link ProcessorSpec} kind, keyed by `_tag`. The type lists every kind, so a new kind is
  * a compile error here until it gets an entry; `undefined` marks a kind without a processor yet, which a task
  * rejects when it is built (`UnsupportedProcessorError` naming the node).
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export type ProcessorRegistry = {
@@ -45,7 +45,7 @@ export type ProcessorRegistry = {
 
 /**
  * Every processor this runtime has. Windowed aggregations, suppression and joins add their entries here.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const processorRegistry: ProcessorRegistry = {
@@ -84,7 +84,7 @@ export const processorRegistry: ProcessorRegistry = {
 
 /**
  * The factory for one spec, typed by its kind (`undefined` when the kind has no processor yet).
- * @category destructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const factoryFor = <S extends ProcessorSpec>(spec: S): ProcessorFactory<S> | undefined =>

@@ -6,7 +6,7 @@ import type { Record } from '../core/processorApi/Record.js'
  * A processor without state: `step` gets each record and the context to forward with.
  * @example
  * const passThrough = statelessProcessor((record, context) => context.forward(record))
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const statelessProcessor = (

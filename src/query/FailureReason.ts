@@ -8,7 +8,7 @@
  * - `DOES_NOT_EXIST`: the partition number does not exist for the store.
  * @example
  * if (r.isFailure() && r.failureReason === 'NOT_UP_TO_BOUND') retryLater()
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export type FailureReason =
@@ -23,7 +23,7 @@ export type FailureReason =
  * Whether a retry (later, or against another replica or host) can succeed, per reason.
  * @example
  * failureRetryable.NOT_UP_TO_BOUND // true
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const failureRetryable: { readonly [R in FailureReason]: boolean } = {

@@ -16,7 +16,7 @@ import { StreamsError } from '../errors/StreamsError.js'
  * Thrown only by the `orThrow` adapters: queries themselves return `Either` values.
  * @example
  * try { await orThrow(store).get('k') } catch (e) { if (e instanceof InvalidStateStoreException && e.retryable) retry() }
- * @category errors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export abstract class InvalidStateStoreException<E extends StoreError = StoreError> extends StreamsError {
@@ -42,7 +42,7 @@ export abstract class InvalidStateStoreException<E extends StoreError = StoreErr
  * `StreamsNotStarted` thrown: call `start()`, retry until RUNNING.
  * @example
  * e instanceof StreamsNotStartedException && e.retryable // true
- * @category errors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export class StreamsNotStartedException extends InvalidStateStoreException<StreamsNotStarted> {}
@@ -51,7 +51,7 @@ export class StreamsNotStartedException extends InvalidStateStoreException<Strea
  * `StreamsRebalancing` thrown: retry, or enable stale stores.
  * @example
  * e instanceof StreamsRebalancingException && e.error.partition
- * @category errors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export class StreamsRebalancingException extends InvalidStateStoreException<StreamsRebalancing> {}
@@ -60,7 +60,7 @@ export class StreamsRebalancingException extends InvalidStateStoreException<Stre
  * `StateStoreMigrated` thrown: look the store up again.
  * @example
  * e instanceof StateStoreMigratedException && e.retryable // true
- * @category errors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export class StateStoreMigratedException extends InvalidStateStoreException<StateStoreMigrated> {}
@@ -69,7 +69,7 @@ export class StateStoreMigratedException extends InvalidStateStoreException<Stat
  * `StateStoreNotAvailable` thrown: this instance is stopping; query another.
  * @example
  * e instanceof StateStoreNotAvailableException && e.error.state // 'NOT_RUNNING'
- * @category errors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export class StateStoreNotAvailableException extends InvalidStateStoreException<StateStoreNotAvailable> {}
@@ -78,7 +78,7 @@ export class StateStoreNotAvailableException extends InvalidStateStoreException<
  * `UnknownStateStore` thrown: fix the store name.
  * @example
  * e instanceof UnknownStateStoreException && e.storeName
- * @category errors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export class UnknownStateStoreException extends InvalidStateStoreException<UnknownStateStore> {}
@@ -87,7 +87,7 @@ export class UnknownStateStoreException extends InvalidStateStoreException<Unkno
  * `InvalidStateStorePartition` thrown: route to the host of the partition.
  * @example
  * e instanceof InvalidStateStorePartitionException && e.error.partition
- * @category errors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export class InvalidStateStorePartitionException extends InvalidStateStoreException<InvalidStateStorePartition> {}
@@ -96,7 +96,7 @@ export class InvalidStateStorePartitionException extends InvalidStateStoreExcept
  * The exception for a {@link StoreError}: the subclass named after its tag.
  * @example
  * throw toException(StoreError.unknownStateStore({ storeName: 's' })) // UnknownStateStoreException
- * @category constructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const toException: (e: StoreError) => InvalidStateStoreException = match<InvalidStateStoreException>({

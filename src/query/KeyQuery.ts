@@ -5,7 +5,7 @@ import { keyQueryModule, type KeyQueryOf } from './keyQueryModule.js'
  * `KeyQuery`. A miss is a success with `undefined`.
  * @example
  * StateQueryRequest.inStore('counts').withQuery(KeyQuery.withKey<string, number>('kafka').skipCache())
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export type KeyQuery<K, V> = KeyQueryOf<'KeyQuery', K, V>
@@ -14,7 +14,7 @@ export type KeyQuery<K, V> = KeyQueryOf<'KeyQuery', K, V>
  * Builder of {@link KeyQuery}: `withKey`.
  * @example
  * KeyQuery.withKey<string, number>('kafka')
- * @category constructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const KeyQuery = keyQueryModule('KeyQuery')

@@ -7,7 +7,7 @@ import type { KeyValueIterator } from '../state/KeyValueIterator.js'
  * invalidation are those of the iterator under it.
  * @example
  * new MappedKeyValueIterator(store.all(), (vt) => vt.value)
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export class MappedKeyValueIterator<K, A, B> extends AbstractKeyValueIterator<K, B> {

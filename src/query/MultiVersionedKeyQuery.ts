@@ -9,7 +9,7 @@ import { validateTimeRange } from './validateTimeRange.js'
  * as Kafka's `MultiVersionedKeyQuery`; newest first unless `withAscendingTimestamps()`. Deletions are not versions.
  * @example
  * MultiVersionedKeyQuery.withKey<string, number>('apple').fromTime(0).toTime(1_000).withAscendingTimestamps()
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface MultiVersionedKeyQuery<K, V> {
@@ -54,7 +54,7 @@ const make = <K, V>(f: Fields<K>): MultiVersionedKeyQuery<K, V> => {
  * Builder of {@link MultiVersionedKeyQuery}: `withKey`.
  * @example
  * MultiVersionedKeyQuery.withKey<string, number>('apple')
- * @category constructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const MultiVersionedKeyQuery = {

@@ -10,7 +10,7 @@ import { validatePartition } from './validateQueryInput.js'
  * @example
  * const p = Position.emptyPosition().withComponent('input', 0, 41)
  * p.merge(Position.fromMap({ input: { 0: 40, 1: 7 } })).toMap() // { input: { 0: 41, 1: 7 } }
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export class Position {

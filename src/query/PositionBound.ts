@@ -6,7 +6,7 @@ import { Position } from './Position.js'
  * @example
  * const bound = PositionBound.at(previous.position())
  * bound.isSatisfiedBy(store.position, 0)
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export class PositionBound {

@@ -13,7 +13,7 @@ import { Position } from './Position.js'
  * tracker.advance('words', 0, 41)
  * tracker.position().offset('words', 0) // 41
  * tracker.committed().isEmpty() // true until markCommitted()
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export class PositionTracker {

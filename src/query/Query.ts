@@ -11,7 +11,7 @@ import type { MultiVersionedKeyQuery } from './MultiVersionedKeyQuery.js'
  * Every IQv2 query, as tagged data: stores dispatch on `_tag` (an unknown tag gives `UNKNOWN_QUERY_TYPE`).
  * @example
  * const describe = (q: Query) => q._tag
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export type Query =
@@ -28,7 +28,7 @@ export type Query =
  * The result type of a query.
  * @example
  * type R = ResultOf<KeyQuery<string, number>> // number | undefined
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export type ResultOf<Q> = Q extends { readonly _result: infer R } ? R : never

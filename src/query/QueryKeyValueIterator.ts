@@ -9,7 +9,7 @@ import { storeWentAway } from './storeWentAway.js'
  * answers false once the store is closed or its task has moved away.
  * @example
  * const liveness: StoreLiveness = { isOpen: () => store.isOpen && task.ownsPartition }
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface StoreLiveness {
@@ -28,7 +28,7 @@ export interface StoreLiveness {
  *   if (E.isLeft(row)) { relookup(); break }
  *   console.log(row.right.key, row.right.value)
  * }
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export class QueryKeyValueIterator<K, V>

@@ -6,7 +6,7 @@ import type { PositionBound } from './PositionBound.js'
  * What every result carries besides its outcome.
  * @example
  * QueryResult.forResult(3, { position, executionInfo: ['handled'] })
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface QueryResultInfo {
@@ -23,7 +23,7 @@ export interface QueryResultInfo {
  * @example
  * const r = QueryResult.forResult(3)
  * if (r.isSuccess()) console.log(r.result)
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export type QueryResult<R> = SucceededQueryResult<R> | FailedQueryResult<R>
@@ -61,7 +61,7 @@ abstract class BaseQueryResult<R> {
  * A partition that answered.
  * @example
  * if (r.isSuccess()) console.log(r.result)
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export class SucceededQueryResult<R> extends BaseQueryResult<R> {
@@ -90,7 +90,7 @@ export class SucceededQueryResult<R> extends BaseQueryResult<R> {
  * A partition that failed.
  * @example
  * if (r.isFailure()) console.log(r.failureReason, r.retryable)
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export class FailedQueryResult<R> extends BaseQueryResult<R> {
@@ -128,7 +128,7 @@ export class FailedQueryResult<R> extends BaseQueryResult<R> {
  * Constructors and guards of {@link QueryResult}, with Kafka Streams' messages.
  * @example
  * QueryResult.forFailure('NOT_PRESENT', 'The requested partition was not present at the time of the query.')
- * @category constructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const QueryResult = {

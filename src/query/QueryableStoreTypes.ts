@@ -4,7 +4,7 @@ import type { StoreKind } from '../graph/StoreSpec.js'
  * The store shapes IQv1 can ask for (versioned stores are queried through IQv2 only, as in Kafka Streams).
  * @example
  * QueryableStoreTypes.sessionStore()._tag // 'session'
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export type QueryableStoreKind =
@@ -15,7 +15,7 @@ export type QueryableStoreKind =
  * data: `_tag` is the store kind; `K` and `V` exist only in the type.
  * @example
  * const t: QueryableStoreType<'keyValue', string, number> = QueryableStoreTypes.keyValueStore<string, number>()
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface QueryableStoreType<
@@ -47,7 +47,7 @@ const type =
  * The built-in {@link QueryableStoreType}s, as Kafka's `QueryableStoreTypes`.
  * @example
  * StoreQueryParameters.fromNameAndType('counts', QueryableStoreTypes.keyValueStore<string, number>())
- * @category constructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const QueryableStoreTypes = {

@@ -6,7 +6,7 @@ import { rangeQueryModule, type RangeQueryOf } from './rangeQueryModule.js'
  * must close.
  * @example
  * RangeQuery.withRange<string, number>('a', 'f').withDescendingKeys()
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export type RangeQuery<K, V> = RangeQueryOf<'RangeQuery', K, V>
@@ -15,7 +15,7 @@ export type RangeQuery<K, V> = RangeQueryOf<'RangeQuery', K, V>
  * Builders of {@link RangeQuery}: `withRange`, `withLowerBound`, `withUpperBound`, `withNoBounds`.
  * @example
  * RangeQuery.withNoBounds<string, number>()
- * @category constructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const RangeQuery = rangeQueryModule('RangeQuery')

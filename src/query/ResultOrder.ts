@@ -3,7 +3,7 @@
  * for the built-in stores), `ASCENDING` or `DESCENDING` (by serialized key bytes, per partition).
  * @example
  * RangeQuery.withNoBounds().withDescendingKeys().resultOrder // 'DESCENDING'
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export type ResultOrder = 'ANY' | 'ASCENDING' | 'DESCENDING'

@@ -9,7 +9,7 @@ import { validatePartition, validateStoreNameArgument } from './validateQueryInp
  * @example
  * StateQueryRequest.inStore('counts').withQuery(KeyQuery.withKey<string, number>('kafka'))
  *   .withPartitions([0, 1]).requireActive().withReadCommitted()
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export class StateQueryRequest<R> {

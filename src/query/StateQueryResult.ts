@@ -8,7 +8,7 @@ import type { QueryResult, SucceededQueryResult } from './QueryResult.js'
  * @example
  * const only = result.getOnlyPartitionResult()  // the single successful partition, if any
  * const next = PositionBound.at(result.position()) // read-your-writes in the next request
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export class StateQueryResult<R> {

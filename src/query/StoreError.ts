@@ -14,7 +14,7 @@ import type { StreamsState } from '../core/StreamsState.js'
  * Fields every case carries.
  * @example
  * console.log(e.storeName, e.message)
- * @category model
+ * @category Errors
  * @since 0.1.0
  */
 export interface StoreErrorFields {
@@ -30,7 +30,7 @@ export interface StoreErrorFields {
  * The application is CREATED: `start()` has not been called yet. Retry until it is RUNNING.
  * @example
  * streamsNotStarted({ storeName: 'counts' })
- * @category model
+ * @category Errors
  * @since 0.1.0
  */
 export interface StreamsNotStarted extends StoreErrorFields {
@@ -43,7 +43,7 @@ export interface StreamsNotStarted extends StoreErrorFields {
  * enable stale stores to read a standby or restoring replica.
  * @example
  * streamsRebalancing({ storeName: 'counts', partition: 2 })
- * @category model
+ * @category Errors
  * @since 0.1.0
  */
 export interface StreamsRebalancing extends StoreErrorFields {
@@ -58,7 +58,7 @@ export interface StreamsRebalancing extends StoreErrorFields {
  * the middle of an iteration). The handle is dead: look the store up again, or route through the metadata.
  * @example
  * stateStoreMigrated({ storeName: 'counts', partition: 2 })
- * @category model
+ * @category Errors
  * @since 0.1.0
  */
 export interface StateStoreMigrated extends StoreErrorFields {
@@ -73,7 +73,7 @@ export interface StateStoreMigrated extends StoreErrorFields {
  * instance will not serve the store again: give up on it.
  * @example
  * stateStoreNotAvailable({ storeName: 'counts', state: 'NOT_RUNNING' })
- * @category model
+ * @category Errors
  * @since 0.1.0
  */
 export interface StateStoreNotAvailable extends StoreErrorFields {
@@ -88,7 +88,7 @@ export interface StateStoreNotAvailable extends StoreErrorFields {
  * (`storeType` and `queriedType` say which: fix the `QueryableStoreTypes`).
  * @example
  * unknownStateStore({ storeName: 'typo' })
- * @category model
+ * @category Errors
  * @since 0.1.0
  */
 export interface UnknownStateStore extends StoreErrorFields {
@@ -105,7 +105,7 @@ export interface UnknownStateStore extends StoreErrorFields {
  * that hosts it (see `queryMetadataForKey`).
  * @example
  * invalidStateStorePartition({ storeName: 'counts', partition: 7 })
- * @category model
+ * @category Errors
  * @since 0.1.0
  */
 export interface InvalidStateStorePartition extends StoreErrorFields {
@@ -119,7 +119,7 @@ export interface InvalidStateStorePartition extends StoreErrorFields {
  * Every reason an interactive query can fail, as a tagged union: match on `_tag` (or with {@link match}).
  * @example
  * const wait = (e: StoreError) => e.retryable
- * @category model
+ * @category Errors
  * @since 0.1.0
  */
 export type StoreError =
@@ -134,7 +134,7 @@ export type StoreError =
  * The six tags.
  * @example
  * const tag: StoreErrorTag = 'StateStoreMigrated'
- * @category model
+ * @category Errors
  * @since 0.1.0
  */
 export type StoreErrorTag = StoreError['_tag']
@@ -143,7 +143,7 @@ export type StoreErrorTag = StoreError['_tag']
  * Every tag with whether it is retryable, in DESIGN.md's table order.
  * @example
  * storeErrorTags.StreamsRebalancing // true
- * @category model
+ * @category Errors
  * @since 0.1.0
  */
 export const storeErrorTags: {
@@ -176,7 +176,7 @@ const partitionText = (partition: number | undefined): string =>
 /**
  * @example
  * streamsNotStarted({ storeName: 'counts' })._tag // 'StreamsNotStarted'
- * @category constructors
+ * @category Errors
  * @since 0.1.0
  */
 export const streamsNotStarted = ({ storeName, cause }: Context): StreamsNotStarted =>
@@ -210,7 +210,7 @@ const retryableWithPartition =
 /**
  * @example
  * streamsRebalancing({ storeName: 'counts', partition: 2 }).retryable // true
- * @category constructors
+ * @category Errors
  * @since 0.1.0
  */
 export const streamsRebalancing = retryableWithPartition<StreamsRebalancing>(
@@ -222,7 +222,7 @@ export const streamsRebalancing = retryableWithPartition<StreamsRebalancing>(
 /**
  * @example
  * stateStoreMigrated({ storeName: 'counts' })._tag // 'StateStoreMigrated'
- * @category constructors
+ * @category Errors
  * @since 0.1.0
  */
 export const stateStoreMigrated = retryableWithPartition<StateStoreMigrated>(
@@ -234,7 +234,7 @@ export const stateStoreMigrated = retryableWithPartition<StateStoreMigrated>(
 /**
  * @example
  * stateStoreNotAvailable({ storeName: 'counts', state: 'NOT_RUNNING' }).retryable // false
- * @category constructors
+ * @category Errors
  * @since 0.1.0
  */
 export const stateStoreNotAvailable = ({
@@ -256,7 +256,7 @@ export const stateStoreNotAvailable = ({
 /**
  * @example
  * unknownStateStore({ storeName: 'typo' })._tag // 'UnknownStateStore'
- * @category constructors
+ * @category Errors
  * @since 0.1.0
  */
 export const unknownStateStore = ({ storeName, cause }: Context): UnknownStateStore =>
@@ -273,7 +273,7 @@ export const unknownStateStore = ({ storeName, cause }: Context): UnknownStateSt
 /**
  * @example
  * invalidStateStorePartition({ storeName: 'counts', partition: 7 }).partition // 7
- * @category constructors
+ * @category Errors
  * @since 0.1.0
  */
 export const invalidStateStorePartition = ({
@@ -303,7 +303,7 @@ export const invalidStateStorePartition = ({
  * Whether `u` is a {@link StoreError} (any of the six tags, with a store name and message).
  * @example
  * isStoreError(unknownStateStore({ storeName: 's' })) // true
- * @category guards
+ * @category Errors
  * @since 0.1.0
  */
 export const isStoreError = (u: unknown): u is StoreError => {
@@ -322,7 +322,7 @@ export const isStoreError = (u: unknown): u is StoreError => {
  * Whether trying again (later, or after looking the store up again) can succeed.
  * @example
  * isRetryable(streamsNotStarted({ storeName: 's' })) // true
- * @category guards
+ * @category Errors
  * @since 0.1.0
  */
 export const isRetryable = (e: StoreError): boolean => e.retryable
@@ -331,7 +331,7 @@ export const isRetryable = (e: StoreError): boolean => e.retryable
  * A guard for one tag.
  * @example
  * is('StateStoreMigrated')(e) // narrows e
- * @category guards
+ * @category Errors
  * @since 0.1.0
  */
 export const is =
@@ -347,7 +347,7 @@ export const is =
  * One handler per tag; leaving one out is a compile error.
  * @example
  * const cases: StoreErrorCases<boolean> = { StreamsNotStarted: () => true, ... }
- * @category destructors
+ * @category Errors
  * @since 0.1.0
  */
 export type StoreErrorCases<R> = {
@@ -362,7 +362,7 @@ export type StoreErrorCases<R> = {
  *   StateStoreNotAvailable: () => 'give up', UnknownStateStore: (e) => `no ${e.storeName}`,
  *   InvalidStateStorePartition: (e) => `route ${e.partition}`,
  * })(e)
- * @category destructors
+ * @category Errors
  * @since 0.1.0
  */
 export const match =
@@ -378,7 +378,7 @@ export const match =
  * The module as one value, so `StoreError.match(...)` reads as in the API guide.
  * @example
  * StoreError.match({ ...cases })(e)
- * @category companion
+ * @category Errors
  * @since 0.1.0
  */
 export const StoreError = {

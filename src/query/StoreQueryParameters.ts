@@ -9,7 +9,7 @@ import { validatePartition, validateStoreNameArgument } from './validateQueryInp
  * @example
  * StoreQueryParameters.fromNameAndType('counts', QueryableStoreTypes.keyValueStore<string, number>())
  *   .withPartition(3).enableStaleStores().withReadCommitted()
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export class StoreQueryParameters<T extends QueryableStoreType = QueryableStoreType> {

@@ -9,7 +9,7 @@ import type { StoreError } from './StoreError.js'
  * The `Right` value, or throws the exception of the `Left`'s tag.
  * @example
  * getOrThrow(E.right(1)) // 1
- * @category destructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const getOrThrow = <T>(r: E.Either<StoreError, T>): T => {
@@ -23,7 +23,7 @@ export const getOrThrow = <T>(r: E.Either<StoreError, T>): T => {
  * `hasNext`/`next`/`peekNextKey` and in `for...of`/`for await...of` alike. Built by `orThrow(iterator)`.
  * @example
  * for await (const { key, value } of orThrow(it)) console.log(key, value) // may throw StateStoreMigratedException
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export class ThrowingKeyValueIterator<K, V> extends AbstractKeyValueIterator<K, V> {

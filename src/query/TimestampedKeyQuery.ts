@@ -5,7 +5,7 @@ import { keyQueryModule, type KeyQueryOf } from './keyQueryModule.js'
  * Against a plain key-value store it fails with `UNKNOWN_QUERY_TYPE`.
  * @example
  * StateQueryRequest.inStore('counts').withQuery(TimestampedKeyQuery.withKey<string, number>('kafka'))
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export type TimestampedKeyQuery<K, V> = KeyQueryOf<'TimestampedKeyQuery', K, V>
@@ -14,7 +14,7 @@ export type TimestampedKeyQuery<K, V> = KeyQueryOf<'TimestampedKeyQuery', K, V>
  * Builder of {@link TimestampedKeyQuery}: `withKey`.
  * @example
  * TimestampedKeyQuery.withKey<string, number>('kafka')
- * @category constructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const TimestampedKeyQuery = keyQueryModule('TimestampedKeyQuery')

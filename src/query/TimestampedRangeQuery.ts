@@ -5,7 +5,7 @@ import { rangeQueryModule, type RangeQueryOf } from './rangeQueryModule.js'
  * `TimestampedRangeQuery`.
  * @example
  * TimestampedRangeQuery.withLowerBound<string, number>('m')
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export type TimestampedRangeQuery<K, V> = RangeQueryOf<'TimestampedRangeQuery', K, V>
@@ -14,7 +14,7 @@ export type TimestampedRangeQuery<K, V> = RangeQueryOf<'TimestampedRangeQuery', 
  * Builders of {@link TimestampedRangeQuery}: `withRange`, `withLowerBound`, `withUpperBound`, `withNoBounds`.
  * @example
  * TimestampedRangeQuery.withRange<string, number>('a', undefined)
- * @category constructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const TimestampedRangeQuery = rangeQueryModule('TimestampedRangeQuery')

@@ -8,7 +8,7 @@ import { validateKey } from './validateQueryInput.js'
  * success with `undefined`.
  * @example
  * StateQueryRequest.inStore('prices').withQuery(VersionedKeyQuery.withKey<string, number>('apple').asOf(1_000))
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface VersionedKeyQuery<K, V> {
@@ -35,7 +35,7 @@ const make = <K, V>(key: K, asOfTimestamp: number | undefined): VersionedKeyQuer
  * Builder of {@link VersionedKeyQuery}: `withKey`.
  * @example
  * VersionedKeyQuery.withKey<string, number>('apple')
- * @category constructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const VersionedKeyQuery = {

@@ -7,7 +7,7 @@ import { validateKey } from './validateQueryInput.js'
  * `WindowKeyQuery`. The result iterates (window start, value), oldest first.
  * @example
  * WindowKeyQuery.withKeyAndWindowStartRange<string, number>('k', 0, 60_000)
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export class WindowKeyQuery<K, V> {

@@ -9,7 +9,7 @@ import { validateKey } from './validateQueryInput.js'
  * with `UNKNOWN_QUERY_TYPE`.
  * @example
  * WindowRangeQuery.withWindowStartRange<string, number>(0, 60_000)
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export class WindowRangeQuery<K, V> {

@@ -5,7 +5,7 @@ import { validateKey } from './validateQueryInput.js'
  * The result of each single-key query kind over values `V` (`undefined` on a miss).
  * @example
  * type R = KeyQueryResults<number>['KeyQuery'] // number | undefined
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface KeyQueryResults<V> {
@@ -17,7 +17,7 @@ export interface KeyQueryResults<V> {
  * A single-key query of kind `T`. Immutable; `skipCache()` returns a copy.
  * @example
  * const q: KeyQueryOf<'KeyQuery', string, number> = KeyQuery.withKey('k')
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface KeyQueryOf<T extends keyof KeyQueryResults<unknown>, K, V> {
@@ -36,7 +36,7 @@ export interface KeyQueryOf<T extends keyof KeyQueryResults<unknown>, K, V> {
  * The builder of a single-key query kind, shared by `KeyQuery` and `TimestampedKeyQuery`.
  * @example
  * keyQueryModule('KeyQuery').withKey<string, number>('kafka')
- * @category constructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const keyQueryModule = <T extends keyof KeyQueryResults<unknown>>(tag: T) => {

@@ -7,7 +7,7 @@ import { validateKey } from './validateQueryInput.js'
  * The result of each range query kind over keys `K` and values `V`.
  * @example
  * type R = RangeQueryResults<string, number>['RangeQuery'] // QueryKeyValueIterator<string, number>
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface RangeQueryResults<K, V> {
@@ -20,7 +20,7 @@ export interface RangeQueryResults<K, V> {
  * Immutable; the order methods return copies.
  * @example
  * const q: RangeQueryOf<'RangeQuery', string, number> = RangeQuery.withRange('a', 'f')
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface RangeQueryOf<T extends keyof RangeQueryResults<unknown, unknown>, K, V> {
@@ -43,7 +43,7 @@ export interface RangeQueryOf<T extends keyof RangeQueryResults<unknown, unknown
  * The builders of a range query kind, shared by `RangeQuery` and `TimestampedRangeQuery`.
  * @example
  * rangeQueryModule('RangeQuery').withRange<string, number>('a', 'f')
- * @category constructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const rangeQueryModule = <T extends keyof RangeQueryResults<unknown, unknown>>(tag: T) => {

@@ -3,7 +3,7 @@
  * the store closing): queries report it as `StateStoreMigrated`.
  * @example
  * storeWentAway(new StoreClosedError('closed', 's')) // true
- * @category guards
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const storeWentAway = (e: unknown): boolean => {

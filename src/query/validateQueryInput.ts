@@ -6,7 +6,7 @@ import { validateInteger } from '../core/validateInteger.js'
  * @throws InvalidArgumentError naming `storeName`
  * @example
  * validateStoreNameArgument('counts') // 'counts'
- * @category guards
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const validateStoreNameArgument = (storeName: string): string => {
@@ -23,7 +23,7 @@ export const validateStoreNameArgument = (storeName: string): string => {
  * @throws InvalidArgumentError naming `partition`
  * @example
  * validatePartition(3) // 3
- * @category guards
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const validatePartition = (partition: number): number => validateInteger(partition, 'partition')
@@ -33,7 +33,7 @@ export const validatePartition = (partition: number): number => validateInteger(
  * @throws InvalidArgumentError naming `key`
  * @example
  * validateKey('kafka') // 'kafka'
- * @category guards
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const validateKey = <K>(key: K, argument = 'key'): K => {

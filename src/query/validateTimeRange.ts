@@ -6,7 +6,7 @@ import { validateInteger } from '../core/validateInteger.js'
  * @throws InvalidArgumentError naming the bad bound
  * @example
  * validateTimeRange(0, 60_000)
- * @category guards
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const validateTimeRange = (timeFrom: number, timeTo: number): void => {

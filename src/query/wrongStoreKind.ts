@@ -6,7 +6,7 @@ import { unknownStateStore, type UnknownStateStore } from './StoreError.js'
  * answers an `InvalidStateStoreException` saying the same).
  * @example
  * wrongStoreKind('counts', 'window', 'keyValue')._tag // 'UnknownStateStore'
- * @category constructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const wrongStoreKind = (storeName: string, actual: string, queried: string): UnknownStateStore => {

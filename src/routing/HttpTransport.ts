@@ -22,7 +22,7 @@ import { resultFromJson } from './wireFormat.js'
  * @example
  * const remote = new HttpTransport(WireCodec.stringKeys(t.number), { timeoutMs: 5000 })
  * const secure = new HttpTransport(codec, { tls: { ca }, headers: { authorization: 'Bearer s3cret' } })
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export class HttpTransport<K, V> implements QueryTransport<K, V>, TimedQueryTransport<K, V> {

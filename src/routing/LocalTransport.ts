@@ -24,7 +24,7 @@ import { RangeTooLargeError } from './RoutingError.js'
  * with the instance's own endpoint (see {@link localOrRemote}).
  * @example
  * const local = new LocalTransport<string, number>(app, { maxRangeSize: 1000 })
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export class LocalTransport<K, V> implements QueryTransport<K, V>, TimedQueryTransport<K, V> {

@@ -7,7 +7,7 @@ import type { RequestOptions as TlsRequestOptions } from 'node:https'
  * `headers` (an `Authorization` header their `authenticate` hooks accept, for example) on every request.
  * @example
  * const peers: PeerConnection = { tls: { ca: readFileSync('ca.pem') }, headers: { authorization: 'Bearer s3cret' } }
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface PeerConnection {

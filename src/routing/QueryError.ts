@@ -16,7 +16,7 @@ import {
  * A `StoreError` or a {@link RoutingError}.
  * @example
  * const wait = (e: QueryError) => e.retryable
- * @category model
+ * @category Errors
  * @since 0.1.0
  */
 export type QueryError = StoreError | RoutingError
@@ -26,7 +26,7 @@ export type QueryError = StoreError | RoutingError
  * of the same partition may answer; false when any replica would fail alike (bad request, unknown store).
  * @example
  * replicaFailed(new HostUnreachableError({ host: 'a', port: 1 })) // true
- * @category guards
+ * @category Errors
  * @since 0.1.0
  */
 export const replicaFailed = (e: QueryError): boolean => {
@@ -54,7 +54,7 @@ export const replicaFailed = (e: QueryError): boolean => {
  * Whether `u` is a {@link RoutingError}.
  * @example
  * isRoutingError(new RangeTooLargeError('s', 10)) // true
- * @category guards
+ * @category Errors
  * @since 0.1.0
  */
 export const isRoutingError = (u: unknown): u is RoutingError =>
@@ -67,7 +67,7 @@ export const isRoutingError = (u: unknown): u is RoutingError =>
  * Whether `u` is a {@link QueryError}.
  * @example
  * isQueryError(unknownStateStore({ storeName: 's' })) // true
- * @category guards
+ * @category Errors
  * @since 0.1.0
  */
 export const isQueryError = (u: unknown): u is QueryError => isStoreError(u) || isRoutingError(u)

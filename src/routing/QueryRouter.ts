@@ -11,7 +11,7 @@ import { RangeTooLargeError } from './RoutingError.js'
  * The metadata a router reads (a `KafkaStreams` has it): where a key lives, and the replicas of every partition.
  * @example
  * const metadata: RoutingMetadata = app
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface RoutingMetadata {
@@ -27,7 +27,7 @@ export interface RoutingMetadata {
  * How a {@link QueryRouter} is built.
  * @example
  * const options: QueryRouterOptions<string, number> = { storeName: 'word-counts', metadata: app, locator: Serdes.string().serializer, transport }
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface QueryRouterOptions<K, V> {
@@ -47,7 +47,7 @@ export interface QueryRouterOptions<K, V> {
  * Options of one routed read.
  * @example
  * router.get('kafka', { replicas: 'activeThenStandby' })
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface RouteOptions {
@@ -65,7 +65,7 @@ export interface RouteOptions {
  * const router = new QueryRouter({ storeName: 'word-counts', metadata: app, locator: Serdes.string().serializer, transport })
  * const count = await router.get('kafka') // Either<QueryError, number | undefined>
  * const rows = await router.range({ from: 'a', to: 'm' }, { replicas: 'standbyThenActive' })
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export class QueryRouter<K, V> {

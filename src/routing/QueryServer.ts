@@ -27,7 +27,7 @@ import { statusPage, type TopologyPicture } from './status/statusPage.js'
 
 /**
  * A store a query server answers for, with its codec (made by {@link QueryServer.expose}).
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface ExposedStore {
@@ -39,7 +39,7 @@ export interface ExposedStore {
  * How a {@link QueryServer} is built.
  * @example
  * const options: QueryServerOptions = { stores: [QueryServer.expose('word-counts', WireCodec.stringKeys(t.number))] }
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface QueryServerOptions {
@@ -159,7 +159,7 @@ const pathOf = (url: string | undefined): string => (url ?? '/').split('?')[0] ?
  * await app.start()
  * // curl http://127.0.0.1:<port>/stores/word-counts/keys/kafka
  * await server.close()
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export class QueryServer {

@@ -4,7 +4,7 @@ import { taggedError } from '../errors/taggedError.js'
  * A query server option (or the `application.server` of the application it serves) is invalid. Fix the setting.
  * @example
  * new QueryServerConfigError('maxRangeSize', 'a whole number, 1 or more').retryable // false
- * @category model
+ * @category Errors
  * @since 0.1.0
  */
 export class QueryServerConfigError extends taggedError('QueryServerConfigError', false) {

@@ -8,7 +8,7 @@ import type { QueryError } from './QueryError.js'
  * replica is a standby (stale reads must be enabled there).
  * @example
  * const read: ReplicaRead = { host: { host: '127.0.0.1', port: 7001 }, storeName: 'word-counts', partition: 2, stale: false }
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface ReplicaRead {
@@ -22,7 +22,7 @@ export interface ReplicaRead {
  * Inclusive key bounds of a range query; an absent bound is open.
  * @example
  * const r: KeyBounds<string> = { from: 'a', to: 'f' }
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface KeyBounds<K> {
@@ -36,7 +36,7 @@ export interface KeyBounds<K> {
  * partition named, never another, and fails with `Left` values, never by throwing.
  * @example
  * const transport: QueryTransport<string, number> = localOrRemote(self, new LocalTransport(app), new HttpTransport(codec))
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface QueryTransport<K, V> {
@@ -50,7 +50,7 @@ export interface QueryTransport<K, V> {
  * Inclusive bounds, in ms, on the start of the windows a window fetch reads.
  * @example
  * const b: TimeBounds = { from: 0, to: 60_000 }
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface TimeBounds {
@@ -63,7 +63,7 @@ export interface TimeBounds {
  * is unknown to the store and left out) and its value.
  * @example
  * const row: TimedRow<number> = { start: 0, end: 60_000, value: 3 }
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface TimedRow<V> {
@@ -77,7 +77,7 @@ export interface TimedRow<V> {
  * (`fetch(key, from, to)`), or a session store's sessions of the key (`fetch(key)`), in the store's order.
  * @example
  * await transport.windowFetch(read, 'kafka', { from: 0, to: Date.now() })
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface TimedQueryTransport<K, V> {

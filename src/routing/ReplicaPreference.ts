@@ -10,7 +10,7 @@ import type { HostInfo } from '../core/HostInfo.js'
  *   active copy when no standby answers.
  * @example
  * router.get('kafka', { replicas: 'activeThenStandby' })
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export type ReplicaPreference = 'active' | 'activeThenStandby' | 'standbyThenActive'
@@ -19,7 +19,7 @@ export type ReplicaPreference = 'active' | 'activeThenStandby' | 'standbyThenAct
  * One replica to try: its host and whether it is a standby.
  * @example
  * const c: ReplicaCandidate = { host: { host: 'a', port: 1 }, stale: true }
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface ReplicaCandidate {
@@ -34,7 +34,7 @@ const known = (host: HostInfo): boolean => host.port >= 0
  * The replicas of one partition to try, in order, under a preference (hosts that are not known left out).
  * @example
  * replicaCandidates(meta, 'standbyThenActive') // standbys first, then the active host
- * @category destructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const replicaCandidates = (

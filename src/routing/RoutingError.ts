@@ -19,7 +19,7 @@ abstract class RoutingFailure extends StreamsError {
  * metadata will point at its replacement after the next rebalance, or allow stale reads to use a standby.
  * @example
  * new HostUnreachableError({ host: '127.0.0.1', port: 7001 }, cause).retryable // true
- * @category model
+ * @category Errors
  * @since 0.1.0
  */
 export class HostUnreachableError extends RoutingFailure {
@@ -40,7 +40,7 @@ export class HostUnreachableError extends RoutingFailure {
  * The query itself is invalid (a missing or malformed parameter, an unknown path). Fix the request.
  * @example
  * new InvalidQueryRequestError('partition', 'a whole number, 0 or more').retryable // false
- * @category model
+ * @category Errors
  * @since 0.1.0
  */
 export class InvalidQueryRequestError extends RoutingFailure {
@@ -59,7 +59,7 @@ export class InvalidQueryRequestError extends RoutingFailure {
  * A range query matched more rows than the configured bound. Narrow the range (or ask one partition at a time).
  * @example
  * new RangeTooLargeError('word-counts', 1000).limit // 1000
- * @category model
+ * @category Errors
  * @since 0.1.0
  */
 export class RangeTooLargeError extends RoutingFailure {
@@ -82,7 +82,7 @@ export class RangeTooLargeError extends RoutingFailure {
  * Check `application.server` and the query server's address.
  * @example
  * new InvalidQueryResponseError({ host: 'a', port: 1 }, 'not JSON').retryable // false
- * @category model
+ * @category Errors
  * @since 0.1.0
  */
 export class InvalidQueryResponseError extends StreamsError {
@@ -104,7 +104,7 @@ export class InvalidQueryResponseError extends StreamsError {
  * The four routing failures, as a tagged union.
  * @example
  * const retry = (e: RoutingError) => e.retryable
- * @category model
+ * @category Errors
  * @since 0.1.0
  */
 export type RoutingError =

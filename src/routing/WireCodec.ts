@@ -9,7 +9,7 @@ import { Serdes } from '../serde/Serdes.js'
  * partitioner) that placed the keys, so a router finds a key's partition.
  * @example
  * const counts: WireCodec<string, number> = WireCodec.stringKeys(t.number)
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface WireCodec<K, V> {
@@ -28,7 +28,7 @@ export interface WireCodec<K, V> {
  * Constructors.
  * @example
  * WireCodec.of(Serdes.string().serializer, t.string, t.number)
- * @category constructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const WireCodec = {

@@ -12,7 +12,7 @@ import { HostUnreachableError } from './RoutingError.js'
  * the connection, or fails the TLS handshake gives {@link HostUnreachableError}.
  * @example
  * await httpGet({ host: '127.0.0.1', port: 7001 }, '/stores/counts/keys/kafka', 5000)
- * @category constructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const httpGet = (

@@ -7,7 +7,7 @@ import type { QueryError } from './QueryError.js'
  * 421 for a partition not hosted here, 422 for a range over the bound, 502 for a bad answer of another host.
  * @example
  * httpStatus(new RangeTooLargeError('s', 10)) // 422
- * @category destructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const httpStatus = (e: QueryError): number => {

@@ -1,10 +1,11 @@
 /**
- * `tributary/routing`: sends each interactive query to the instance that hosts the key or partition (KIP-535),
+ * `tributary-streams/routing`: sends each interactive query to the instance that hosts the key or partition (KIP-535),
  * and serves an instance's stores over HTTP. `QueryRouter` picks the replica, a `QueryTransport` reaches it
  * (`LocalTransport` in this process, `HttpTransport` another instance's `QueryServer`).
  * @example
- * import { QueryRouter, QueryServer, HttpTransport, LocalTransport, WireCodec, localOrRemote } from 'tributary/routing'
+ * import { QueryRouter, QueryServer, HttpTransport, LocalTransport, WireCodec, localOrRemote } from 'tributary-streams/routing'
  * @packageDocumentation
+ * @module tributary-streams/routing
  */
 export {
   QueryRouter,

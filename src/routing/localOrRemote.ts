@@ -6,7 +6,7 @@ import type { QueryTransport, ReplicaRead } from './QueryTransport.js'
  * other read to `remote`.
  * @example
  * const transport = localOrRemote({ host: '127.0.0.1', port: 7001 }, new LocalTransport(app), new HttpTransport(codec))
- * @category combinators
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const localOrRemote = <K, V>(

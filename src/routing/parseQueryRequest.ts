@@ -7,7 +7,7 @@ import type { WireCodec } from './WireCodec.js'
 /**
  * Which reads of a query request are common to both kinds: a partition (read exactly there, locally, `stale`
  * allowing a standby copy) or none (routed by the metadata to one replica per partition, by `replicas`).
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 interface ReadScope {
@@ -23,7 +23,7 @@ interface ReadScope {
  * A validated query server request: a key read or a range read of a store.
  * @example
  * const r: QueryRequest = { _tag: 'KeyRead', storeName: 'word-counts', codec, key: 'kafka', stale: false }
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export type QueryRequest =
@@ -72,7 +72,7 @@ const timeBounds = (params: URLSearchParams): E.Either<InvalidQueryRequestError,
  * `store` for a store this server does not expose.
  * @example
  * parseQueryRequest('GET', '/stores/word-counts/keys/kafka?partition=2', codecs) // Right KeyRead
- * @category constructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const parseQueryRequest = (

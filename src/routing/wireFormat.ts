@@ -19,7 +19,7 @@ import {
  * A failure as JSON: its tag, retryable flag, message and the fields that say what to do (never its cause).
  * @example
  * errorToJson(new RangeTooLargeError('s', 10)) // { _tag: 'RangeTooLarge', retryable: false, message, storeName: 's', limit: 10 }
- * @category destructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const errorToJson = (e: QueryError): Record<string, unknown> => {
@@ -60,7 +60,7 @@ const isHost = (u: unknown): u is HostInfo =>
  * Reads a failure sent by `from`; anything that is not one becomes {@link InvalidQueryResponseError}.
  * @example
  * errorFromJson(host, { _tag: 'UnknownStateStore', retryable: false, storeName: 's', message: '...' })
- * @category constructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const errorFromJson = (from: HostInfo, u: unknown): QueryError => {
@@ -94,7 +94,7 @@ export const errorFromJson = (from: HostInfo, u: unknown): QueryError => {
  * A result as the JSON text of an `Either`.
  * @example
  * resultToJson(E.right(3), (n) => n) // '{"_tag":"Right","right":3}'
- * @category destructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const resultToJson = <A>(result: E.Either<QueryError, A>, encode: (a: A) => unknown): string =>
@@ -109,7 +109,7 @@ export const resultToJson = <A>(result: E.Either<QueryError, A>, encode: (a: A) 
  * wrong with a value it refuses).
  * @example
  * resultFromJson(host, '{"_tag":"Right","right":3}', (u) => typeof u === 'number' ? E.right(u) : E.left('not a number'))
- * @category constructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const resultFromJson = <A>(

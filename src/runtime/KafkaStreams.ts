@@ -57,7 +57,7 @@ import { StreamThreadTimeoutError } from './thread/StreamThreadTimeoutError.js'
 
 /**
  * Extra options of a {@link KafkaStreams} client.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface KafkaStreamsOptions {
@@ -72,14 +72,14 @@ export interface KafkaStreamsOptions {
 
 /**
  * Java's `KafkaStreams.StateListener`: called with the new state, then the old one, on every change.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export type StateListener = (newState: StreamsState, oldState: StreamsState) => void
 
 /**
  * Options of {@link KafkaStreams.close} (Java's `CloseOptions`, KIP-812).
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface CloseOptions {
@@ -107,7 +107,7 @@ export interface CloseOptions {
  * app.state$.subscribe(({ oldState, newState }) => console.log(oldState, '->', newState))
  * await app.start()
  * await app.close({ timeout: 10_000 })
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export class KafkaStreams {
@@ -344,7 +344,7 @@ export class KafkaStreams {
    * timestamp, partition }` for each committed change (each write with `readCommitted: false`). Partitions
    * assigned here later join the feed; a partition that moves away stops emitting, or, when it was requested in
    * `partitions`, errors the feed with `StateStoreMigrated`. Completes when the client stops. See
-   * {@link storeChangeFeed}.
+   * `storeChangeFeed`.
    * @example
    * app.changes<string, number>('counts').subscribe(({ key, newValue }) => console.log(key, newValue))
    */

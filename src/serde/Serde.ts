@@ -7,7 +7,7 @@
 
 /**
  * Turns a value into bytes.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface Serializer<T> {
@@ -23,7 +23,7 @@ export interface Serializer<T> {
 
 /**
  * Turns bytes into a value; throws a {@link SerializationError} when the bytes are not a valid encoding.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface Deserializer<T> {
@@ -35,7 +35,7 @@ export interface Deserializer<T> {
  * @example
  * const s: Serde<string> = Serdes.string()
  * s.deserializer.deserialize('t', s.serializer.serialize('t', 'hi')) // 'hi'
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface Serde<T> {
@@ -45,7 +45,7 @@ export interface Serde<T> {
 
 /**
  * Builds a serde from two functions.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const serdeFrom = <T>(
@@ -58,7 +58,7 @@ export const serdeFrom = <T>(
 
 /**
  * Serializes a value that may be null (a tombstone): null stays null.
- * @category destructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const serializeNullable = <T>(
@@ -69,7 +69,7 @@ export const serializeNullable = <T>(
 
 /**
  * Deserializes a payload that may be null (a tombstone): null stays null.
- * @category destructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const deserializeNullable = <T>(

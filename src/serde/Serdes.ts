@@ -161,7 +161,7 @@ const json = <A, O = A>(codec: t.Type<A, O, unknown>): Serde<A> =>
  * Built-in serdes, named as Kafka's `Serdes` (in TypeScript casing).
  * @example
  * builder.stream('in', { key: Serdes.string(), value: Serdes.long() })
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const Serdes = { string, long, bigint, integer, double, boolean, bytes, json } as const

@@ -10,10 +10,10 @@ import type { KeyValueIterator } from './KeyValueIterator.js'
 
 /**
  * The base of byte-level stores (backends and layers): on top of {@link AbstractKeyValueStore} it turns ranges and
- * prefix scans into one {@link KeyRange} hook, and tracks open iterators so that `close` invalidates them.
+ * prefix scans into one `KeyRange` hook, and tracks open iterators so that `close` invalidates them.
  * @example
  * class MyBackend extends AbstractKeyValueBytesStore { protected _iterator(range, reverse) { ... } ... }
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export abstract class AbstractKeyValueBytesStore extends AbstractKeyValueStore<Bytes, Buffer> {

@@ -17,7 +17,7 @@ type EndListener = (it: AbstractKeyValueIterator<unknown, unknown>) => void
  *   protected _peek() { return this.i < 3 ? { key: this.i, value: 1 } : undefined }
  *   protected _advance() { this.i++ }
  * }
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export abstract class AbstractKeyValueIterator<K, V> implements KeyValueIterator<K, V> {
@@ -32,7 +32,7 @@ export abstract class AbstractKeyValueIterator<K, V> implements KeyValueIterator
 
   /** The row the cursor stands on, or `undefined` at the end. Must not advance. */
   protected abstract _peek(): KeyValue<K, V> | undefined
-  /** Steps past `row`, the row the last {@link AbstractKeyValueIterator._peek} returned. */
+  /** Steps past `row`, the row the last `_peek` returned. */
   protected abstract _advance(row: KeyValue<K, V>): void
   /** Releases resources; called once, on close or invalidation. */
   protected _release(): void {}
@@ -82,7 +82,7 @@ export abstract class AbstractKeyValueIterator<K, V> implements KeyValueIterator
 
   /**
    * Calls `listener` once, when the iterator ends (its own close or its invalidation); at once if it has
-   * already ended. How an {@link IteratorRegistry} forgets what it tracks.
+   * already ended. How an `IteratorRegistry` forgets what it tracks.
    */
   whenEnded(listener: EndListener): void {
     if (this.state !== 'open') return listener(this)

@@ -17,7 +17,7 @@ import { validateStoreName } from './validateStoreName.js'
  * see a closed store, a null key or a missing bound they did not ask for.
  * @example
  * class MyStore extends AbstractKeyValueStore<Bytes, Buffer> { protected _get(key: Bytes) { ... } ... }
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export abstract class AbstractKeyValueStore<K, V> implements KeyValueStore<K, V> {

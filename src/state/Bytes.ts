@@ -16,7 +16,7 @@ const latin1String: (buffer: Buffer) => string =
  * exact lookups for free. The string is computed once, on first use.
  * @example
  * Bytes.wrap(Buffer.from([1, 2])).compareTo(Bytes.wrap(Buffer.from([1, 3]))) // -1
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export class Bytes {
@@ -83,7 +83,7 @@ export class Bytes {
  * (the prefix is all 0xff bytes). Used as the exclusive upper bound of a prefix scan, like Kafka's `Bytes.increment`.
  * @example
  * prefixUpperBound('a\u00ff') // 'b'
- * @category combinators
+ * @category State stores
  * @since 0.1.0
  */
 export const prefixUpperBound = (prefix: string): string | undefined => {

@@ -3,7 +3,7 @@
  * atomically with the data they cover (at commit and after each restore batch) and read them back on open.
  * @example
  * const o: ChangelogOffset = { topic: 'app-counts-changelog', partition: 0, offset: 42 }
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export interface ChangelogOffset {

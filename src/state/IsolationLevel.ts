@@ -4,7 +4,7 @@
  * transactional both levels see the latest writes.
  * @example
  * store.readOnly('READ_COMMITTED').get('k')
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export type IsolationLevel = 'READ_UNCOMMITTED' | 'READ_COMMITTED'

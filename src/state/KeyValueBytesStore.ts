@@ -10,7 +10,7 @@ import type { WindowStore } from './WindowStore.js'
  * @example
  * const s: KeyValueBytesStore = new InMemoryKeyValueBytesStore('s')
  * s.put(Bytes.wrap(Buffer.from('k')), Buffer.from('v'))
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export type KeyValueBytesStore = KeyValueStore<Bytes, Buffer>
@@ -19,7 +19,7 @@ export type KeyValueBytesStore = KeyValueStore<Bytes, Buffer>
  * The byte-level window store (keys are serialized record keys).
  * @example
  * declare const s: WindowBytesStore
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export type WindowBytesStore = WindowStore<Bytes, Buffer>
@@ -28,7 +28,7 @@ export type WindowBytesStore = WindowStore<Bytes, Buffer>
  * The byte-level session store (keys are serialized record keys).
  * @example
  * declare const s: SessionBytesStore
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export type SessionBytesStore = SessionStore<Bytes, Buffer>

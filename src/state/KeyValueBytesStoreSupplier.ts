@@ -5,7 +5,7 @@ import type { AbstractKeyValueBytesStore } from './AbstractKeyValueBytesStore.js
  * a new store (one per task).
  * @example
  * const supplier = Stores.persistentKeyValueStore('counts')
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export interface KeyValueBytesStoreSupplier {

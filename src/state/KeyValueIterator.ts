@@ -12,7 +12,7 @@ import type { KeyValue } from '../core/KeyValue.js'
  * const it = store.range('a', 'm')
  * try { while (it.hasNext()) console.log(it.next()) } finally { it.close() }
  * for (const { key, value } of store.all()) console.log(key, value)
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export interface KeyValueIterator<K, V> extends Iterable<KeyValue<K, V>>, AsyncIterable<KeyValue<K, V>> {

@@ -10,7 +10,7 @@ import type { StateStore } from './StateStore.js'
  * store.put('kafka', 1)
  * store.putIfAbsent('kafka', 5) // 1
  * store.delete('kafka')         // 1
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export interface KeyValueStore<K, V> extends StateStore, ReadOnlyKeyValueStore<K, V> {

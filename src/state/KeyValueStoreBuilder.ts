@@ -26,7 +26,7 @@ interface BuilderOptions {
  * const builder = Stores.keyValueStoreBuilder(Stores.persistentKeyValueStore('counts'), Serdes.string(), Serdes.long())
  *   .withCachingEnabled()
  * const store = builder.build({ 'statestore.cache.max.bytes': 1 << 20 })
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export class KeyValueStoreBuilder<K, V> {

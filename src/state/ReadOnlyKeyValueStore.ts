@@ -7,7 +7,7 @@ import type { Serializer } from '../serde/Serde.js'
  * @example
  * const n = store.get('kafka')             // number | undefined
  * for (const { key, value } of store.range('a', 'f')) console.log(key, value)
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export interface ReadOnlyKeyValueStore<K, V> {

@@ -7,7 +7,7 @@ import type { Windowed } from '../core/windows/Windowed.js'
  * @example
  * store.findSessions('user', 0, 10_000) // sessions of 'user' with end >= 0 and start <= 10000
  * store.fetchSession('user', 100, 900)  // the aggregate of exactly that session, or undefined
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export interface ReadOnlySessionStore<K, AGG> {

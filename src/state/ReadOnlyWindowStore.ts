@@ -5,7 +5,7 @@ import type { Windowed } from '../core/windows/Windowed.js'
  * Iterates one key's windows: the key of each row is the window start (ms), as Kafka's `WindowStoreIterator`.
  * @example
  * for (const { key: start, value } of store.fetch('k', 0, 60_000)) console.log(start, value)
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export type WindowStoreIterator<V> = KeyValueIterator<number, V>
@@ -17,7 +17,7 @@ export type WindowStoreIterator<V> = KeyValueIterator<number, V>
  * store.fetch('k', 1_000)                       // value of the window starting at 1000, or undefined
  * store.fetch('k', 0, 10_000)                   // WindowStoreIterator over that key's windows
  * store.fetch('a', 'f', 0, 10_000)              // KeyValueIterator<Windowed<K>, V> over a key range
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export interface ReadOnlyWindowStore<K, V> {

@@ -3,7 +3,7 @@ import type { Headers } from '../core/processorApi/Headers.js'
 /**
  * The part of a record's context a store reads: its timestamp and headers. The rest (topic, partition, offset)
  * travels with it untouched, as the task's own object.
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export interface StoreRecordContext {
@@ -19,7 +19,7 @@ export interface StoreRecordContext {
  * @example
  * const saved = slot.swap(cachedContext)
  * try { forward() } finally { slot.swap(saved) }
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export interface RecordContextSlot {

@@ -2,7 +2,7 @@
  * One changelog record to bulk-load into a store during restore (a `null` value deletes the key).
  * @example
  * const r: RestoreRecord = { key: Buffer.from('k'), value: null, offset: 41 }
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export interface RestoreRecord {

@@ -8,7 +8,7 @@ import type { Windowed } from '../core/windows/Windowed.js'
  * @example
  * store.put({ key: 'user', window: { start: 100, end: 900 } }, 3)
  * store.remove({ key: 'user', window: { start: 100, end: 900 } })
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export interface SessionStore<K, AGG> extends StateStore, ReadOnlySessionStore<K, AGG> {

@@ -12,7 +12,7 @@ import type { StateStoreContext } from './StateStoreContext.js'
  * store.put('k', 1)
  * await store.commit([{ topic: 'app-s-changelog', partition: 0, offset: 10 }])
  * await store.close()
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export interface StateStore extends BaseStateStore {

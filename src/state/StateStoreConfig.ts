@@ -21,7 +21,7 @@ const StateStoreConfigCodec = t.partial({
  * The store settings of a Tributary config (seed 001, KIP-892), with Kafka Streams' dotted keys.
  * @example
  * const config = decodeStateStoreConfig({ 'statestore.cache.max.bytes': 0 })
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export interface StateStoreConfig {
@@ -39,7 +39,7 @@ export interface StateStoreConfig {
  * The defaults of {@link StateStoreConfig}.
  * @example
  * defaultStateStoreConfig['statestore.cache.max.bytes'] // 10485760
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export const defaultStateStoreConfig: StateStoreConfig = {
@@ -54,7 +54,7 @@ export const defaultStateStoreConfig: StateStoreConfig = {
  * throws a `StoreConfigError` naming the key and what it accepts.
  * @example
  * decodeStateStoreConfig({ 'statestore.transactional.mechanism': 'rocksdb' }) // throws StoreConfigError
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export const decodeStateStoreConfig = (config: Readonly<Record<string, unknown>> = {}): StateStoreConfig => {

@@ -3,10 +3,10 @@ import type { ChangelogCollector } from './logging/ChangelogCollector.js'
 import type { RecordContextSlot } from './RecordContextSlot.js'
 
 /**
- * What a store needs from the task that owns it, passed to {@link StateStore.init}.
+ * What a store needs from the task that owns it, passed to `StateStore.init`.
  * @example
  * await store.init({ taskId: '0_1', partition: 1, stateDir: '/var/lib/app', recordTimestamp: () => ts })
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export interface StateStoreContext {

@@ -5,7 +5,7 @@ import { StreamsError } from '../errors/StreamsError.js'
  * has a literal `_tag`; match on it (see {@link StateStoreError}), never on the message.
  * @example
  * try { store.get('k') } catch (e) { if (e instanceof InvalidStateStoreError) console.log(e._tag, e.storeName) }
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export abstract class InvalidStateStoreError extends StreamsError {
@@ -23,7 +23,7 @@ export abstract class InvalidStateStoreError extends StreamsError {
  * The iterator itself was closed and then used again.
  * @example
  * it.close(); it.next() // throws IteratorClosedError
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class IteratorClosedError extends InvalidStateStoreError {
@@ -35,7 +35,7 @@ export class IteratorClosedError extends InvalidStateStoreError {
  * The store was closed while this iterator was open; the iterator cannot go on (never a silent end or a wrong row).
  * @example
  * it.hasNext() // after store.close(): throws IteratorInvalidatedError
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class IteratorInvalidatedError extends InvalidStateStoreError {
@@ -47,7 +47,7 @@ export class IteratorInvalidatedError extends InvalidStateStoreError {
  * `next` or `peekNextKey` on an iterator with no more rows; check `hasNext` first.
  * @example
  * if (it.hasNext()) it.next()
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class NoSuchElementError extends InvalidStateStoreError {
@@ -59,7 +59,7 @@ export class NoSuchElementError extends InvalidStateStoreError {
  * A key (or prefix, or range bound where one is required) was `null` or `undefined`. Stores never hold null keys.
  * @example
  * store.put(null as never, 1) // throws NullKeyError
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class NullKeyError extends InvalidStateStoreError {
@@ -71,7 +71,7 @@ export class NullKeyError extends InvalidStateStoreError {
  * A store was used before `init` or after `close`. Fetch a fresh handle (interactive queries map it to `StateStoreMigrated`).
  * @example
  * store.get('k') // after close: throws StoreClosedError, _tag 'StoreClosed'
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class StoreClosedError extends InvalidStateStoreError {
@@ -83,7 +83,7 @@ export class StoreClosedError extends InvalidStateStoreError {
  * A store configuration value or store name is invalid; the message says which key and what is accepted.
  * @example
  * Stores.persistentKeyValueStore('') // throws StoreConfigError
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class StoreConfigError extends InvalidStateStoreError {
@@ -95,7 +95,7 @@ export class StoreConfigError extends InvalidStateStoreError {
  * The store's directory holds data that cannot be read (damaged files or metadata). Wipe the directory and restore from the changelog.
  * @example
  * await store.init(ctx) // on a damaged directory: throws StoreCorruptedError
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class StoreCorruptedError extends InvalidStateStoreError {
@@ -107,7 +107,7 @@ export class StoreCorruptedError extends InvalidStateStoreError {
  * Reading or writing the underlying database failed (disk full, I/O error). The uncommitted writes are kept, so the commit can be retried.
  * @example
  * await store.commit(offsets) // on a failing disk: throws StoreIoError
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class StoreIoError extends InvalidStateStoreError {
@@ -119,7 +119,7 @@ export class StoreIoError extends InvalidStateStoreError {
  * The store's directory is locked by another process or another open store. Close the other owner, then retry.
  * @example
  * await store.init(ctx) // while another process holds it: throws StoreLockedError
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class StoreLockedError extends InvalidStateStoreError {
@@ -131,7 +131,7 @@ export class StoreLockedError extends InvalidStateStoreError {
  * A key or value could not be encoded or decoded by the store's serde; `cause` holds the serde's error.
  * @example
  * store.put(1.5, 'x') // with Serdes.long() keys: throws StoreSerializationError
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class StoreSerializationError extends InvalidStateStoreError {
@@ -144,7 +144,7 @@ export class StoreSerializationError extends InvalidStateStoreError {
  * infinite or beyond ±2^53), or a session whose end is before its start. Pass whole milliseconds.
  * @example
  * windowStore.put('k', 1, 1.5) // throws InvalidTimestampError
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class InvalidTimestampError extends InvalidStateStoreError {
@@ -156,7 +156,7 @@ export class InvalidTimestampError extends InvalidStateStoreError {
  * Every error a state store throws, as a tagged union.
  * @example
  * const retry = (e: StateStoreError) => matchStateStoreError(e, { StoreLocked: () => true, ... })
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export type StateStoreError =
@@ -176,7 +176,7 @@ export type StateStoreError =
  * Exhaustive match over {@link StateStoreError} tags.
  * @example
  * matchStateStoreError(e, { StoreClosed: () => 'reopen', ...others })
- * @category destructors
+ * @category Errors
  * @since 0.1.0
  */
 export const matchStateStoreError = <R>(

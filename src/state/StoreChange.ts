@@ -2,7 +2,7 @@
  * One change of a store, as change feeds emit it (`oldValue`/`newValue` are `undefined` for absent or deleted).
  * @example
  * store.changes().subscribe(({ key, oldValue, newValue }) => console.log(key, oldValue, '->', newValue))
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export interface StoreChange<K, V> {

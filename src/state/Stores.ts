@@ -30,7 +30,7 @@ const supplier = (
  * const counts = Stores.keyValueStoreBuilder(Stores.persistentKeyValueStore('counts'), Serdes.string(), Serdes.long())
  *   .withCachingEnabled()
  *   .withLoggingEnabled({ 'cleanup.policy': 'compact' })
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export const Stores = {

@@ -6,7 +6,7 @@ import type { ValueAndTimestamp } from './ValueAndTimestamp.js'
  * A key-value store whose values carry the timestamp of the record that wrote them (what KTables use).
  * @example
  * store.put('k', valueAndTimestamp(1, 1000))
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export type TimestampedKeyValueStore<K, V> = KeyValueStore<K, ValueAndTimestamp<V>>
@@ -15,7 +15,7 @@ export type TimestampedKeyValueStore<K, V> = KeyValueStore<K, ValueAndTimestamp<
  * The read-only view of a {@link TimestampedKeyValueStore}.
  * @example
  * store.get('k')?.timestamp
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export type ReadOnlyTimestampedKeyValueStore<K, V> = ReadOnlyKeyValueStore<K, ValueAndTimestamp<V>>

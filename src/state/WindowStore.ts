@@ -7,7 +7,7 @@ import type { ValueAndTimestamp } from './ValueAndTimestamp.js'
  * A writable window store, as Kafka's `WindowStore`: values per key and window start, kept for `retentionPeriod`.
  * @example
  * store.put('k', 3, 60_000) // the window of 'k' starting at 60s now holds 3 (null deletes)
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export interface WindowStore<K, V> extends StateStore, ReadOnlyWindowStore<K, V> {
@@ -23,7 +23,7 @@ export interface WindowStore<K, V> extends StateStore, ReadOnlyWindowStore<K, V>
  * A window store whose values carry the timestamp of the record that wrote them.
  * @example
  * store.put('k', valueAndTimestamp(3, 61_000), 60_000)
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export type TimestampedWindowStore<K, V> = WindowStore<K, ValueAndTimestamp<V>>

@@ -16,7 +16,7 @@ import type { StateStoreContext } from './StateStoreContext.js'
  * class CountingLayer extends WrappedKeyValueBytesStore {
  *   protected override _put(key: Bytes, value: Buffer | null) { this.count++; super._put(key, value) }
  * }
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export abstract class WrappedKeyValueBytesStore extends AbstractKeyValueBytesStore {

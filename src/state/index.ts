@@ -1,11 +1,12 @@
 /**
- * `tributary/state`: for authors of store backends and layers. The abstract bases that validate and call the
+ * `tributary-streams/state`: for authors of store backends and layers. The abstract bases that validate and call the
  * backend's hooks, the built-in backends and layers, the bytes stores and suppliers, changelog collection and the
  * store lifecycle types. Applications need only `Stores` and the store interfaces, which the package root exports;
- * the conformance suites a new backend runs are in `tributary/testing`.
+ * the conformance suites a new backend runs are in `tributary-streams/testing`.
  * @example
- * import { AbstractKeyValueStore, InMemoryKeyValueStore } from 'tributary/state'
+ * import { AbstractKeyValueStore, InMemoryKeyValueStore } from 'tributary-streams/state'
  * @packageDocumentation
+ * @module tributary-streams/state
  */
 export type { StateStoreContext } from './StateStoreContext.js'
 export type { ChangelogOffset } from './ChangelogOffset.js'

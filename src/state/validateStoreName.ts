@@ -7,7 +7,7 @@ const legal = /^[a-zA-Z0-9._-]+$/
  * Throws a `StoreConfigError` saying what to fix.
  * @example
  * validateStoreName('word-counts') // ok
- * @category guards
+ * @category State stores
  * @since 0.1.0
  */
 export const validateStoreName = (name: string): void => {

@@ -6,7 +6,7 @@ import type { ValueAndTimestamp } from './ValueAndTimestamp.js'
  * The serde of timestamped store values, laid out as Kafka's: an 8-byte big-endian timestamp, then the value.
  * @example
  * const serde = valueAndTimestampSerde(Serdes.long())
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export const valueAndTimestampSerde = <V>(inner: Serde<V>): Serde<ValueAndTimestamp<V>> =>

@@ -3,7 +3,7 @@ import type { ProducedRecord } from '../runtime/task/ProducedRecord.js'
 
 /**
  * What the test topics need from the driver (kept narrow so topics and driver do not import each other).
- * @category model
+ * @category Testing
  * @since 0.1.0
  */
 export interface DriverPort {

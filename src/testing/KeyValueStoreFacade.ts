@@ -8,7 +8,7 @@ import { valueAndTimestamp } from '../state/ValueAndTimestamp.js'
  * plain view queries use; `put` writes the value with the timestamp given (0 by default).
  * @example
  * driver.getKeyValueStore<string, number>('counts')?.get('kafka') // 1
- * @category model
+ * @category Testing
  * @since 0.1.0
  */
 export class KeyValueStoreFacade<K, V> extends PlainKeyValueStore<K, V> {

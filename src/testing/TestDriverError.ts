@@ -9,7 +9,7 @@ import { StreamsError } from '../errors/StreamsError.js'
  * - `InvalidArgument`: a missing driver or topic name, or a negative time advance.
  * @example
  * expect(() => output.readValue()).toThrow(expect.objectContaining({ _tag: 'EmptyTopic' }))
- * @category errors
+ * @category Testing
  * @since 0.1.0
  */
 export class TestDriverError extends StreamsError {
@@ -26,7 +26,7 @@ export class TestDriverError extends StreamsError {
 
 /**
  * Throws `InvalidArgument` unless the driver and the topic name are given (plain JavaScript can pass anything).
- * @category guards
+ * @category Testing
  * @since 0.1.0
  */
 export const checkTopicArguments = (kind: string, driver: unknown, topic: unknown): void => {
@@ -48,7 +48,7 @@ export const checkTopicArguments = (kind: string, driver: unknown, topic: unknow
 
 /**
  * Throws `InvalidArgument` for a negative or non-finite time step (Java refuses negative Durations too).
- * @category guards
+ * @category Testing
  * @since 0.1.0
  */
 export const checkAdvance = (what: string, ms: number, topic: string | undefined): void => {

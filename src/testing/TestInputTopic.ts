@@ -15,7 +15,7 @@ import { TestRecord } from './TestRecord.js'
  * const input = driver.createInputTopic('in', Serdes.string(), Serdes.string())
  * input.pipeInput('k', 'v', 1000)
  * input.pipeInput('just a value')
- * @category model
+ * @category Testing
  * @since 0.1.0
  */
 export class TestInputTopic<K, V> {

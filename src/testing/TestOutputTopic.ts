@@ -12,7 +12,7 @@ import { TestRecord } from './TestRecord.js'
  * @example
  * const output = driver.createOutputTopic('out', Serdes.string(), Serdes.long())
  * output.readKeyValuesToList() // [{ key: 'a', value: 1 }]
- * @category model
+ * @category Testing
  * @since 0.1.0
  */
 export class TestOutputTopic<K, V> {

@@ -5,7 +5,7 @@ import { emptyHeaders, type Headers } from '../core/processorApi/Headers.js'
  * on input means "the input topic's current time".
  * @example
  * input.pipeInput(new TestRecord('k', 'v', 1000))
- * @category model
+ * @category Testing
  * @since 0.1.0
  */
 export class TestRecord<K, V> {

@@ -46,7 +46,7 @@ const TYPED_GETTERS: Readonly<
 
 /**
  * Options of the driver that are not Kafka Streams configs.
- * @category model
+ * @category Testing
  * @since 0.1.0
  */
 export interface TopologyTestDriverOptions {
@@ -77,7 +77,7 @@ const CREATE = Symbol('TopologyTestDriver.create')
  * input.pipeInput(null, 'Hello Kafka Streams', 0)
  * output.readKeyValuesToList() // [{ key: 'hello', value: 1 }, { key: 'kafka', value: 1 }, { key: 'streams', value: 1 }]
  * await driver.close()
- * @category model
+ * @category Testing
  * @since 0.1.0
  */
 export class TopologyTestDriver implements DriverPort {

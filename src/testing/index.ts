@@ -1,10 +1,11 @@
 /**
- * `tributary/testing`: run topologies without a broker (`TopologyTestDriver`, as Kafka Streams' test-utils), on a
+ * `tributary-streams/testing`: run topologies without a broker (`TopologyTestDriver`, as Kafka Streams' test-utils), on a
  * controllable clock, and prove a new store backend with the conformance suites the built-in ones pass. The Kafka
- * client conformance suite is `tributary/testing/clients` (it needs `vitest`, an optional peer dependency).
+ * client conformance suite is `tributary-streams/testing/clients` (it needs `vitest`, an optional peer dependency).
  * @example
- * import { TopologyTestDriver, keyValueStoreConformance } from 'tributary/testing'
+ * import { TopologyTestDriver, keyValueStoreConformance } from 'tributary-streams/testing'
  * @packageDocumentation
+ * @module tributary-streams/testing
  */
 export { TopologyTestDriver, type TopologyTestDriverOptions } from './TopologyTestDriver.js'
 export { TestInputTopic } from './TestInputTopic.js'

@@ -2,7 +2,7 @@ import type { Deserializer, Serde, Serializer } from '../serde/Serde.js'
 
 /**
  * The serializer of a serde, or the serializer itself (the driver accepts either, as Java takes serializers).
- * @category destructors
+ * @category Testing
  * @since 0.1.0
  */
 export const serializerOf = <T>(s: Serde<T> | Serializer<T>): Serializer<T> =>
@@ -10,7 +10,7 @@ export const serializerOf = <T>(s: Serde<T> | Serializer<T>): Serializer<T> =>
 
 /**
  * The deserializer of a serde, or the deserializer itself.
- * @category destructors
+ * @category Testing
  * @since 0.1.0
  */
 export const deserializerOf = <T>(s: Serde<T> | Deserializer<T>): Deserializer<T> =>

@@ -9,7 +9,7 @@
  * program, and the topic configs to create it with.
  * @example
  * const t: InternalTopic = { name: 'counts-changelog', kind: 'changelog', partitions: undefined, config: { 'cleanup.policy': 'compact' } }
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface InternalTopic {
@@ -25,7 +25,7 @@ export const WINDOW_CHANGELOG_ADDITIONAL_RETENTION_MS = 86_400_000
 
 /**
  * Default configs of a repartition topic, as Kafka Streams creates them.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const repartitionTopicConfig = (): Record<string, string> => ({
@@ -38,14 +38,14 @@ export const repartitionTopicConfig = (): Record<string, string> => ({
  * The physical name of an internal topic: `<application.id>-<name>`.
  * @example
  * internalTopicName('wordcount', 'counts-store-changelog') // 'wordcount-counts-store-changelog'
- * @category destructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const internalTopicName = (applicationId: string, name: string): string => `${applicationId}-${name}`
 
 /**
  * The changelog topic of a store, undecorated: `<store>-changelog`.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const changelogTopicFor = (storeName: string): string => `${storeName}-changelog`

@@ -14,7 +14,7 @@ export type OffsetReset = AutoOffsetReset
 
 /**
  * A source node: reads a list of topics or every topic matching a pattern.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface SourceNode {
@@ -32,7 +32,7 @@ export interface SourceNode {
 
 /**
  * A processor node with its predecessors and connected stores (in the order they were connected).
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface ProcessorNode {
@@ -45,7 +45,7 @@ export interface ProcessorNode {
 
 /**
  * A sink node: writes to a fixed topic or to the topic a function picks per record.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface SinkNode {
@@ -60,14 +60,14 @@ export interface SinkNode {
 
 /**
  * Any physical node.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export type PhysicalNode = SourceNode | ProcessorNode | SinkNode
 
 /**
  * The predecessors of a node (none for a source).
- * @category destructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const predecessorsOf = (node: PhysicalNode): readonly string[] => {

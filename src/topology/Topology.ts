@@ -10,7 +10,7 @@ import { describeGlobalStore, describeSubtopology, TopologyDescription } from '.
 
 /**
  * A global store: the global source reading `topic`, its update processor and the store it fills.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface GlobalStoreInfo {
@@ -22,7 +22,7 @@ export interface GlobalStoreInfo {
 
 /**
  * A sub-topology: the nodes one task runs, with the topics it reads and writes and the stores it owns.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface Subtopology {
@@ -71,7 +71,7 @@ const changelogConfig = (store: StoreSpec): Record<string, string> => {
  * @example
  * const topology = builder.build()
  * console.log(topology.describe().toString())
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export class Topology {

@@ -29,7 +29,7 @@ interface MutableProcessor extends Omit<ProcessorNode, 'stores'> {
  * b.addSource('in', ['input'])
  * b.addSink('out', 'output', {}, ['in'])
  * b.build().describe().toString()
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export class TopologyBuilder {

@@ -13,7 +13,7 @@ import { predecessorsOf, type PhysicalNode } from './PhysicalNode.js'
 
 /**
  * One node of a description: its kind, name, neighbours (in the order Java prints them) and its stores or topics.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface NodeDescription {
@@ -33,7 +33,7 @@ export interface NodeDescription {
 
 /**
  * A sub-topology: the nodes one task runs, ordered as Java prints them.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface SubtopologyDescription {
@@ -43,7 +43,7 @@ export interface SubtopologyDescription {
 
 /**
  * A global store block: its source and update processor.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface GlobalStoreDescription {
@@ -55,7 +55,7 @@ export interface GlobalStoreDescription {
 /**
  * The internal topics a description knows of, so diagrams can mark them: repartition topics by name, and each
  * logged store with its changelog topic (undecorated names, as `describe()` prints topics).
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface DescribedInternalTopics {
@@ -92,7 +92,7 @@ const nodeText = (n: NodeDescription): string => {
  * @example
  * console.log(topology.describe().toString())
  * console.log(topology.describe().toMermaid())
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export class TopologyDescription {
@@ -203,7 +203,7 @@ const toDescription = (live: Live): NodeDescription => {
 /**
  * Describes one group of nodes as Java does: nodes visited in hash order, neighbours kept in tree sets ordered by
  * sub-DAG size (descending) then name, with sizes growing as edges are added.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const describeSubtopology = (id: number, group: readonly PhysicalNode[]): SubtopologyDescription => {
@@ -232,7 +232,7 @@ export const describeSubtopology = (id: number, group: readonly PhysicalNode[]):
 
 /**
  * Describes a global store block (its source and its update processor).
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const describeGlobalStore = (

@@ -30,7 +30,7 @@ const capacityFor = (size: number): number => {
  * Buckets come in index order; inside a bucket, insertion order survives resizes.
  * @example
  * javaHashSetOrder(['b', 'a']) // ['a', 'b']
- * @category destructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const javaHashSetOrder = (items: Iterable<string>): string[] => {
@@ -58,7 +58,7 @@ interface TreeNode<T> {
  * change after insertion end up where Java leaves them. Elements comparing equal (0) are not added twice.
  * @example
  * const s = new JavaTreeSet<number>((a, b) => a - b); s.add(2); s.add(1); [...s] // [1, 2]
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export class JavaTreeSet<T> implements Iterable<T> {

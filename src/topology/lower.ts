@@ -13,7 +13,7 @@ import { versionedOutput, versionedUpstream } from '../graph/versionedSemantics.
 
 /**
  * What lowering takes from the build config.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface LowerOptions {
@@ -30,7 +30,7 @@ export interface LowerOptions {
  * @example
  * const { graph: optimized, plan } = optimize(graph, 'none')
  * const topology = lower(optimized, plan)
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const lower = (graph: LogicalGraph, plan: Plan, options: LowerOptions = {}): Topology => {

@@ -3,7 +3,7 @@
  * `Pattern.matcher(topic).matches()` (so `/orders-.+/` reads `orders-eu` but not `old-orders-eu`).
  * @example
  * topicMatches(/orders-.+/, 'orders-eu') // true
- * @category utils
+ * @category Building topologies
  * @since 0.1.0
  */
 export const topicMatches = (pattern: RegExp, topic: string): boolean => {

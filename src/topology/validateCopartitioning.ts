@@ -9,7 +9,7 @@ import { CoPartitionViolationError } from '../errors/TopologyError.js'
  * @throws CoPartitionViolationError naming the topics and their counts
  * @example
  * validateCopartitioning(topology)
- * @category guards
+ * @category Building topologies
  * @since 0.1.0
  */
 export const validateCopartitioning = (topology: Topology): void => {

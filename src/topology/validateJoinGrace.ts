@@ -8,7 +8,7 @@ import type { StoreSpec } from '../graph/StoreSpec.js'
  * @throws InvalidTopologyError naming the join otherwise
  * @example
  * validateJoinGrace('KSTREAM-JOIN-0000000004', 2, [builder.storeSpec('prices')])
- * @category guards
+ * @category Building topologies
  * @since 0.1.0
  */
 export const validateJoinGrace = (

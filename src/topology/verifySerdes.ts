@@ -10,7 +10,7 @@ import { MissingSerdeError } from '../errors/TopologyError.js'
  * @throws MissingSerdeError naming the sink or store and the missing serde
  * @example
  * verifySerdes(topology, { 'default.key.serde': Serdes.string(), 'default.value.serde': Serdes.string() })
- * @category guards
+ * @category Building topologies
  * @since 0.1.0
  */
 export const verifySerdes = (

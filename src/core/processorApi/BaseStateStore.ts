@@ -5,7 +5,7 @@
  * @example
  * const store = context.getStateStore<KeyValueStore<string, number>>('counts')
  * store.name // 'counts'
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface BaseStateStore {

@@ -3,7 +3,7 @@
  * @example
  * const handle = context.schedule(1000, PunctuationType.STREAM_TIME, tick)
  * handle.cancel()
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface Cancellable {

@@ -5,7 +5,7 @@ import type { Processor } from './Processor.js'
  * keeps the key of the input record, as Kafka Streams' `FixedKeyRecord` guarantees.
  * @example
  * const upper: FixedKeyProcessor<string, string, string> = { process: (r) => ctx.forward(r.withValue(r.value.toUpperCase())) }
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export type FixedKeyProcessor<K, VIn, VOut = VIn> = Processor<K, VIn, K, VOut>

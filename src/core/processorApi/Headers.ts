@@ -2,7 +2,7 @@
  * One record header, as Kafka's `Header`: a name and raw bytes (`null` for a header without a value).
  * @example
  * const trace: Header = { key: 'trace', value: Buffer.from('abc') }
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface Header {
@@ -15,14 +15,14 @@ export interface Header {
  * the poll to the processors and on to the send, never converted.
  * @example
  * const headers: Headers = [{ key: 'trace', value: Buffer.from('abc') }]
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export type Headers = readonly Header[]
 
 /**
  * Headers with no entries, shared (they are read-only).
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const emptyHeaders: Headers = Object.freeze([])
@@ -31,7 +31,7 @@ export const emptyHeaders: Headers = Object.freeze([])
  * The value of the last header named `key` (Java's `Headers.lastHeader(key).value()`); `undefined` if there is none.
  * @example
  * lastHeader([{ key: 'a', value: Buffer.from('1') }, { key: 'a', value: Buffer.from('2') }], 'a') // <Buffer 32>
- * @category destructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const lastHeader = (headers: Headers, key: string): Buffer | null | undefined => {

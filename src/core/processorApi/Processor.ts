@@ -10,7 +10,7 @@ import type { Record } from './Record.js'
  *   init(context: ProcessorContext<string, string>) { this.context = context }
  *   process(record: Record<string, string>) { this.context.forward(record.withValue(record.value.toUpperCase())) }
  * }
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface Processor<KIn, VIn, KOut = KIn, VOut = VIn> {

@@ -13,7 +13,7 @@ import type { RecordMetadata } from './RecordMetadata.js'
  *   this.store = context.getStateStore<KeyValueStore<string, number>>('counts')
  *   context.schedule(10_000, PunctuationType.WALL_CLOCK_TIME, (ts) => context.forward(new Record('tick', 1, ts)))
  * }
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface ProcessorContext<KOut, VOut> {

@@ -3,14 +3,14 @@
  * (the clock of the runtime or of the test driver).
  * @example
  * context.schedule(10_000, PunctuationType.WALL_CLOCK_TIME, (ts) => flush(ts))
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export type PunctuationType = 'STREAM_TIME' | 'WALL_CLOCK_TIME'
 
 /**
  * The two punctuation types as constants, spelled as Kafka Streams' enum.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const PunctuationType = {

@@ -3,7 +3,7 @@
  * time, in ms). Like `process`, it must not await.
  * @example
  * const punctuator: Punctuator = (timestamp) => console.log('tick at', timestamp)
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export type Punctuator = (timestamp: number) => void

@@ -6,7 +6,7 @@ import { emptyHeaders, type Headers } from './Headers.js'
  * @example
  * const r = new Record('k', 'v', 1000)
  * context.forward(r.withValue(r.value.toUpperCase()))
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export class Record<K, V> {

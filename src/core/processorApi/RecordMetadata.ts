@@ -3,7 +3,7 @@
  * @example
  * const meta = context.recordMetadata()
  * if (meta !== undefined) console.log(meta.topic, meta.partition, meta.offset)
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface RecordMetadata {

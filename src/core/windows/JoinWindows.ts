@@ -9,7 +9,7 @@ import type { Window } from './Window.js'
  * @example
  * const w = JoinWindows.ofTimeDifferenceAndGrace(5_000, 1_000).after(0) // only earlier records of the other side
  * left.pipe(join(right, (a, b) => [a, b], w))
- * @category windows
+ * @category Building topologies
  * @since 0.1.0
  */
 export class JoinWindows {

@@ -5,7 +5,7 @@ import { validateInteger } from '../validateInteger.js'
  * session `[first, last]` (inclusive at both ends); sessions that come within the gap merge. Immutable.
  * @example
  * stream.pipe(groupByKey(), windowedBy(SessionWindows.ofInactivityGapWithNoGrace(300_000)), count())
- * @category windows
+ * @category Building topologies
  * @since 0.1.0
  */
 export class SessionWindows {

@@ -6,7 +6,7 @@ import { validateInteger } from '../validateInteger.js'
  * Immutable. Durations are milliseconds.
  * @example
  * stream.pipe(groupByKey(), windowedBy(SlidingWindows.ofTimeDifferenceAndGrace(10_000, 2_000)), count())
- * @category windows
+ * @category Building topologies
  * @since 0.1.0
  */
 export class SlidingWindows {

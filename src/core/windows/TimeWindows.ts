@@ -10,7 +10,7 @@ import type { Windows } from './Windows.js'
  * const tumbling = TimeWindows.ofSizeWithNoGrace(60_000)
  * const hopping = TimeWindows.ofSizeAndGrace(60_000, 10_000).advanceBy(15_000)
  * stream.pipe(groupByKey(), windowedBy(hopping), count())
- * @category windows
+ * @category Building topologies
  * @since 0.1.0
  */
 export class TimeWindows implements Windows {

@@ -5,7 +5,7 @@ import type { Windows } from './Windows.js'
 /**
  * The end of an unlimited window: the largest timestamp JavaScript holds exactly (Java uses `Long.MAX_VALUE`;
  * the windowed serdes translate between the two).
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const END_OF_TIME = Number.MAX_SAFE_INTEGER
@@ -14,7 +14,7 @@ export const END_OF_TIME = Number.MAX_SAFE_INTEGER
  * One window from a start time to the end of time, as Kafka Streams' `UnlimitedWindows`. Immutable.
  * @example
  * stream.pipe(groupByKey(), windowedBy(UnlimitedWindows.of().startOn(1_700_000_000_000)), count())
- * @category windows
+ * @category Building topologies
  * @since 0.1.0
  */
 export class UnlimitedWindows implements Windows {

@@ -3,7 +3,7 @@
  * and sliding windows. Plain data, the same shape as the state stores' `Window`.
  * @example
  * const w: Window = { start: 0, end: 60_000 }
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface Window {

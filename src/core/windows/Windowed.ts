@@ -4,7 +4,7 @@ import type { Window } from './Window.js'
  * A key in a window: the key type of windowed KTables and of window and session stores. Plain data.
  * @example
  * const k: Windowed<string> = { key: 'user-1', window: { start: 0, end: 60_000 } }
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface Windowed<K> {
@@ -16,7 +16,7 @@ export interface Windowed<K> {
  * Whether a value is a windowed key (`{ key, window: { start, end } }` with numeric bounds).
  * @example
  * isWindowed({ key: 'a', window: { start: 0, end: 10 } }) // true
- * @category guards
+ * @category Building topologies
  * @since 0.1.0
  */
 export const isWindowed = (value: unknown): value is Windowed<unknown> => {
@@ -37,7 +37,7 @@ export const isWindowed = (value: unknown): value is Windowed<unknown> => {
  * anything else through `String`.
  * @example
  * formatForPrint({ key: 'a', window: { start: 0, end: 10 } }) // '[a@0/10]'
- * @category destructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const formatForPrint = (value: unknown): string =>
@@ -56,7 +56,7 @@ const windowedPrototype = {
  * too; otherwise the plain `{ key, window }` object (`toEqual` a literal). Windowed serdes read keys as these.
  * @example
  * `${windowed('a', { start: 0, end: 10 })}` // '[a@0/10]'
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const windowed = <K>(key: K, window: Window): Windowed<K> & { toString(): string } =>

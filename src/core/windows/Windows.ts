@@ -6,7 +6,7 @@ import type { Window } from './Window.js'
  * @example
  * const w: Windows = TimeWindows.ofSizeWithNoGrace(60_000)
  * w.windowsFor(61_000) // Map { 60000 => { start: 60000, end: 120000 } }
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface Windows {

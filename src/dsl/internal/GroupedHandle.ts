@@ -6,7 +6,7 @@ import type { GroupedState, RepartitionCache } from './HandleState.js'
  * of a user-named grouping, created once and shared by every aggregation of it.
  * @example
  * class KGroupedStream<K, V> extends GroupedHandle<K, V> { readonly _tag = 'KGroupedStream' as const }
- * @category handles
+ * @category Building topologies
  * @since 0.1.0
  */
 export abstract class GroupedHandle<K, V> extends Pipeable {

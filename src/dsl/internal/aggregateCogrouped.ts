@@ -17,7 +17,7 @@ import { processorNode } from './processorNode.js'
  * cogroup, so a second `aggregate` of the same cogroup reads the first one's), one aggregate
  * processor per input sharing the store (`<name>-cogroup-agg-<i>`), and a merge processor
  * (`<name>-cogroup-merge`). The inputs are co-partitioned.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const aggregateCogrouped = (

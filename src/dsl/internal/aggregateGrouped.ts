@@ -11,7 +11,7 @@ type AggregateSpec = Extract<LogicalNode, { _tag: 'StreamAggregate' }>['spec']
  * The tail every stream aggregation shares (Kafka Streams' `GroupedStreamAggregateBuilder`): repartition when the
  * key changed (topic named after the `Grouped` name, else the store; a named grouping reuses its repartition
  * node), then the aggregate processor owning its store.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const aggregateGrouped = <KR, VR>(

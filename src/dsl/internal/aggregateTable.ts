@@ -11,7 +11,7 @@ import { storeFromMaterialized } from './stores.js'
  * `count`, `reduce` and `aggregate` of a re-grouped table (Kafka Streams' `KGroupedTableImpl`): the store name
  * first, then `<named>-sink`/`-source` (or generated) names, then the aggregate processor; the repartition topic
  * (no filter step) is named after the `Grouped` name, else the store.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const aggregateTable = <KR, VR>(

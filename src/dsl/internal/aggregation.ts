@@ -41,7 +41,7 @@ const tableCountSubtractor: Fold = (_key, _value, count) => (count as number) - 
 /**
  * One implementation of `count`, `reduce` and `aggregate` over every grouped handle, naming stores and
  * processors in Kafka Streams' order (including the extra store index `count(Materialized)` burns).
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const aggregation = (source: Aggregatable, request: AggregationRequest): KTable<unknown, unknown> => {

@@ -3,7 +3,7 @@ import type { SerdePair } from '../options/SerdePair.js'
 
 /**
  * Reads a `Materialized` (or `{ key, value }` serdes) as untyped spec data.
- * @category destructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const materializedSpec = <K, V>(

@@ -5,7 +5,7 @@ import { streamOperator } from './streamOperator.js'
 /**
  * What a stateless stream step changes: the key and value (`map`, `flatMap`), only the key (`selectKey`) or
  * only the value (`mapValues`, `flatMapValues`).
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export type StreamChange = 'keyAndValue' | 'key' | 'value'
@@ -16,7 +16,7 @@ export type StreamChange = 'keyAndValue' | 'key' | 'value'
  * the value serde unless only the key changed; a new value drops the value serde and keeps the rest.
  * @example
  * changingOperator(stream, 'key', undefined, 'KSTREAM-KEY-SELECT-', { _tag: 'SelectKey', mapper })
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const changingOperator = <KR, VR>(

@@ -7,7 +7,7 @@ import { validateName } from '../options/validateName.js'
  * one) or, without one, `prefix` plus the next index of the builder's shared counter. An index is burned either
  * way, as Java's `NamedInternal.orElseGenerateWithPrefix` does, unless `burnWhenNamed` is false (`process` and
  * `processValues` generate a name only when none is given).
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface NameRequest {
@@ -24,7 +24,7 @@ export interface NameRequest {
  * - `node`: the node, given its name.
  * - `parents`: the nodes it hangs under (none for sources).
  * - `handle`: the handle the operator returns, given the appended node.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface Operation<N extends WithoutId<LogicalNode>, H> {
@@ -85,7 +85,7 @@ const validateNode = (node: WithoutId<LogicalNode>): void => {
  *   parents: [s.nodeId],
  *   handle: (node) => new KStream({ ...s, nodeId: node.id, name: node.name }),
  * })
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const operate = <N extends WithoutId<LogicalNode>, H>(
@@ -102,7 +102,7 @@ export const operate = <N extends WithoutId<LogicalNode>, H>(
  * returns the appended node itself.
  * @example
  * operateNode(s.graph, { name: sinkName, node: (name) => ({ _tag: 'Sink', name, topic, sink }), parents: [s.nodeId] })
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const operateNode = <N extends WithoutId<LogicalNode>>(

@@ -4,7 +4,7 @@ import { Named } from '../options/Named.js'
 /**
  * Splits the optional `(named?, materialized?)` arguments that KTable operators accept in either form:
  * `(Named)`, `(Materialized)`, `(Named, Materialized)`, or a plain string name.
- * @category destructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const namedAndMaterialized = <K, V>(

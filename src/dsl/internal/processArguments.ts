@@ -8,7 +8,7 @@ import type { ProcessorSupplier } from '../../graph/ProcessorSupplier.js'
  * the processor is named only by a `Named`. Also the stores the supplier brings (`stores()`), as specs.
  * @example
  * processArguments(supplier, ['lookup-store']) // { named: undefined, storeNames: ['lookup-store'], ... }
- * @category destructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const processArguments = (

@@ -8,7 +8,7 @@ type ProcessorNode = Omit<Extract<LogicalNode, { _tag: 'Processor' }>, 'id'>
  * them, and any other field of a processor node in `extra`.
  * @example
  * operate(graph, { name, node: processorNode({ _tag: 'PassThrough' }, { mergeNode: true }), parents, handle })
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const processorNode =

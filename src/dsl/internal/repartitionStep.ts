@@ -7,7 +7,7 @@ import { operateNode } from './operate.js'
  * A repartition step (sink, filter, source over `<prefix>-repartition`), named as Kafka Streams'
  * `createRepartitionedSource`: three indices are always burned, even when `cache` already holds a node to reuse.
  * Returns the node the next step hangs under.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const repartitionStep = (

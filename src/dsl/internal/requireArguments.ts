@@ -7,7 +7,7 @@ import { InvalidArgumentError } from '../../errors/InvalidArgumentError.js'
  * `null`. Throws an `InvalidArgument` error naming the argument and the operator.
  * @example
  * requireArguments('filter', ['predicate', 'named?'], [predicate, named])
- * @category guards
+ * @category Building topologies
  * @since 0.1.0
  */
 export const requireArguments = (
@@ -32,7 +32,7 @@ export const requireArguments = (
  * An operator whose arguments are checked by {@link requireArguments} when it is called, before it is piped.
  * @example
  * export const peek = checked('peek', ['action', 'named?'], (action, named) => (source) => ...)
- * @category combinators
+ * @category Building topologies
  * @since 0.1.0
  */
 export const checked = <F extends (...args: never[]) => unknown>(

@@ -9,7 +9,7 @@ import { InvalidTopologyError } from '../../errors/TopologyError.js'
  * versioned supplier (`Stores.persistentVersionedKeyValueStore`) turns a table's timestamped key-value store into a
  * versioned one, without a record cache (versioned stores have none, as in Kafka Streams).
  * @throws InvalidTopologyError for a versioned supplier where a window or session store is needed
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const storeFromMaterialized = (
@@ -40,7 +40,7 @@ export const storeFromMaterialized = (
  * default decides (`storeTypeDefaulted`), as Java's `DslStoreSuppliers` from `TopologyConfig`.
  * @example
  * storeBackend(supplier?.persistent, persistenceOf(spec.storeType))
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const storeBackend = (
@@ -56,7 +56,7 @@ export const storeBackend = (
  * Whether a chosen store type is persistent (LevelDB); undefined when none was chosen.
  * @example
  * persistenceOf('in_memory') // false
- * @category destructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const persistenceOf = (storeType: 'level' | 'in_memory' | undefined): boolean | undefined =>

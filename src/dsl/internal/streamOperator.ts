@@ -8,7 +8,7 @@ import { processorNode } from './processorNode.js'
 /**
  * Appends a one-processor step after a stream and returns the resulting stream, carrying serdes and the
  * repartition-required flag the way Kafka Streams' `KStreamImpl` does.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const streamOperator = <KR, VR>(

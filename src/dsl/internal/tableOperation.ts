@@ -9,7 +9,7 @@ import { storeFromMaterialized } from './stores.js'
  * KTable `filter`, `filterNot` and `mapValues`: names as Kafka Streams' `KTableImpl` gives them (an unnamed
  * `Materialized` burns a store index first) and a node recording the materialization asked for; the optimizer
  * decides whether it becomes a store.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const tableOperation = <KR, VR>(

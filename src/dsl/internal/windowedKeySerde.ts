@@ -12,7 +12,7 @@ import type { AnySerde } from './HandleState.js'
  * Undefined when the inner key serde is (the defaults then apply, as in Kafka).
  * @example
  * windowedKeySerde(TimeWindows.ofSizeWithNoGrace(60_000), Serdes.string()) // timeWindowedSerdeFrom(string, 60_000)
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const windowedKeySerde = (

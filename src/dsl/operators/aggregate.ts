@@ -21,7 +21,7 @@ type AggregatableStream = KGroupedStream<unknown, unknown> | TimeWindowedKStream
  * Aggregates a cogrouped stream: every input's aggregator updates the one shared aggregate.
  * @example
  * grouped1.pipe(cogroup(agg1), cogroup(grouped2, agg2), aggregate(() => 0))
- * @category operators
+ * @category Operators
  * @since 0.1.0
  */
 export function aggregate<H extends CogroupedKStream<unknown, unknown>>(
@@ -35,7 +35,7 @@ export function aggregate<H extends CogroupedKStream<unknown, unknown>>(
  * is the session merger `(key, left, right)`.
  * @example
  * stream.pipe(groupByKey(), aggregate(() => 0, (key, value, total) => total + value.length))
- * @category operators
+ * @category Operators
  * @since 0.1.0
  */
 export function aggregate<H extends AggregatableStream | CogroupedKStream<unknown, unknown>, VR>(
@@ -53,7 +53,7 @@ export function aggregate<H extends AggregatableStream | CogroupedKStream<unknow
  * @example
  * stream.pipe(groupByKey(), windowedBy(SessionWindows.ofInactivityGapWithNoGrace(60_000)), aggregate(init, agg, merge))
  * table.pipe(groupBy(selector), aggregate(() => 0, (k, v, agg) => agg + v, (k, v, agg) => agg - v))
- * @category operators
+ * @category Operators
  * @since 0.1.0
  */
 export function aggregate<
@@ -101,11 +101,17 @@ export function aggregate(
   }
 }
 
-/** What aggregating a cogrouped stream returns (windowed when the cogroup was windowed). */
+/**
+ * What aggregating a cogrouped stream returns (windowed when the cogroup was windowed).
+ * @category Building topologies
+ */
 export type CogroupedResult<H> = H extends { readonly windowed: true }
   ? KTable<Windowed<KeyOf<H>>, ValueOf<H>>
   : KTable<KeyOf<H>, ValueOf<H>>
 
-/** What the two-function `aggregate` returns: a cogroup result, or an aggregation result. */
+/**
+ * What the two-function `aggregate` returns: a cogroup result, or an aggregation result.
+ * @category Building topologies
+ */
 export type CogroupedOrAggregateResult<H, VR> =
   H extends CogroupedKStream<unknown, unknown> ? CogroupedResult<H> : AggregateResult<H, VR>

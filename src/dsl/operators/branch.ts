@@ -7,7 +7,7 @@ import type { UnaryFunction } from '../Pipeable.js'
  * Adds a branch to a `split()`: the records `predicate` accepts (and no earlier branch took).
  * @example
  * stream.pipe(split(), branch((k, v) => v > 0, Branched.as('positive')), defaultBranch())
- * @category operators
+ * @category Operators
  * @since 0.1.0
  */
 export const branch =

@@ -8,7 +8,7 @@ import type { UnaryFunction } from '../Pipeable.js'
  * Starts a cogroup from a grouped stream with its aggregator.
  * @example
  * clicks.pipe(groupByKey(), cogroup((key, click, total: number) => total + 1))
- * @category operators
+ * @category Operators
  * @since 0.1.0
  */
 export function cogroup<K, V, VOut>(
@@ -18,7 +18,7 @@ export function cogroup<K, V, VOut>(
  * Adds another grouped stream with its aggregator to a cogroup.
  * @example
  * cogrouped.pipe(cogroup(views, (key, view, total) => total + 10))
- * @category operators
+ * @category Operators
  * @since 0.1.0
  */
 export function cogroup<K, V, VOut>(

@@ -10,7 +10,7 @@ import type { AggregateResult, Countable, KeyOf } from '../types.js'
  * Counts records per key (per window for windowed streams). On a re-grouped table, counts rows per new key.
  * @example
  * words.pipe(groupBy((k, word) => word), count(Materialized.as('word-counts')))
- * @category operators
+ * @category Operators
  * @since 0.1.0
  */
 export const count = checked(

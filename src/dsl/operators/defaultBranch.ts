@@ -7,7 +7,7 @@ import type { UnaryFunction } from '../Pipeable.js'
  * Ends a `split()` with a branch for the records no predicate accepted; returns the branches by name.
  * @example
  * const branches = stream.pipe(split(Named.as('route-')), branch(isA, Branched.as('a')), defaultBranch())
- * @category operators
+ * @category Operators
  * @since 0.1.0
  */
 export const defaultBranch =

@@ -11,7 +11,7 @@ type WindowedStream = TimeWindowedKStream<unknown, unknown> | SessionWindowedKSt
  * @throws InvalidArgumentError for `onWindowClose` on `UnlimitedWindows` (its window never closes)
  * @example
  * stream.pipe(groupByKey(), windowedBy(TimeWindows.ofSizeAndGrace(60_000, 10_000)), emitStrategy(EmitStrategy.onWindowClose()), count())
- * @category operators
+ * @category Operators
  * @since 0.1.0
  */
 export const emitStrategy =

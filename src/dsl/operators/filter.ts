@@ -16,7 +16,7 @@ import type { Predicate } from '../../graph/specs/Callback.js'
  * @example
  * stream.pipe(filter((key, value) => value > 0))
  * table.pipe(filter((key, value) => value > 0, Materialized.as('positive')))
- * @category operators
+ * @category Operators
  * @since 0.1.0
  */
 export const filter = checked(
@@ -31,7 +31,7 @@ export const filter = checked(
 
 /**
  * The shared implementation of {@link filter} and `filterNot`.
- * @category constructors
+ * @category Operators
  * @since 0.1.0
  */
 export const filterWith =

@@ -9,7 +9,7 @@ import { filterWith } from './filter.js'
  * Drops the records (or table rows) for which `predicate` holds.
  * @example
  * stream.pipe(filterNot((key, value) => value === ''))
- * @category operators
+ * @category Operators
  * @since 0.1.0
  */
 export const filterNot = checked(

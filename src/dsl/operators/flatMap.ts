@@ -9,7 +9,7 @@ import type { UnaryFunction } from '../Pipeable.js'
  * Replaces each record by zero or more records `mapper(key, value)` returns. The key changes.
  * @example
  * stream.pipe(flatMap((key, value) => [KeyValue.pair(key, value), KeyValue.pair(value, key)]))
- * @category operators
+ * @category Operators
  * @since 0.1.0
  */
 export const flatMap = checked(

@@ -8,7 +8,7 @@ import type { UnaryFunction } from '../Pipeable.js'
  * Replaces each value by zero or more values `mapper(value, key)` returns, keeping the key.
  * @example
  * lines.pipe(flatMapValues((line) => line.split(' ')))
- * @category operators
+ * @category Operators
  * @since 0.1.0
  */
 export const flatMapValues = checked(

@@ -8,7 +8,7 @@ import type { UnaryFunction } from '../Pipeable.js'
  * Calls `action(key, value)` for each record; terminal (nothing to pipe further).
  * @example
  * stream.pipe(foreach((key, value) => console.log(key, value)))
- * @category operators
+ * @category Operators
  * @since 0.1.0
  */
 export const foreach = checked(

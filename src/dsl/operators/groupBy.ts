@@ -11,7 +11,10 @@ import type { UnaryFunction } from '../Pipeable.js'
 import type { KeyOf, StreamOrTable, ValueOf } from '../types.js'
 import { processorNode } from '../internal/processorNode.js'
 
-/** What `groupBy` on `H` gives, when the selector returns `R`. */
+/**
+ * What `groupBy` on `H` gives, when the selector returns `R`.
+ * @category Building topologies
+ */
 export type GroupedBy<H, R> =
   H extends KTable<unknown, unknown>
     ? R extends KeyValue<infer KR, infer VR>
@@ -34,7 +37,7 @@ type AnyGrouped = Grouped<any, any> | SerdePair<any, any>
  * @example
  * lines.pipe(groupBy((key, word) => word, Grouped.with(Serdes.string(), Serdes.string())), count())
  * table.pipe(groupBy((key, value) => KeyValue.pair(value.region, value.amount)), count())
- * @category operators
+ * @category Operators
  * @since 0.1.0
  */
 export function groupBy<H extends StreamOrTable, R>(

@@ -10,7 +10,7 @@ import type { UnaryFunction } from '../Pipeable.js'
  * upstream; `Grouped.as(name)` names that repartition topic.
  * @example
  * stream.pipe(groupByKey(), count())
- * @category operators
+ * @category Operators
  * @since 0.1.0
  */
 export const groupByKey = checked(

@@ -7,7 +7,7 @@ import type { AnyJoin } from '../internal/joins/JoinSignatures.js'
  * on the key.
  * @example
  * clicks.pipe(join(users, (click, user) => ({ click, user })))
- * @category operators
+ * @category Operators
  * @since 0.1.0
  */
 export const join: AnyJoin = joinOf('inner')

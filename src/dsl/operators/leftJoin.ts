@@ -7,7 +7,7 @@ import type { AnyJoin } from '../internal/joins/JoinSignatures.js'
  * table-table on a foreign key, or stream or table with a table on the key.
  * @example
  * clicks.pipe(leftJoin(users, (click, user) => ({ click, user })))
- * @category operators
+ * @category Operators
  * @since 0.1.0
  */
 export const leftJoin: AnyJoin = joinOf('left')

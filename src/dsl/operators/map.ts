@@ -10,7 +10,7 @@ import type { UnaryFunction } from '../Pipeable.js'
  * aggregation or join repartitions.
  * @example
  * stream.pipe(map((key, value) => KeyValue.pair(value, key)))
- * @category operators
+ * @category Operators
  * @since 0.1.0
  */
 export const map = checked(

@@ -13,7 +13,7 @@ import type { KeyOf, StreamOrTable, ValueOf, WithValue } from '../types.js'
  * tables; on a table, `Materialized.as(name)` stores the result.
  * @example
  * stream.pipe(mapValues((value) => value.toUpperCase()))
- * @category operators
+ * @category Operators
  * @since 0.1.0
  */
 export const mapValues = checked(

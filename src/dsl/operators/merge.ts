@@ -9,7 +9,7 @@ import { processorNode } from '../internal/processorNode.js'
  * Merges `other` into the piped stream: records of both flow on, in no particular order between them.
  * @example
  * left.pipe(merge(right), to('both'))
- * @category operators
+ * @category Operators
  * @since 0.1.0
  */
 export const merge = checked(

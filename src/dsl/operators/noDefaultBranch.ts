@@ -6,7 +6,7 @@ import type { UnaryFunction } from '../Pipeable.js'
  * Ends a `split()` without a default branch (unmatched records are dropped); returns the branches by name.
  * @example
  * const branches = stream.pipe(split(), branch(isA), noDefaultBranch())
- * @category operators
+ * @category Operators
  * @since 0.1.0
  */
 export const noDefaultBranch =

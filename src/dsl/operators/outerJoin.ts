@@ -6,7 +6,7 @@ import type { KeyTableJoin, WindowedStreamJoin } from '../internal/joins/JoinSig
  * streams within `JoinWindows`, or a stream or table with a table on the key.
  * @example
  * left.pipe(outerJoin(right, (l, r) => l + r, JoinWindows.ofTimeDifferenceWithNoGrace(300_000)))
- * @category operators
+ * @category Operators
  * @since 0.1.0
  */
 export const outerJoin: WindowedStreamJoin & KeyTableJoin = joinOf('outer')

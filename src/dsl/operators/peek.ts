@@ -8,7 +8,7 @@ import type { UnaryFunction } from '../Pipeable.js'
  * Calls `action(key, value)` for each record and passes the record on unchanged.
  * @example
  * stream.pipe(peek((key, value) => console.log(key, value)))
- * @category operators
+ * @category Operators
  * @since 0.1.0
  */
 export const peek = checked(

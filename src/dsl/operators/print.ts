@@ -8,7 +8,7 @@ import type { UnaryFunction } from '../Pipeable.js'
  * Prints each record (to stdout or a file, per `Printed`); terminal.
  * @example
  * stream.pipe(print(Printed.toSysOut<string, string>().withLabel('in')))
- * @category operators
+ * @category Operators
  * @since 0.1.0
  */
 export const print = checked(

@@ -12,7 +12,7 @@ import type { ProcessorSupplier } from '../../graph/ProcessorSupplier.js'
  * in `stores()` are added with it.
  * @example
  * stream.pipe(process(supplier, Named.as('enrich'), 'lookup-store'))
- * @category operators
+ * @category Operators
  * @since 0.1.0
  */
 export const process = checked(

@@ -10,7 +10,7 @@ import type { FixedKeyProcessorSupplier } from '../../graph/ProcessorSupplier.js
  * Runs a Processor API processor that may change values but never keys (so no repartition follows).
  * @example
  * stream.pipe(processValues(supplier))
- * @category operators
+ * @category Operators
  * @since 0.1.0
  */
 export const processValues = checked(

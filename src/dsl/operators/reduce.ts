@@ -22,7 +22,7 @@ type ReducibleStream =
  * values that left the key.
  * @example
  * table.pipe(groupBy((k, v) => KeyValue.pair(v.region, v.amount)), reduce((a, v) => a + v, (a, v) => a - v))
- * @category operators
+ * @category Operators
  * @since 0.1.0
  */
 export function reduce<K, V>(
@@ -35,7 +35,7 @@ export function reduce<K, V>(
  * Combines the values of each key (per window for windowed streams) with `reducer(aggregate, value)`.
  * @example
  * stream.pipe(groupByKey(), reduce((total, value) => total + value))
- * @category operators
+ * @category Operators
  * @since 0.1.0
  */
 export function reduce<H extends ReducibleStream>(

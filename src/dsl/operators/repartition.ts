@@ -10,7 +10,7 @@ import type { UnaryFunction } from '../Pipeable.js'
  * current key. `Repartitioned.withNumberOfPartitions(n)` fixes the topic's partition count.
  * @example
  * stream.pipe(repartition(Repartitioned.as('by-user').withNumberOfPartitions(4)))
- * @category operators
+ * @category Operators
  * @since 0.1.0
  */
 export const repartition = checked(

@@ -9,7 +9,7 @@ import type { UnaryFunction } from '../Pipeable.js'
  * repartitions.
  * @example
  * stream.pipe(selectKey((key, value) => value.userId))
- * @category operators
+ * @category Operators
  * @since 0.1.0
  */
 export const selectKey = checked(

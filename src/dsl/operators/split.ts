@@ -10,7 +10,7 @@ import { processorNode } from '../internal/processorNode.js'
  * Splits a stream into branches by predicates (Kafka Streams' `split()`); the name prefixes branch names.
  * @example
  * stream.pipe(split()).branch((k, v) => v > 0, Branched.withConsumer((s) => s.pipe(to('positive')))).noDefaultBranch()
- * @category operators
+ * @category Operators
  * @since 0.1.0
  */
 export const split =

@@ -65,7 +65,7 @@ const windowGrace = (graph: LogicalGraph, id: number, suppressName: string): num
  * (`<name>-store`, changelogged unless the buffer config turns logging off).
  * @example
  * counts.pipe(suppress(Suppressed.untilWindowCloses(Suppressed.BufferConfig.unbounded())), toStream(), to('final'))
- * @category operators
+ * @category Operators
  * @since 0.1.0
  */
 export const suppress =

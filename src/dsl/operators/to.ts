@@ -7,7 +7,7 @@ import type { UnaryFunction } from '../Pipeable.js'
 
 /**
  * Chooses the topic of each record (Kafka Streams' `TopicNameExtractor`).
- * @category model
+ * @category Operators
  * @since 0.1.0
  */
 export type TopicNameExtractor<K, V> = (key: K, value: V, context: { readonly topic: string }) => string
@@ -17,7 +17,7 @@ export type TopicNameExtractor<K, V> = (key: K, value: V, context: { readonly to
  * stream's.
  * @example
  * stream.pipe(to('output', Produced.with(Serdes.string(), Serdes.long())))
- * @category operators
+ * @category Operators
  * @since 0.1.0
  */
 export const to = checked(

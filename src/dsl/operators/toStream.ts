@@ -10,7 +10,7 @@ import type { UnaryFunction } from '../Pipeable.js'
  * The changelog stream of a table: one record per update (tombstones as null values).
  * @example
  * table.pipe(toStream(), to('table-updates'))
- * @category operators
+ * @category Operators
  * @since 0.1.0
  */
 export function toStream<K, V>(named?: Named | string): UnaryFunction<KTable<K, V>, KStream<K, V>>
@@ -18,7 +18,7 @@ export function toStream<K, V>(named?: Named | string): UnaryFunction<KTable<K, 
  * The changelog stream of a table re-keyed by `mapper(key, value)` (a `toStream()` then a key change).
  * @example
  * table.pipe(toStream((key, value) => value.owner), to('by-owner'))
- * @category operators
+ * @category Operators
  * @since 0.1.0
  */
 export function toStream<K, V, KR>(

@@ -14,7 +14,7 @@ import type { UnaryFunction } from '../Pipeable.js'
  * Reads a stream as a table: each record updates its key. A changed key is repartitioned first.
  * @example
  * stream.pipe(toTable(Named.as('latest'), Materialized.as('latest-store')))
- * @category operators
+ * @category Operators
  * @since 0.1.0
  */
 export const toTable = checked(

@@ -11,7 +11,10 @@ import type { UnlimitedWindows } from '../../core/windows/UnlimitedWindows.js'
 
 type Windowable = KGroupedStream<unknown, unknown> | CogroupedKStream<unknown, unknown>
 
-/** What windowing `H` with `W` gives. */
+/**
+ * What windowing `H` with `W` gives.
+ * @category Building topologies
+ */
 export type WindowedBy<H, W> =
   H extends CogroupedKStream<infer K, infer V>
     ? CogroupedKStream<K, V> & { readonly windowed: true }
@@ -26,7 +29,7 @@ export type WindowedBy<H, W> =
  * `SessionWindows`, or one window from a start on (`UnlimitedWindows`).
  * @example
  * stream.pipe(groupByKey(), windowedBy(TimeWindows.ofSizeWithNoGrace(60_000)), count())
- * @category operators
+ * @category Operators
  * @since 0.1.0
  */
 export const windowedBy = checked(

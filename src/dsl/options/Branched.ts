@@ -3,7 +3,7 @@ import { validateName } from './validateName.js'
 /**
  * What happens to a branch of `split`: kept as is, transformed by a function (its result is returned under the
  * branch name), or handed to a consumer (nothing is returned for it).
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export type BranchChain<S, R> =
@@ -13,7 +13,7 @@ export type BranchChain<S, R> =
 
 /**
  * What the DSL reads from a {@link Branched}.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface BranchedSpec<S, R> {
@@ -28,7 +28,7 @@ export interface BranchedSpec<S, R> {
  * @example
  * stream.pipe(split(Named.as('sorted-'), branch((_k, v) => v > 0, Branched.as('positive'))))
  * stream.pipe(split(), branch(isBig, Branched.withConsumer((big) => big.pipe(to('big')))))
- * @category options
+ * @category Building topologies
  * @since 0.1.0
  */
 export class Branched<S, R = S> {

@@ -9,7 +9,7 @@ export type { BufferConfigSpec, BufferFullStrategy } from '../../graph/specs/Sup
  * @example
  * Suppressed.BufferConfig.maxRecords(1_000).withMaxBytes(1 << 20).emitEarlyWhenFull()
  * Suppressed.BufferConfig.unbounded() // strict: untilWindowCloses accepts it
- * @category options
+ * @category Building topologies
  * @since 0.1.0
  */
 export class BufferConfig<W extends BufferFullStrategy = BufferFullStrategy> {

@@ -7,7 +7,7 @@ import type { Unconstrained } from './Unconstrained.js'
 
 /**
  * What the DSL reads from a {@link Consumed}: every field is optional and falls back to the config defaults.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface ConsumedSpec<K, V> {
@@ -24,7 +24,7 @@ export interface ConsumedSpec<K, V> {
  * @example
  * builder.stream('in', Consumed.with(Serdes.string(), Serdes.long()).withName('orders-source'))
  * builder.stream('in', { key: Serdes.string(), value: Serdes.long() }) // same serdes, plain form
- * @category options
+ * @category Building topologies
  * @since 0.1.0
  */
 export class Consumed<K, V> {

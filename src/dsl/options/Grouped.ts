@@ -5,7 +5,7 @@ import type { Unconstrained } from './Unconstrained.js'
 
 /**
  * What the DSL reads from a {@link Grouped}.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface GroupedSpec<K, V> {
@@ -19,7 +19,7 @@ export interface GroupedSpec<K, V> {
  * Serdes and repartition-topic name for `groupBy`/`groupByKey`, as Kafka Streams' `Grouped`. Immutable.
  * @example
  * stream.pipe(groupBy((_k, word) => word, Grouped.with(Serdes.string(), Serdes.string()).withName('words')))
- * @category options
+ * @category Building topologies
  * @since 0.1.0
  */
 export class Grouped<K, V> {

@@ -6,7 +6,7 @@ import { serdesOf, type SerdePair } from './SerdePair.js'
  * `{ key: Serdes.string(), value: Serdes.long(), otherValue: Serdes.string() }`.
  * @example
  * left.pipe(join(right, (a, b) => a + b, JoinWindows.ofTimeDifferenceWithNoGrace(1000), { key, value, otherValue }))
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface JoinSerdes<K, V, VO> extends SerdePair<K, V> {
@@ -18,7 +18,7 @@ export interface JoinSerdes<K, V, VO> extends SerdePair<K, V> {
  * @throws InvalidArgumentError naming the unexpected field
  * @example
  * joinSerdesOf({ otherValue: Serdes.long() }, 'Joined') // { otherValueSerde: Serdes.long() }
- * @category destructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const joinSerdesOf = <K, V, VO>(

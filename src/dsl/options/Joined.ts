@@ -6,7 +6,7 @@ import type { Unconstrained } from './Unconstrained.js'
 
 /**
  * What the DSL reads from a {@link Joined}.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface JoinedSpec<K, V, VO> {
@@ -23,7 +23,7 @@ export interface JoinedSpec<K, V, VO> {
  * Serdes and name of a stream-table join, as Kafka Streams' `Joined`. Immutable.
  * @example
  * orders.pipe(join(customers, (o, c) => ({ ...o, c }), Joined.with(Serdes.string(), orderSerde, customerSerde)))
- * @category options
+ * @category Building topologies
  * @since 0.1.0
  */
 export class Joined<K, V, VO> {

@@ -10,7 +10,7 @@ import { isDslStoreSuppliers, type DslStoreSuppliers } from './MaterializedStore
 
 /**
  * The store backends a DSL store can use: LevelDB (on disk, Java's `ROCKS_DB`) or memory.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export type MaterializedStoreType = 'level' | 'in_memory'
@@ -20,7 +20,7 @@ const STORE_TYPES: readonly MaterializedStoreType[] = ['level', 'in_memory']
 /**
  * What the DSL reads from a {@link Materialized}: the user's intent (seed 002), never a decision. Whether a
  * KTable gets a store is decided once, by the optimizer's materialization pass, from `given` and `queryable`.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface MaterializedSpec<K, V> {
@@ -57,7 +57,7 @@ const NOT_GIVEN: Pick<
  * How a KTable's store is built, as Kafka Streams' `Materialized`. Immutable.
  * @example
  * stream.pipe(groupByKey(), count(Materialized.as('counts').withValueSerde(Serdes.long()).withCachingDisabled()))
- * @category options
+ * @category Building topologies
  * @since 0.1.0
  */
 export class Materialized<K, V> {

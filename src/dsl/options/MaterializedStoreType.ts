@@ -3,7 +3,7 @@ import { StreamsConfigError } from '../../errors/TaskError.js'
 /**
  * Java's `DslStoreSuppliers`: which backend the DSL builds its stores on, as a value (so it cannot be mistaken for a
  * store name). Use {@link BuiltInDslStoreSuppliers}.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface DslStoreSuppliers {
@@ -18,7 +18,7 @@ export interface DslStoreSuppliers {
  * @example
  * count(Materialized.as(BuiltInDslStoreSuppliers.IN_MEMORY))
  * builder.build({ 'dsl.store.suppliers.class': BuiltInDslStoreSuppliers.IN_MEMORY })
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const BuiltInDslStoreSuppliers = {
@@ -28,7 +28,7 @@ export const BuiltInDslStoreSuppliers = {
 
 /**
  * Whether a value is one of the {@link DslStoreSuppliers}.
- * @category guards
+ * @category Building topologies
  * @since 0.1.0
  */
 export const isDslStoreSuppliers = (x: unknown): x is DslStoreSuppliers =>
@@ -37,7 +37,7 @@ export const isDslStoreSuppliers = (x: unknown): x is DslStoreSuppliers =>
 /**
  * The DSL store settings of a build config, as Java's `TopologyConfig`: `'dsl.store.suppliers.class'` (a
  * {@link DslStoreSuppliers}) wins over the older `'default.dsl.store'` (`'rocksDB'` or `'in_memory'`).
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface DslStoreConfig {
@@ -50,7 +50,7 @@ export interface DslStoreConfig {
  * @throws StreamsConfigError naming the key whose value is not one Java accepts
  * @example
  * defaultStorePersistence({ 'default.dsl.store': 'in_memory' }) // false
- * @category destructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const defaultStorePersistence = (config: DslStoreConfig): boolean => {

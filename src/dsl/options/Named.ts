@@ -4,7 +4,7 @@ import { validateName } from './validateName.js'
  * The name of a processor, as Kafka Streams' `Named`. Every operator also accepts the name as a plain string.
  * @example
  * stream.pipe(filter((_k, v) => v > 0, Named.as('positive')))
- * @category options
+ * @category Building topologies
  * @since 0.1.0
  */
 export class Named {

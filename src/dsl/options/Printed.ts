@@ -4,14 +4,14 @@ import { validateName } from './validateName.js'
 
 /**
  * Where `print` writes: standard output, or a file (opened by the run time, never at build time).
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export type PrintDestination = { readonly _tag: 'SysOut' } | { readonly _tag: 'File'; readonly path: string }
 
 /**
  * What the DSL reads from a {@link Printed}.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface PrintedSpec<K, V> {
@@ -31,7 +31,7 @@ const defaultMapper = (key: unknown, value: unknown): string =>
  * How `print` shows records, as Kafka Streams' `Printed`. Immutable.
  * @example
  * stream.pipe(print(Printed.toSysOut<string, number>().withLabel('counts')))
- * @category options
+ * @category Building topologies
  * @since 0.1.0
  */
 export class Printed<K, V> {

@@ -6,7 +6,7 @@ import type { Unconstrained } from './Unconstrained.js'
 
 /**
  * What the DSL reads from a {@link Produced}.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface ProducedSpec<K, V> {
@@ -21,7 +21,7 @@ export interface ProducedSpec<K, V> {
  * How records are written to a topic, as Kafka Streams' `Produced`. Immutable.
  * @example
  * stream.pipe(to('out', Produced.with(Serdes.string(), Serdes.long()).withName('out-sink')))
- * @category options
+ * @category Building topologies
  * @since 0.1.0
  */
 export class Produced<K, V> {

@@ -7,7 +7,7 @@ import type { Unconstrained } from './Unconstrained.js'
 
 /**
  * What the DSL reads from a {@link Repartitioned}.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface RepartitionedSpec<K, V> {
@@ -24,7 +24,7 @@ export interface RepartitionedSpec<K, V> {
  * How `repartition` writes its internal topic, as Kafka Streams' `Repartitioned`. Immutable.
  * @example
  * stream.pipe(repartition(Repartitioned.as('by-user').withNumberOfPartitions(4)))
- * @category options
+ * @category Building topologies
  * @since 0.1.0
  */
 export class Repartitioned<K, V> {

@@ -7,7 +7,7 @@ import { InvalidArgumentError } from '../../errors/InvalidArgumentError.js'
  * Joins also read `otherValue`.
  * @example
  * const serdes: SerdePair<string, number> = { key: Serdes.string(), value: Serdes.long() }
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface SerdePair<K, V> {
@@ -21,7 +21,7 @@ export interface SerdePair<K, V> {
  * @throws InvalidArgumentError naming the unexpected field
  * @example
  * serdesOf({ key: Serdes.string() }, 'Consumed') // { keySerde: Serdes.string() }
- * @category destructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const serdesOf = <K, V>(

@@ -4,7 +4,7 @@
  * store with them, as Kafka Streams uses a given supplier as is.
  * @example
  * Materialized.as({ name: 'counts' }) // or Materialized.as(Stores.inMemoryKeyValueStore('counts'))
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface StoreSupplierLike {

@@ -8,7 +8,7 @@ import type { Unconstrained } from './Unconstrained.js'
 
 /**
  * What the DSL reads from a {@link StreamJoined}.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface StreamJoinedSpec<K, V, VO> {
@@ -38,7 +38,7 @@ const DEFAULTS = { loggingEnabled: true, topicConfig: {} } as const
  * @example
  * left.pipe(join(right, joiner, JoinWindows.ofTimeDifferenceWithNoGrace(5_000),
  *   StreamJoined.with(Serdes.string(), Serdes.long(), Serdes.long()).withStoreName('clicks')))
- * @category options
+ * @category Building topologies
  * @since 0.1.0
  */
 export class StreamJoined<K, V, VO> {

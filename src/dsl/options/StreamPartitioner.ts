@@ -4,7 +4,7 @@
  * `undefined` for the default (murmur2 of the serialized key).
  * @example
  * const byRegion: StreamPartitioner<string, Order> = (_topic, _key, order, n) => order.region % n
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export type StreamPartitioner<K, V> = (

@@ -11,7 +11,7 @@ export type { SuppressedSpec } from '../../graph/specs/SuppressSpec.js'
  * @example
  * windowedCounts.pipe(suppress(Suppressed.untilWindowCloses(Suppressed.BufferConfig.unbounded())))
  * table.pipe(suppress(Suppressed.untilTimeLimit(60_000, Suppressed.BufferConfig.maxRecords(1_000)).withName('s')))
- * @category options
+ * @category Building topologies
  * @since 0.1.0
  */
 export class Suppressed {

@@ -4,7 +4,7 @@ import type { Unconstrained } from './Unconstrained.js'
 
 /**
  * What the DSL reads from a {@link TableJoined}.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface TableJoinedSpec<K, KO> {
@@ -20,7 +20,7 @@ export interface TableJoinedSpec<K, KO> {
  * Name and partitioners of a table-table foreign-key join, as Kafka Streams' `TableJoined`. Immutable.
  * @example
  * orders.pipe(join(customers, (o) => o.customerId, joiner, TableJoined.as('orders-customers')))
- * @category options
+ * @category Building topologies
  * @since 0.1.0
  */
 export class TableJoined<K, KO> {

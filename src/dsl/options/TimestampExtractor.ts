@@ -3,7 +3,7 @@
  * `partitionTime` is the highest timestamp seen on the partition so far (-1 before the first record).
  * @example
  * const fromValue: TimestampExtractor = (record) => (record.value as { ts: number }).ts
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export type TimestampExtractor = (

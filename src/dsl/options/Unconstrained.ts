@@ -5,7 +5,7 @@
  * (`Materialized.as<string, number>('s')`) to have the serdes checked against them.
  * @example
  * const m: Materialized<Unconstrained, Unconstrained> = Materialized.as('counts')
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -9,7 +9,7 @@ const LEGAL = /^[a-zA-Z0-9._-]+$/
  * @throws InvalidNameError naming the bad name and what to change
  * @example
  * validateName('counts-store') // 'counts-store'
- * @category guards
+ * @category Building topologies
  * @since 0.1.0
  */
 export const validateName = (name: string, what = 'Name'): string => {

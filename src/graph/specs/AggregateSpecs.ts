@@ -8,7 +8,7 @@ import type { Fold, Initializer, Merger } from './Callback.js'
 /**
  * How an aggregation starts and folds a value in: `aggregate` and `count` start from `initializer()` and call
  * `aggregator(key, value, aggregate)`; `reduce` has no initializer and calls `aggregator(aggregate, value)`.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface FoldSpec {
@@ -21,7 +21,7 @@ export interface FoldSpec {
  * `count`, `reduce` and `aggregate` on a grouped stream.
  * @example
  * const spec: StreamAggregateSpec = { _tag: 'StreamAggregate', storeName: 's', initializer: () => 0, aggregator: (k, v, a) => Number(a) + 1, reduce: false, sendOldValues: false }
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface StreamAggregateSpec extends FoldSpec {
@@ -32,7 +32,7 @@ export interface StreamAggregateSpec extends FoldSpec {
 
 /**
  * `windowedBy(...).count/reduce/aggregate`: tumbling or hopping (`time`), `sliding` or `session` windows.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface WindowedAggregateSpec extends FoldSpec {
@@ -48,7 +48,7 @@ export interface WindowedAggregateSpec extends FoldSpec {
 
 /**
  * One input of `cogroup(...).aggregate(...)`, folding into the store every input shares.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface CogroupAggregateSpec {

@@ -10,14 +10,14 @@ import type { Serde } from '../../serde/Serde.js'
 
 /**
  * Kinds of stream-stream and table-table joins.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export type JoinKind = 'inner' | 'left' | 'outer'
 
 /**
  * One side of a table-table join on the key.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface TableTableJoinSpec {
@@ -34,7 +34,7 @@ export interface TableTableJoinSpec {
 
 /**
  * Merges both sides of a table-table join into one table.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface TableTableJoinMergeSpec {
@@ -45,7 +45,7 @@ export interface TableTableJoinMergeSpec {
 
 /**
  * The window store in front of each side of a stream-stream join.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface JoinWindowSpec {
@@ -55,7 +55,7 @@ export interface JoinWindowSpec {
 
 /**
  * One side of a windowed stream-stream join.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface StreamStreamJoinSpec {
@@ -70,7 +70,7 @@ export interface StreamStreamJoinSpec {
 
 /**
  * An inner join of a stream with itself over one store (`single.store.self.join`).
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface StreamStreamSelfJoinSpec {
@@ -82,7 +82,7 @@ export interface StreamStreamSelfJoinSpec {
 
 /**
  * A stream looking each record up in a table.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface StreamTableJoinSpec {
@@ -97,7 +97,7 @@ export interface StreamTableJoinSpec {
 
 /**
  * A stream looking each record up in a global table by a selected key.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface StreamGlobalTableJoinSpec {
@@ -111,7 +111,7 @@ export interface StreamGlobalTableJoinSpec {
 /**
  * The user's serdes a foreign-key join calls (each undefined one: the configured default), as Kafka Streams'
  * foreign-key join serdes: the primary table's key and value serdes, the foreign table's key and value serdes.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface ForeignKeyJoinSerdes {
@@ -125,7 +125,7 @@ export interface ForeignKeyJoinSerdes {
  * The parameters of the foreign-key join steps: the DSL records the callbacks, the subscription store, the user's
  * serdes and the (undecorated) registration and response topics; lowering adds how a step reads the table it looks
  * up (its value getter).
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface ForeignKeyJoinParams {
@@ -141,7 +141,7 @@ export interface ForeignKeyJoinParams {
 
 /**
  * One step of a foreign-key table join (KIP-213).
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface ForeignKeyJoinSpec {

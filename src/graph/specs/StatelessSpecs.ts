@@ -11,7 +11,7 @@ import type { ForeachAction, KeyValueMapper, PairMapper, Predicate, ValueMapper 
  * `filter` / `filterNot` on a stream.
  * @example
  * const spec: FilterSpec = { _tag: 'Filter', predicate: (k, v) => v !== null, negate: false }
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface FilterSpec {
@@ -22,7 +22,7 @@ export interface FilterSpec {
 
 /**
  * `map`: a new key and value.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface MapSpec {
@@ -32,7 +32,7 @@ export interface MapSpec {
 
 /**
  * `selectKey`: a new key.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface SelectKeySpec {
@@ -42,7 +42,7 @@ export interface SelectKeySpec {
 
 /**
  * `mapValues`: a new value, `mapper(value, key)`.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface MapValuesSpec {
@@ -52,7 +52,7 @@ export interface MapValuesSpec {
 
 /**
  * `flatMap`: zero or more new records.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface FlatMapSpec {
@@ -62,7 +62,7 @@ export interface FlatMapSpec {
 
 /**
  * `flatMapValues`: zero or more new values.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface FlatMapValuesSpec {
@@ -72,7 +72,7 @@ export interface FlatMapValuesSpec {
 
 /**
  * `peek`: an action, then forward.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface PeekSpec {
@@ -82,7 +82,7 @@ export interface PeekSpec {
 
 /**
  * `foreach`: an action, a terminal node.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface ForeachSpec {
@@ -92,7 +92,7 @@ export interface ForeachSpec {
 
 /**
  * `print`: `[label]: mapped` per record.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface PrintSpec {
@@ -103,7 +103,7 @@ export interface PrintSpec {
 
 /**
  * Forwards every record unchanged (merge, table pass-throughs).
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface PassThroughSpec {
@@ -112,7 +112,7 @@ export interface PassThroughSpec {
 
 /**
  * Drops null keys in front of a repartition sink.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface RepartitionFilterSpec {
@@ -121,7 +121,7 @@ export interface RepartitionFilterSpec {
 
 /**
  * `split`: the first matching predicate picks the child.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface BranchSpec {
@@ -133,7 +133,7 @@ export interface BranchSpec {
 
 /**
  * `process` / `processValues`: a user processor per task.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface ProcessSpec {

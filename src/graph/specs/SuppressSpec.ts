@@ -6,14 +6,14 @@
 /**
  * What a full suppression buffer does: stop the application (`SHUT_DOWN`, a "strict" buffer) or emit the oldest
  * records early (`EMIT_EARLY`, an "eager" buffer).
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export type BufferFullStrategy = 'SHUT_DOWN' | 'EMIT_EARLY'
 
 /**
  * What the DSL reads from a `BufferConfig`. Unset limits mean unbounded.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface BufferConfigSpec<W extends BufferFullStrategy = BufferFullStrategy> {
@@ -27,7 +27,7 @@ export interface BufferConfigSpec<W extends BufferFullStrategy = BufferFullStrat
 
 /**
  * What the DSL reads from a `Suppressed`: final results of windows, or rate limiting by a time limit.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export type SuppressedSpec =
@@ -46,7 +46,7 @@ export type SuppressedSpec =
 
 /**
  * `suppress`: buffers each key's latest change in `storeName` and emits it as `suppressed` says.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface SuppressSpec {

@@ -11,7 +11,7 @@ import type { TableView } from './TableSpecs.js'
  * (the one downstream last saw) before asking its parent.
  * @example
  * const getter: TableGetter = { _tag: 'ViewGetter', view: { _tag: 'TableMapValues', mapper: String }, parent: { _tag: 'StoreGetter', store: 'users', kind: 'timestampedKeyValue' } }
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export type TableGetter =
@@ -30,7 +30,7 @@ export type TableGetter =
  * The stores a getter reads, in the order it reads them: what a processor reading through it connects to.
  * @example
  * getterStores({ _tag: 'StoreGetter', store: 'users', kind: 'timestampedKeyValue' }) // ['users']
- * @category destructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const getterStores = (getter: TableGetter): readonly string[] => {

@@ -10,7 +10,7 @@ import type { Fold, Initializer, PairMapper, Predicate, ValueMapper } from './Ca
  * getter applies these, store first, as Kafka Streams chains the value getters of `KTableFilter`/`KTableMapValues`.
  * @example
  * const view: TableView = { _tag: 'TableMapValues', mapper: (v) => String(v) }
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export type TableView =
@@ -19,7 +19,7 @@ export type TableView =
 
 /**
  * A KTable source (`builder.table`, global tables, `toTable()`).
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface TableSourceSpec {
@@ -33,7 +33,7 @@ export interface TableSourceSpec {
 
 /**
  * `filter` / `filterNot` on a table.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface TableFilterSpec {
@@ -48,7 +48,7 @@ export interface TableFilterSpec {
 
 /**
  * `mapValues` on a table.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface TableMapValuesSpec {
@@ -60,7 +60,7 @@ export interface TableMapValuesSpec {
 
 /**
  * `toStream` on a table.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface TableToStreamSpec {
@@ -69,7 +69,7 @@ export interface TableToStreamSpec {
 
 /**
  * `groupBy` on a table: maps old and new values to (key, value) pairs.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface TableSelectSpec {
@@ -82,7 +82,7 @@ export interface TableSelectSpec {
 /**
  * `count`, `reduce` and `aggregate` on a grouped table: `adder` and `subtractor` are folds as in a stream
  * aggregation (`reduce` says which shape).
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface TableAggregateSpec {

@@ -19,7 +19,10 @@ import type {
   RecordSource,
 } from '../ports.js'
 
-/** Options of the conformance suite, chosen by each adapter's one-line test file. */
+/**
+ * Options of the conformance suite, chosen by each adapter's one-line test file.
+ * @category Testing
+ */
 export interface ClientConformanceOptions {
   /** Timeout of each test; default 60 s. */
   readonly testTimeoutMs?: number

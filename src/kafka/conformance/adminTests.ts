@@ -10,7 +10,7 @@ import { bytes, tagOf, type ConformanceContext } from './ConformanceContext.js'
  * Registers the admin tests.
  * @example
  * adminTests(() => ctx)
- * @category conformance
+ * @category Clients
  * @since 0.1.0
  */
 export const adminTests = (context: () => ConformanceContext): void => {

@@ -20,7 +20,7 @@ export type { ClientConformanceOptions } from './ConformanceContext.js'
  * transactional id a test uses is unique, so tests may share one cluster.
  * @example
  * clientConformance('embedded', () => new EmbeddedKafka())
- * @category conformance
+ * @category Clients
  * @since 0.1.0
  */
 export const clientConformance = (

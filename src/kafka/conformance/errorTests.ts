@@ -10,7 +10,7 @@ import { bytes, tagOf, type ConformanceContext } from './ConformanceContext.js'
  * Registers the error tests; the broker-down ones only when the adapter can name an unreachable cluster.
  * @example
  * errorTests(() => ctx, options.unreachable)
- * @category conformance
+ * @category Clients
  * @since 0.1.0
  */
 export const errorTests = (

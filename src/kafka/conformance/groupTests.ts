@@ -37,7 +37,7 @@ const dealingAssignor = (member: string, seen: string[][]): GroupAssignor => ({
  * Registers the consumer-group tests.
  * @example
  * groupTests(() => ctx)
- * @category conformance
+ * @category Clients
  * @since 0.1.0
  */
 export const groupTests = (context: () => ConformanceContext): void => {

@@ -14,7 +14,7 @@ const summary = (r: ConsumerRecord): string => `${r.partition}:${r.offset}:${tex
  * Registers the produce and consume tests.
  * @example
  * produceConsumeTests(() => ctx)
- * @category conformance
+ * @category Clients
  * @since 0.1.0
  */
 export const produceConsumeTests = (context: () => ConformanceContext): void => {

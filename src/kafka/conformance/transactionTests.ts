@@ -32,7 +32,7 @@ const expectOnlyCommitted = async (ctx: ConformanceContext, topic: string, offse
  * Registers the transaction tests.
  * @example
  * transactionTests(() => ctx)
- * @category conformance
+ * @category Clients
  * @since 0.1.0
  */
 export const transactionTests = (context: () => ConformanceContext): void => {

@@ -19,7 +19,7 @@ import { pickSecuritySettings } from '../security/securitySettings.js'
  * A user of an embedded broker.
  * @example
  * new EmbeddedKafka({ users: [{ username: 'app', password: 'app-secret', mechanism: 'SCRAM-SHA-512' }] })
- * @category model
+ * @category Clients
  * @since 0.1.0
  */
 export interface EmbeddedUser {

@@ -31,7 +31,10 @@ import { EmbeddedBroker } from './EmbeddedBroker.js'
 import { EmbeddedGroupConsumer } from './EmbeddedGroupConsumer.js'
 import { EmbeddedProducer } from './EmbeddedProducer.js'
 
-/** Options of an {@link EmbeddedKafka}. */
+/**
+ * Options of an {@link EmbeddedKafka}.
+ * @category Clients
+ */
 export interface EmbeddedKafkaOptions {
   /** Time source for timestamps, poll timeouts, session and transaction timeouts. Default: the system clock. */
   readonly clock?: Clock
@@ -55,7 +58,7 @@ export interface EmbeddedKafkaOptions {
  * const producer = kafka.producer({ clientId: 'p' })
  * await producer.connect()
  * await producer.send([{ topic: 'words', key: Buffer.from('k'), value: Buffer.from('v') }])
- * @category kafka
+ * @category Clients
  * @since 0.1.0
  */
 export class EmbeddedKafka implements KafkaClientSupplier {

@@ -42,7 +42,7 @@ export interface FetchByteLimits {
  * names and header values in bytes.
  * @example
  * fetchByteLimits({ 'fetch.max.bytes': 1024 }) // { fetchMaxBytes: 1024, maxPartitionFetchBytes: Infinity }
- * @category constructors
+ * @category Clients
  * @since 0.1.0
  */
 export const fetchByteLimits = (settings: ClientSettings = {}): FetchByteLimits => ({

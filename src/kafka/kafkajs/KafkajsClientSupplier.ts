@@ -31,7 +31,10 @@ import { kafkajsSecurity } from './kafkajsSecurity.js'
 import { Kafka } from './kafkajsModule.js'
 import { KafkajsProducer } from './KafkajsProducer.js'
 
-/** Collaborators of the supplier (not Kafka settings). */
+/**
+ * Collaborators of the supplier (not Kafka settings).
+ * @category Clients
+ */
 export interface KafkajsClientSupplierOptions {
   /** Time source for timestamps, poll timeouts and heartbeats while the runtime holds records; default system. */
   readonly clock?: Clock
@@ -47,7 +50,7 @@ export interface KafkajsClientSupplierOptions {
  * @example
  * const supplier = new KafkajsClientSupplier({ 'bootstrap.servers': '127.0.0.1:9092', 'client.id': 'app' })
  * const producer = supplier.producer({ clientId: 'app-producer', idempotent: true })
- * @category constructors
+ * @category Clients
  * @since 0.1.0
  */
 export class KafkajsClientSupplier implements KafkaClientSupplier {

@@ -33,7 +33,7 @@ const isAbortMarker = (record: FetchedRecord): boolean =>
  * (from the first offset of each transaction to its abort marker); markers are kept for kafkajs to drop.
  * @example
  * const visible = filterAbortedRecords({ messages, abortedTransactions })
- * @category utils
+ * @category Clients
  * @since 0.1.0
  */
 export const filterAbortedRecords = <R extends FetchedRecord>(input: {

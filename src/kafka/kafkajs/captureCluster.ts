@@ -13,7 +13,7 @@ import { KafkaClientError } from '../KafkaClientError.js'
  * @example
  * const cluster = captureCluster(kafka, true) // read_uncommitted
  * await cluster.connect()
- * @category constructors
+ * @category Clients
  * @since 0.1.0
  */
 export const captureCluster = (kafka: Kafka, readUncommitted: boolean): Cluster => {

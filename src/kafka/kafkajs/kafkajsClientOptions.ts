@@ -28,7 +28,7 @@ const compressionCodes: Readonly<Record<string, number>> = { none: 0, gzip: 1 }
  * @throws SecurityConfigError for security settings that do not fit together, or a TLS file that cannot be read.
  * @example
  * kafkaClientOptions(config, 'app-producer', { 'request.timeout.ms': 5000 }).requestTimeout // 5000
- * @category constructors
+ * @category Clients
  * @since 0.1.0
  */
 export const kafkaClientOptions = (
@@ -65,7 +65,7 @@ export interface KafkajsFetchOptions {
  * wins over `'max.poll.records'`.
  * @example
  * consumerFetchOptions(config, { 'fetch.min.bytes': 1024 }).minBytes // 1024
- * @category constructors
+ * @category Clients
  * @since 0.1.0
  */
 export const consumerFetchOptions = (
@@ -96,7 +96,7 @@ export interface KafkajsProducerSettings {
  * @throws KafkaClientError `InvalidConfiguration` for a compression type kafkajs cannot write.
  * @example
  * producerSettings({ acks: 'all', 'compression.type': 'gzip' }).send // { acks: -1, compression: 1 }
- * @category constructors
+ * @category Clients
  * @since 0.1.0
  */
 export const producerSettings = (settings: ClientSettings = {}): KafkajsProducerSettings => {

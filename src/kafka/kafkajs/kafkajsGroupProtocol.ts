@@ -157,7 +157,7 @@ const tapCluster = (cluster: Cluster, hooks: GroupProtocolHooks, clock: Clock): 
  * A kafkajs partition assigner running `assignor`, whose factory taps the consumer's coordinator with `hooks`.
  * @example
  * kafka.consumer({ groupId, partitionAssigners: [kafkajsGroupProtocol(assignor, hooks, systemClock)] })
- * @category constructors
+ * @category Clients
  * @since 0.1.0
  */
 export const kafkajsGroupProtocol =

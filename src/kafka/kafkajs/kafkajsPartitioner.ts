@@ -12,7 +12,7 @@ import { partitionForKey } from '../partitioner.js'
  * partition, so the producer can report where every record landed.
  * @example
  * kafka.producer({ createPartitioner: kafkajsPartitioner() })
- * @category constructors
+ * @category Clients
  * @since 0.1.0
  */
 export const kafkajsPartitioner =

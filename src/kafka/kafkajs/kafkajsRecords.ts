@@ -15,7 +15,7 @@ const empty = Buffer.alloc(0)
  * Port headers as a kafkajs header object.
  * @example
  * toKafkajsHeaders([{ key: 'a', value: Buffer.from('1') }]) // { a: <Buffer 31> }
- * @category constructors
+ * @category Clients
  * @since 0.1.0
  */
 export const toKafkajsHeaders = (headers: readonly Header[]): IHeaders => {
@@ -38,7 +38,7 @@ const asBuffer = (value: Buffer | string | null | undefined): Buffer | null =>
  * kafkajs' header object as the port's ordered list.
  * @example
  * fromKafkajsHeaders({ a: [Buffer.from('1'), Buffer.from('2')] }) // two headers named a
- * @category destructors
+ * @category Clients
  * @since 0.1.0
  */
 export const fromKafkajsHeaders = (headers: IHeaders | undefined): Headers => {
@@ -55,7 +55,7 @@ export const fromKafkajsHeaders = (headers: IHeaders | undefined): Headers => {
  * A port record as a kafkajs message with an explicit timestamp.
  * @example
  * toKafkajsMessage({ topic: 't', key: null, value: Buffer.from('v') }, Date.now())
- * @category constructors
+ * @category Clients
  * @since 0.1.0
  */
 export const toKafkajsMessage = (record: ProducerRecord, timestamp: number): Message => ({
@@ -70,7 +70,7 @@ export const toKafkajsMessage = (record: ProducerRecord, timestamp: number): Mes
  * A kafkajs message of a fetched batch as a port record.
  * @example
  * fromKafkajsMessage('t', 0, message)
- * @category destructors
+ * @category Clients
  * @since 0.1.0
  */
 export const fromKafkajsMessage = (

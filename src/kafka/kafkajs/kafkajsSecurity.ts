@@ -43,7 +43,7 @@ const saslOptions = (sasl: SaslSettings): SASLOptions => {
  * @throws SecurityConfigError `MissingTrustMaterial` for a trust or key store file that cannot be read.
  * @example
  * kafkajsSecurity({ protocol: 'SASL_SSL', tls, sasl }) // { ssl: { ca: [...], ... }, sasl: { mechanism: 'scram-sha-512', ... } }
- * @category constructors
+ * @category Clients
  * @since 0.1.0
  */
 export const kafkajsSecurity = (security: ClientSecurity): Pick<KafkaConfig, 'ssl' | 'sasl'> => {

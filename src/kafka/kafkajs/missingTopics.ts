@@ -10,7 +10,7 @@ import type { Kafka } from 'kafkajs'
  * caller then keeps the error it had).
  * @example
  * await missingTopics(kafka, ['word-counts', 'app-counts-changelog']) // ['word-counts']
- * @category destructors
+ * @category Clients
  * @since 0.1.0
  */
 export const missingTopics = async (

@@ -14,7 +14,7 @@ const same = (a: TopicPartition, b: TopicPartition): boolean =>
  * Throws when some of `partitions` are not in `assigned`; returns a copy of `partitions` otherwise.
  * @example
  * requireAssigned('c', 'pause', [{ topic: 't', partition: 9 }], consumer.assignment()) // throws InvalidConfiguration
- * @category guards
+ * @category Clients
  * @since 0.1.0
  */
 export const requireAssigned = (

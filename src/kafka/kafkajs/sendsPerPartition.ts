@@ -21,7 +21,7 @@ export interface PartitionSend {
  * undefined when the topic's partitions are not known (those messages stay one request for kafkajs to place).
  * @example
  * sendsPerPartition([{ topic: 'out', message }], () => 0) // [{ topic: 'out', partition: 0, messages: [message] }]
- * @category combinators
+ * @category Clients
  * @since 0.1.0
  */
 export const sendsPerPartition = (

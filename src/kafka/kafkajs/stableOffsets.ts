@@ -23,7 +23,7 @@ const javaStringHash = (s: string): number => {
  * The `__consumer_offsets` partition that holds a group's offsets (Kafka's `Utils.abs(groupId.hashCode()) % n`).
  * @example
  * offsetsPartitionFor('word-count', 50)
- * @category destructors
+ * @category Clients
  * @since 0.1.0
  */
 export const offsetsPartitionFor = (groupId: string, partitions: number): number =>
@@ -63,7 +63,7 @@ const keepAliveMs = 1_000
  * check, or one still unstable after 30 s, lets the caller fetch the offsets anyway.
  * @example
  * await untilOffsetsStable(coordinator, 'word-count', systemClock, () => heartbeat())
- * @category combinators
+ * @category Clients
  * @since 0.1.0
  */
 export const untilOffsetsStable = async (

@@ -81,7 +81,7 @@ const detail = (e: unknown): string => {
  * `'creating topics a, b'`. Errors that already are ours pass through.
  * @example
  * try { await admin.fetchTopicMetadata(...) } catch (e) { throw toKafkaClientError(e, 'describing topic t', 't') }
- * @category destructors
+ * @category Errors
  * @since 0.1.0
  */
 export const toKafkaClientError = (error: unknown, doing: string, topic?: string): KafkaClientError => {
@@ -102,7 +102,7 @@ export const toKafkaClientError = (error: unknown, doing: string, topic?: string
  * wrappers; undefined for errors that are not protocol errors.
  * @example
  * protocolErrorType(error) === 'UNKNOWN_TOPIC_OR_PARTITION'
- * @category destructors
+ * @category Errors
  * @since 0.1.0
  */
 export const protocolErrorType = (error: unknown): string | undefined => {
@@ -114,7 +114,7 @@ export const protocolErrorType = (error: unknown): string | undefined => {
  * Runs a kafkajs call and maps whatever it throws.
  * @example
  * await guard('listing topics', () => admin.listTopics())
- * @category combinators
+ * @category Errors
  * @since 0.1.0
  */
 export const guard = async <A>(doing: string, call: () => Promise<A>, topic?: string): Promise<A> => {

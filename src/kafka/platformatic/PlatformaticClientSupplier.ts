@@ -20,7 +20,7 @@ import { PlatformaticProducer } from './PlatformaticProducer.js'
  * @example
  * const supplier = new PlatformaticClientSupplier({ 'bootstrap.servers': '127.0.0.1:9092', 'client.id': 'app' })
  * const producer = supplier.producer({ clientId: 'app-producer', idempotent: true })
- * @category constructors
+ * @category Clients
  * @since 0.1.0
  */
 export class PlatformaticClientSupplier extends KafkajsClientSupplier {

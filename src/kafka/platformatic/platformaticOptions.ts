@@ -29,7 +29,7 @@ import { platformaticProtocolError } from './toPlatformaticClientError.js'
  * `CONCURRENT_TRANSACTIONS`, else `retry.backoff.ms` doubled per attempt up to `retry.backoff.max.ms`.
  * @example
  * retryDelay(100, 1000)(2, error) // 200
- * @category constructors
+ * @category Clients
  * @since 0.1.0
  */
 export const retryDelay =
@@ -56,7 +56,7 @@ const saslOptions = (sasl: SaslSettings): SASLOptions => {
  * @throws SecurityConfigError `MissingTrustMaterial` for a trust or key store file that cannot be read.
  * @example
  * platformaticSecurity({ protocol: 'SASL_SSL', tls, sasl }).sasl?.mechanism // 'SCRAM-SHA-512'
- * @category constructors
+ * @category Clients
  * @since 0.1.0
  */
 export const platformaticSecurity = (
@@ -77,7 +77,7 @@ export const platformaticSecurity = (
  * idempotence; a transactional producer is idempotent).
  * @example
  * platformaticProducerOptions(config, security, { clientId: 'p', settings: { acks: '1' } }).acks // 1
- * @category constructors
+ * @category Clients
  * @since 0.1.0
  */
 export const platformaticProducerOptions = (

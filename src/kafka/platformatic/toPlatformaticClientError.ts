@@ -59,7 +59,7 @@ export const platformaticProtocolError = (error: unknown): string | undefined =>
  * e.g. `'sending 3 record(s) to out'`. Errors that already are ours pass through.
  * @example
  * try { await producer.send({ messages }) } catch (e) { throw toPlatformaticClientError(e, 'sending to out', 'out') }
- * @category destructors
+ * @category Errors
  * @since 0.1.0
  */
 export const toPlatformaticClientError = (
@@ -92,7 +92,7 @@ export const toPlatformaticClientError = (
  * Runs a @platformatic/kafka call and maps whatever it throws.
  * @example
  * await guardPlatformatic('committing the transaction', () => transaction.commit())
- * @category combinators
+ * @category Errors
  * @since 0.1.0
  */
 export const guardPlatformatic = async <A>(

@@ -16,7 +16,7 @@ const values = new WeakMap<Secret, string>()
  * const password = Secret.of('s3cr3t')
  * String(password) // '[hidden]'
  * password.reveal() // 's3cr3t'
- * @category model
+ * @category Configuration
  * @since 0.1.0
  */
 export class Secret {
@@ -55,7 +55,7 @@ export class Secret {
  * Narrows an unknown value.
  * @example
  * isSecret(Secret.of('x')) // true
- * @category guards
+ * @category Configuration
  * @since 0.1.0
  */
 export const isSecret = (u: unknown): u is Secret => u instanceof Secret

@@ -7,7 +7,7 @@ import { StreamsError } from '../../errors/StreamsError.js'
 
 /**
  * The kinds of mistake, one tag each.
- * @category model
+ * @category Errors
  * @since 0.1.0
  */
 export type SecurityConfigErrorTag =
@@ -30,7 +30,7 @@ export type SecurityConfigErrorTag =
  * A security setting is wrong.
  * @example
  * if (e instanceof SecurityConfigError && e._tag === 'MalformedJaasConfig') console.error(e.key, e.message)
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class SecurityConfigError<
@@ -54,7 +54,7 @@ export class SecurityConfigError<
  * Narrows an unknown thrown value.
  * @example
  * isSecurityConfigError(e) && e._tag === 'UnknownSaslMechanism'
- * @category guards
+ * @category Errors
  * @since 0.1.0
  */
 export const isSecurityConfigError = (e: unknown): e is SecurityConfigError =>

@@ -12,7 +12,7 @@ import { sslKeys, tlsSettingsOf, type TlsSettings } from './tlsSettings.js'
 
 /**
  * Kafka's `security.protocol` values.
- * @category model
+ * @category Configuration
  * @since 0.1.0
  */
 export type SecurityProtocol = 'PLAINTEXT' | 'SSL' | 'SASL_PLAINTEXT' | 'SASL_SSL'
@@ -21,7 +21,7 @@ const protocols: readonly SecurityProtocol[] = ['PLAINTEXT', 'SSL', 'SASL_PLAINT
 
 /**
  * One client's security: TLS when the protocol has it, SASL when the protocol has it.
- * @category model
+ * @category Configuration
  * @since 0.1.0
  */
 export interface ClientSecurity {
@@ -32,7 +32,7 @@ export interface ClientSecurity {
 
 /**
  * The security of a client with no security settings.
- * @category constructors
+ * @category Configuration
  * @since 0.1.0
  */
 export const plaintext: ClientSecurity = { protocol: 'PLAINTEXT', tls: undefined, sasl: undefined }
@@ -60,7 +60,7 @@ const protocolOf = (settings: SecuritySettings, r: Reader): Result<SecurityProto
  *   'sasl.mechanism': 'SCRAM-SHA-512',
  *   'sasl.jaas.config': Secret.of('org.apache.kafka.common.security.scram.ScramLoginModule required username="app" password="...";'),
  * }) // Right({ protocol: 'SASL_SSL', tls: { trust: { _tag: 'SystemCAs' }, ... }, sasl: { mechanism: 'SCRAM-SHA-512', ... } })
- * @category constructors
+ * @category Configuration
  * @since 0.1.0
  */
 export const clientSecurity = (

@@ -8,7 +8,7 @@ import * as E from 'fp-ts/lib/Either.js'
 
 /**
  * One login module of a JAAS configuration.
- * @category model
+ * @category Configuration
  * @since 0.1.0
  */
 export interface JaasEntry {
@@ -74,7 +74,7 @@ const isWord = (t: Token | undefined): t is Token & { readonly text: string } =>
  * @example
  * parseJaasConfig('org.apache.kafka.common.security.plain.PlainLoginModule required username="u" password="p";')
  * // Right({ loginModule: '...PlainLoginModule', flag: 'required', options: Map { username => 'u', password => 'p' } })
- * @category constructors
+ * @category Configuration
  * @since 0.1.0
  */
 export const parseJaasConfig = (text: string): E.Either<string, JaasEntry> => {

@@ -17,7 +17,7 @@ const revealing = <T extends object>(target: T, name: string, read: () => string
  * the options with a spread before connecting (the getter is then read at connect time, still never printed).
  * @example
  * nodeTlsOptions(material, false).rejectUnauthorized // true
- * @category constructors
+ * @category Configuration
  * @since 0.1.0
  */
 export const nodeTlsOptions = (m: TlsMaterial, enumerableSecrets: boolean): ConnectionOptions => {

@@ -11,7 +11,7 @@ import { isSecret } from './Secret.js'
  * The token the provider gives now.
  * @example
  * await readOAuthBearerToken(async () => ({ value: 'jwt' })) // 'jwt'
- * @category destructors
+ * @category Configuration
  * @since 0.1.0
  */
 export const readOAuthBearerToken = async (provider: OAuthBearerTokenProvider): Promise<string> => {

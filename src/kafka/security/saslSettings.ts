@@ -11,7 +11,7 @@ import type { Reader, Result } from './settingReader.js'
 
 /**
  * The SASL mechanisms a client speaks.
- * @category model
+ * @category Configuration
  * @since 0.1.0
  */
 export type SaslMechanism = 'PLAIN' | 'SCRAM-SHA-256' | 'SCRAM-SHA-512' | 'OAUTHBEARER'
@@ -26,7 +26,7 @@ const loginModules = {
 
 /**
  * SASL credentials of one client.
- * @category model
+ * @category Configuration
  * @since 0.1.0
  */
 export type SaslSettings =
@@ -76,7 +76,7 @@ const jaasOf = (s: SecuritySettings, r: Reader, mechanism: SaslMechanism): Resul
  * @example
  * saslSettingsOf({ 'sasl.mechanism': 'OAUTHBEARER', 'sasl.oauthbearer.token.provider': provider }, reader)
  * // Right({ mechanism: 'OAUTHBEARER', tokenProvider: provider })
- * @category constructors
+ * @category Configuration
  * @since 0.1.0
  */
 export const saslSettingsOf = (s: SecuritySettings, r: Reader): Result<SaslSettings> => {

@@ -14,7 +14,7 @@ import { pickSecuritySettings } from './securitySettings.js'
  * @throws SecurityConfigError naming the setting at fault.
  * @example
  * securityOf(config, { 'security.protocol': 'SSL' }).protocol // 'SSL'
- * @category constructors
+ * @category Configuration
  * @since 0.1.0
  */
 export const securityOf = (config: ClientConfig, settings: ClientSettings = {}): ClientSecurity => {

@@ -9,7 +9,7 @@ import { isSecret, Secret } from './Secret.js'
 
 /**
  * An OAUTHBEARER token, as a token provider returns it.
- * @category model
+ * @category Configuration
  * @since 0.1.0
  */
 export interface OAuthBearerToken {
@@ -23,7 +23,7 @@ export interface OAuthBearerToken {
  * `sasl.login.callback.handler.class`.
  * @example
  * const provider: OAuthBearerTokenProvider = async () => ({ value: await myIdentityProvider.token() })
- * @category model
+ * @category Configuration
  * @since 0.1.0
  */
 export type OAuthBearerTokenProvider = () => Promise<OAuthBearerToken>
@@ -45,7 +45,7 @@ const TokenProvider = new t.Type<OAuthBearerTokenProvider, OAuthBearerTokenProvi
 
 /**
  * The security settings and the shape of each value.
- * @category model
+ * @category Configuration
  * @since 0.1.0
  */
 export const SecuritySettingsCodec = t.partial({
@@ -68,14 +68,14 @@ export const SecuritySettingsCodec = t.partial({
 
 /**
  * One client's security settings, shapes checked.
- * @category model
+ * @category Configuration
  * @since 0.1.0
  */
 export type SecuritySettings = t.TypeOf<typeof SecuritySettingsCodec>
 
 /**
  * A security setting's name.
- * @category model
+ * @category Configuration
  * @since 0.1.0
  */
 export type SecuritySettingKey = keyof SecuritySettings
@@ -83,7 +83,7 @@ export type SecuritySettingKey = keyof SecuritySettings
 /**
  * What a configuration may give for each security setting (strings as Java `Properties` hold them, a secret
  * already wrapped, the token provider as a function).
- * @category model
+ * @category Configuration
  * @since 0.1.0
  */
 export type SecuritySettingsInput = {
@@ -96,7 +96,7 @@ export type SecuritySettingsInput = {
 
 /**
  * The security settings' names.
- * @category model
+ * @category Configuration
  * @since 0.1.0
  */
 export const securitySettingKeys = Object.keys(SecuritySettingsCodec.props) as readonly SecuritySettingKey[]
@@ -105,7 +105,7 @@ export const securitySettingKeys = Object.keys(SecuritySettingsCodec.props) as r
  * Whether a setting (prefixed or not) holds a secret, whose value no sentence may show.
  * @example
  * isSecretSetting('producer.sasl.jaas.config') // true
- * @category guards
+ * @category Configuration
  * @since 0.1.0
  */
 export const isSecretSetting = (key: string): boolean =>
@@ -118,7 +118,7 @@ export const isSecretSetting = (key: string): boolean =>
  * wrong shape (never showing the value).
  * @example
  * pickSecuritySettings({ 'security.protocol': 'SASL_SSL', 'client.id': 'x' }) // Right({ 'security.protocol': 'SASL_SSL' })
- * @category constructors
+ * @category Configuration
  * @since 0.1.0
  */
 export const pickSecuritySettings = (

@@ -19,7 +19,7 @@ const quote = (s: string): string => `'${s}'`
  * Reads one client's security settings; `origin` names each setting as the user wrote it.
  * @example
  * settingReader(settings, (n) => n).fail('MissingCredentials', 'sasl.jaas.config', '{} is missing.')
- * @category constructors
+ * @category Configuration
  * @since 0.1.0
  */
 export const settingReader = (settings: SecuritySettings, origin: SettingOrigin) => {

@@ -13,7 +13,7 @@ import type { TlsSettings } from './tlsSettings.js'
 
 /**
  * PEM text for one TLS client.
- * @category model
+ * @category Configuration
  * @since 0.1.0
  */
 export interface TlsMaterial {
@@ -67,7 +67,7 @@ const privateKey = { block: keyBlock, what: 'private key' }
  * @example
  * loadTlsMaterial({ trust: { _tag: 'PemFile', location: 'ca.pem' }, identity: undefined, verifyHostname: true })
  * // Right({ ca: '-----BEGIN CERTIFICATE-----...', ... })
- * @category constructors
+ * @category Configuration
  * @since 0.1.0
  */
 export const loadTlsMaterial = (

@@ -10,7 +10,7 @@ import type { Reader, Result } from './settingReader.js'
 
 /**
  * Where trusted certificates come from: the system's CAs, PEM text, or a PEM file.
- * @category model
+ * @category Configuration
  * @since 0.1.0
  */
 export type TrustMaterial =
@@ -20,7 +20,7 @@ export type TrustMaterial =
 
 /**
  * The certificate and key a client presents for mutual TLS: PEM text, or one PEM file holding both.
- * @category model
+ * @category Configuration
  * @since 0.1.0
  */
 export type KeyMaterial =
@@ -34,7 +34,7 @@ export type KeyMaterial =
 
 /**
  * TLS of one client.
- * @category model
+ * @category Configuration
  * @since 0.1.0
  */
 export interface TlsSettings {
@@ -142,7 +142,7 @@ const identityOf = (s: SecuritySettings, r: Reader): Result<KeyMaterial | undefi
  * The TLS of one client whose protocol has TLS.
  * @example
  * tlsSettingsOf({ 'ssl.endpoint.identification.algorithm': '' }, reader) // Right({ ..., verifyHostname: false })
- * @category constructors
+ * @category Configuration
  * @since 0.1.0
  */
 export const tlsSettingsOf = (s: SecuritySettings, r: Reader): Result<TlsSettings> => {

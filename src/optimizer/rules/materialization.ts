@@ -17,7 +17,7 @@ import type { Plan } from '../Plan.js'
  * @example
  * const plan = materialization(graph)
  * plan.materialized.has(tableNode.id)
- * @category rules
+ * @category Building topologies
  * @since 0.1.0
  */
 export const materialization = (graph: LogicalGraph): Plan => {

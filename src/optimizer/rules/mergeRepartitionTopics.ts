@@ -56,7 +56,7 @@ const repartitionsByKeyChanger = (graph: LogicalGraph): Map<number, number[]> =>
  * co-partitioning groups follow the rename.
  * @example
  * const next = mergeRepartitionTopics(graph, plan)
- * @category rules
+ * @category Building topologies
  * @since 0.1.0
  */
 export const mergeRepartitionTopics = (graph: LogicalGraph, plan: Plan): Plan => {

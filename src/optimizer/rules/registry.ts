@@ -6,7 +6,7 @@ import { singleStoreSelfJoin } from './singleStoreSelfJoin.js'
 
 /**
  * An optimization rule: rewrites the (copied) graph and returns the updated plan.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export type Rule = (graph: LogicalGraph, plan: Plan) => Plan
@@ -16,7 +16,7 @@ export type Rule = (graph: LogicalGraph, plan: Plan) => Plan
  * config value.
  * @example
  * Object.keys(rules) // ['reuse.ktable.source.topics', 'merge.repartition.topics', 'single.store.self.join']
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export const rules = {
@@ -27,14 +27,14 @@ export const rules = {
 
 /**
  * The id of an optimization rule.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export type RuleId = keyof typeof rules
 
 /**
  * Every rule id, in running order.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export const ruleIds = Object.keys(rules) as readonly RuleId[]

@@ -7,7 +7,7 @@ import type { Plan } from '../Plan.js'
  * and its serdes symmetric, as in Kafka Streams.
  * @example
  * const next = reuseKTableSourceTopics(graph, plan) // next.reuseSourceTopics === true
- * @category rules
+ * @category Building topologies
  * @since 0.1.0
  */
 export const reuseKTableSourceTopics = (_graph: LogicalGraph, plan: Plan): Plan => ({

@@ -7,7 +7,7 @@ import type { Plan } from '../Plan.js'
  * 4.4 rewrites left and outer self-joins the same way, and so do we.
  * @example
  * const next = singleStoreSelfJoin(graph, plan) // next.selfJoins has the rewritten join
- * @category rules
+ * @category Building topologies
  * @since 0.1.0
  */
 export const singleStoreSelfJoin = (graph: LogicalGraph, plan: Plan): Plan => {

@@ -5,7 +5,7 @@
  * @example
  * const tracker = new EmitFinalTracker(1000)
  * if (tracker.shouldEmit(context.currentSystemTimeMs(), closeTime)) emit(tracker.lastEmitCloseTime)
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export class EmitFinalTracker {

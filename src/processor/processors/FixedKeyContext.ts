@@ -9,7 +9,7 @@ import type { RecordMetadata } from '../../core/processorApi/RecordMetadata.js'
 /**
  * The context handed to a fixed-key processor: while a record is processed, everything it forwards keeps that
  * record's key (Kafka Streams' `FixedKeyRecord` cannot change keys).
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export class FixedKeyContext implements ProcessorContext<unknown, unknown> {

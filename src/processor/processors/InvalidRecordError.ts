@@ -5,7 +5,7 @@ import { taggedError } from '../../errors/taggedError.js'
  * key reaching a KTable aggregation. Thrown inside `process`, so it goes to the processing-error handler.
  * @example
  * if (e instanceof InvalidRecordError) console.log(e.node)
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class InvalidRecordError extends taggedError('InvalidRecord', false) {

@@ -2,7 +2,7 @@
  * The time both sides of one stream-stream join share in a task (Kafka Streams' `TimeTracker`): the largest
  * timestamp either side has seen, the smallest timestamp waiting in the shared outer store, and the wall-clock
  * throttle of the scans that emit unmatched records.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export class JoinTimeTracker {
@@ -28,7 +28,7 @@ const shared = new WeakMap<object, JoinTimeTracker>()
  * joins), created on first use.
  * @example
  * const tracker = joinTimeTrackerFor(outerStore, 1000)
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const joinTimeTrackerFor = (owner: object, emitIntervalMs: number): JoinTimeTracker => {

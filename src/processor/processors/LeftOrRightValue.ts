@@ -2,7 +2,7 @@ import type { Serde } from '../../serde/Serde.js'
 
 /**
  * A value of a stream-stream left/outer join's shared store: the value of a left or a right record.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export type LeftOrRightValue =
@@ -14,7 +14,7 @@ export type LeftOrRightValue =
  * `[length u32][side: 1 left, 0 right][value]`.
  * @example
  * const serde = leftOrRightValuesSerde(Serdes.string(), Serdes.long())
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const leftOrRightValuesSerde = (

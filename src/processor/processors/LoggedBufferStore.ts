@@ -9,7 +9,7 @@ import { StoreClosedError } from '../../state/StateStoreError.js'
  * `[length i32][bytes]`, length -1 for null: how buffers frame the parts of a changelog value.
  * @example
  * frame(Buffer.from('ab')) // 00 00 00 02 61 62
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const frame = (bytes: Buffer | null): Buffer => {
@@ -22,7 +22,7 @@ export const frame = (bytes: Buffer | null): Buffer => {
  * Reads {@link frame}d parts of `data` one after the other, from `offset`.
  * @example
  * const next = frameReader(value, 32); const key = next()
- * @category destructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const frameReader = (data: Buffer, offset: number) => {
@@ -50,7 +50,7 @@ export const frameReader = (data: Buffer, offset: number) => {
  * logging is on, and `restore` rebuilding the buffer from it.
  * @example
  * class MyBuffer extends LoggedBufferStore { restore(records) { ... } }
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export abstract class LoggedBufferStore implements StateStore {

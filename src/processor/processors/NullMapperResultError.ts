@@ -6,7 +6,7 @@ import { taggedError } from '../../errors/taggedError.js'
  * record (`flatMap`, `flatMapValues`). Thrown inside `process`, so it goes to the processing-error handler.
  * @example
  * if (e instanceof NullMapperResultError) console.log(e.operator)
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class NullMapperResultError extends taggedError('NullMapperResult', false) {
@@ -25,7 +25,7 @@ export class NullMapperResultError extends taggedError('NullMapperResult', false
  * The mapper's result, or a {@link NullMapperResultError} when it is `null` or `undefined`.
  * @example
  * for (const pair of requireMapperResult('flatMap', mapper(key, value))) forward(pair)
- * @category destructors
+ * @category Errors
  * @since 0.1.0
  */
 export const requireMapperResult = <T>(

@@ -16,7 +16,7 @@ const idOf = (key: Windowed<unknown>): string => JSON.stringify([key.key, key.wi
  * @example
  * pending.put(sessionKey, aggregate)
  * for (const s of pending.takeEndingIn(0, closeTime - 1)) forward(s)
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export class PendingSessions {

@@ -20,7 +20,7 @@ type FlushListener = (
  * @example
  * const forwarder = new SessionForwarder(store, context, false)
  * forwarder.maybeForward(sessionKey, newAgg, null)
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export class SessionForwarder {

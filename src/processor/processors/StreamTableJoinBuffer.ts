@@ -21,7 +21,7 @@ interface Entry {
  * @example
  * if (!buffer.put(record)) join(record)
  * else buffer.evict(join)
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export class StreamTableJoinBuffer extends LoggedBufferStore {

@@ -5,7 +5,7 @@ import { taggedError } from '../../errors/taggedError.js'
  * that is not final (Kafka Streams throws a `StreamsException`).
  * @example
  * if (error instanceof SuppressionBufferFullError) console.error(error.storeName)
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class SuppressionBufferFullError extends taggedError('SuppressionBufferFull', false) {

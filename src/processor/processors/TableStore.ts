@@ -15,7 +15,7 @@ type Written = 'latest' | 'history' | 'notPut'
 
 /**
  * What table processors read from their store: the current value and timestamp of a key.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface TableReads {
@@ -31,7 +31,7 @@ export interface TableReads {
  * @example
  * const t = new TableStore(context, 'counts', false)
  * t.update(record.withValue(change(3, 2)), 3)
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export class TableStore {

@@ -40,7 +40,7 @@ const isWindowed = (key: unknown): key is { key: unknown; window: { start: numbe
  * @example
  * buffer.put(windowEnd, record)
  * buffer.evictWhile(() => buffer.minTimestamp() <= expiry, (e) => forward(e))
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export class TimeOrderedKeyValueBuffer extends LoggedBufferStore {

@@ -20,7 +20,7 @@ type FlushListener = (
  * @example
  * const forwarder = new TimestampedForwarder(store, context, sendOldValues)
  * forwarder.maybeForward(record.withValue(change(newValue, oldValue)))
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export class TimestampedForwarder {

@@ -3,7 +3,7 @@ import type { Serde } from '../../serde/Serde.js'
 /**
  * The key of a stream-stream left/outer join's shared store: a record waiting for a partner, by timestamp, side
  * and key. Serialized as `[timestamp i64][side: 1 left, 0 right][key]`, so the store iterates by time first.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface TimestampedKeyAndJoinSide<K> {
@@ -16,7 +16,7 @@ export interface TimestampedKeyAndJoinSide<K> {
  * The serde of {@link TimestampedKeyAndJoinSide} over the serde of the join key.
  * @example
  * const serde = timestampedKeyAndJoinSideSerde(Serdes.string())
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const timestampedKeyAndJoinSideSerde = (

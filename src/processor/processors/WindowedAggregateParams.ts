@@ -4,7 +4,7 @@ import type { FoldSpec } from '../../graph/specs/AggregateSpecs.js'
 /**
  * What a windowed aggregation processor needs, shared by `windowedBy(...).aggregate/count/reduce` and each input of
  * a windowed cogroup.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface WindowedAggregateParams extends FoldSpec {

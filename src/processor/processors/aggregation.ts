@@ -11,7 +11,7 @@ export type FoldStep = (key: unknown, value: unknown, aggregate: unknown) => unk
  * @example
  * const { initialize, fold } = foldOf(spec)
  * const next = fold(key, value, current ?? initialize())
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const foldOf = (spec: FoldSpec): { readonly initialize: () => unknown; readonly fold: FoldStep } => {
@@ -29,7 +29,7 @@ export const foldOf = (spec: FoldSpec): { readonly initialize: () => unknown; re
 
 /**
  * The session merger of a reduce (`reducer(one, two)` when both exist), or the user's merger for `aggregate`.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const mergerOf = (

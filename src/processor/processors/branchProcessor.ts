@@ -7,7 +7,7 @@ export type { BranchSpec } from '../../graph/specs/StatelessSpecs.js'
 /**
  * `split` / `branch`: forwards each record to the child of the first predicate it matches, else to the default
  * branch (the last child name, when there is one more name than predicates), else drops it.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const branchProcessor: ProcessorFactory<BranchSpec> = (spec) => {

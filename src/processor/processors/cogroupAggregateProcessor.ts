@@ -8,7 +8,7 @@ export type { CogroupAggregateSpec } from '../../graph/specs/AggregateSpecs.js'
 /**
  * One input of a `cogroup(...).aggregate(...)`: an aggregation into the store shared by every input, as Kafka
  * Streams runs one `KStreamAggregate` (or windowed aggregate, emitting every update) per input.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const cogroupAggregateProcessor: ProcessorFactory<CogroupAggregateSpec> = (spec, hooks) => {

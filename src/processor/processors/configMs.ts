@@ -4,7 +4,7 @@ import type { ProcessorHooks } from '../ProcessorFactory.js'
  * A millisecond setting from the application config (a number or a numeric string), or `fallback` when unset.
  * @example
  * const interval = configMs(hooks, EMIT_INTERVAL_WINDOWED_AGGREGATION, 1000)
- * @category destructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const configMs = (hooks: ProcessorHooks, key: string, fallback: number): number => {

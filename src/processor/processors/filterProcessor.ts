@@ -6,7 +6,7 @@ export type { FilterSpec } from '../../graph/specs/StatelessSpecs.js'
 
 /**
  * `filter` / `filterNot` on a stream: forwards records whose predicate (key, value) is true (false when negated).
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const filterProcessor: ProcessorFactory<FilterSpec> = (spec) => {

@@ -7,7 +7,7 @@ export type { FlatMapSpec } from '../../graph/specs/StatelessSpecs.js'
 
 /**
  * `flatMap`: forwards each (key, value) pair the mapper yields, in order, with the input's timestamp.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const flatMapProcessor: ProcessorFactory<FlatMapSpec> = (spec) => {

@@ -7,7 +7,7 @@ export type { FlatMapValuesSpec } from '../../graph/specs/StatelessSpecs.js'
 
 /**
  * `flatMapValues`: forwards each value the mapper (value, key) yields, keeping key and timestamp.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const flatMapValuesProcessor: ProcessorFactory<FlatMapValuesSpec> = (spec) => {

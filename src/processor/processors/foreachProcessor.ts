@@ -6,7 +6,7 @@ export type { ForeachSpec } from '../../graph/specs/StatelessSpecs.js'
 
 /**
  * `foreach`: runs the action (key, value); a terminal node.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const foreachProcessor: ProcessorFactory<ForeachSpec> = (spec) => {

@@ -13,7 +13,7 @@ export type { ForeignKeyJoinSpec } from '../../graph/specs/JoinSpecs.js'
 /**
  * The steps of a foreign-key table join (KIP-213): subscriptions sent by the primary table, received and stored by
  * the foreign side, answered on subscription and on every foreign change, and resolved against the primary row.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const foreignKeyJoinProcessor: ProcessorFactory<ForeignKeyJoinSpec> = (spec, hooks) => {

@@ -17,7 +17,7 @@ export interface FinalResult {
  * headers of the record whose stream time closed them.
  * @example
  * forwardFinal(context, record, rows.map((r) => ({ key: r.key, value: r.value.value, timestamp: r.value.timestamp })))
- * @category combinators
+ * @category Building topologies
  * @since 0.1.0
  */
 export const forwardFinal = (
@@ -33,7 +33,7 @@ export const forwardFinal = (
 /**
  * Forwards the final results of the windows of a timestamped window store that start in `[from, to]`, with the
  * result timestamp each window holds.
- * @category combinators
+ * @category Building topologies
  * @since 0.1.0
  */
 export const forwardFinalWindows = (
@@ -56,7 +56,7 @@ export const forwardFinalWindows = (
 /**
  * The timestamped window store of a windowed aggregation and, unless it only emits final results, the forwarder
  * of its updates.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const windowAggregationStore = (

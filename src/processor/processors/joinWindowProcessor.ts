@@ -9,7 +9,7 @@ export type { JoinWindowSpec } from '../../graph/specs/JoinSpecs.js'
  * The windowing step in front of each side of a stream-stream join, as Kafka Streams' `KStreamJoinWindow`:
  * forwards the record, then remembers it in its side's window store (keyed by its timestamp) unless its key is
  * null, since such a record can never match.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const joinWindowProcessor: ProcessorFactory<JoinWindowSpec> = (spec) => {

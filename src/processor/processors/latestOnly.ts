@@ -3,7 +3,7 @@ import type { AnyProcessor, ProcessorHooks } from '../ProcessorFactory.js'
 
 /**
  * Why a processor with versioned semantics (KIP-914) drops an out-of-order update, as Kafka Streams logs it.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export const OUT_OF_ORDER_DROP =
@@ -15,7 +15,7 @@ export const OUT_OF_ORDER_DROP =
  * processors do under versioned semantics.
  * @example
  * latestOnly(spec.versionedUpstream === true, subscriptionSend(params, hooks), hooks)
- * @category combinators
+ * @category Building topologies
  * @since 0.1.0
  */
 export const latestOnly = (versioned: boolean, step: AnyProcessor, hooks: ProcessorHooks): AnyProcessor =>

@@ -7,7 +7,7 @@ export type { MapSpec } from '../../graph/specs/StatelessSpecs.js'
 
 /**
  * `map`: replaces key and value by the mapper's (key, value) pair.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const mapProcessor: ProcessorFactory<MapSpec> = (spec) => {

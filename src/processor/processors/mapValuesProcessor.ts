@@ -6,7 +6,7 @@ export type { MapValuesSpec } from '../../graph/specs/StatelessSpecs.js'
 
 /**
  * `mapValues` on a stream: the mapper (value, key) gives the new value.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const mapValuesProcessor: ProcessorFactory<MapValuesSpec> = (spec) => {

@@ -6,7 +6,7 @@ export type { PassThroughSpec } from '../../graph/specs/StatelessSpecs.js'
 
 /**
  * A pass-through node (`merge`, join merges): forwards every record unchanged.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const passThroughProcessor: ProcessorFactory<PassThroughSpec> = () =>

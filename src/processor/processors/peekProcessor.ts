@@ -6,7 +6,7 @@ export type { PeekSpec } from '../../graph/specs/StatelessSpecs.js'
 
 /**
  * `peek`: runs the action (key, value), then forwards the record unchanged.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const peekProcessor: ProcessorFactory<PeekSpec> = (spec) => {

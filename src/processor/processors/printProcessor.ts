@@ -6,7 +6,7 @@ export type { PrintSpec } from '../../graph/specs/StatelessSpecs.js'
 
 /**
  * `print`: writes `[label]: <mapped>` per record, as Kafka Streams' `KStreamPrint` (default mapping `key, value`).
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const printProcessor: ProcessorFactory<PrintSpec> = (spec, hooks) => {

@@ -7,7 +7,7 @@ export type { ProcessSpec } from '../../graph/specs/StatelessSpecs.js'
 /**
  * `process` / `processValues`: a fresh user processor from the supplier, per task. A fixed-key processor forwards
  * with the key of the record it is processing, whatever key it sets.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const processProcessor: ProcessorFactory<ProcessSpec> = (spec) => {

@@ -6,7 +6,7 @@ import type { KeyValueIterator } from '../../state/KeyValueIterator.js'
  * throws.
  * @example
  * const sessions = readAll(store.findSessions(key, from, to))
- * @category destructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const readAll = <K, V>(iterator: KeyValueIterator<K, V>): KeyValue<K, V>[] => {

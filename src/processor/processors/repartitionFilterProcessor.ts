@@ -7,7 +7,7 @@ export type { RepartitionFilterSpec } from '../../graph/specs/StatelessSpecs.js'
 /**
  * The filter before a repartition sink: records with a null key cannot be partitioned and are dropped silently,
  * as Kafka Streams' repartition filter (`key != null`).
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const repartitionFilterProcessor: ProcessorFactory<RepartitionFilterSpec> = () =>

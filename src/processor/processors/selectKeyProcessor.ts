@@ -6,7 +6,7 @@ export type { SelectKeySpec } from '../../graph/specs/StatelessSpecs.js'
 
 /**
  * `selectKey` (and `groupBy` on a stream): the mapper's result (key, value) becomes the key.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const selectKeyProcessor: ProcessorFactory<SelectKeySpec> = (spec) => {

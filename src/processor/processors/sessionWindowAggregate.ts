@@ -22,7 +22,7 @@ import type { WindowedAggregateParams } from './WindowedAggregateParams.js'
  * session end as timestamp. Null keys are dropped; so is a record whose merged session ends before stream time
  * minus grace and gap. With `emitOnWindowClose`, only sessions that closed are emitted, in order of their end
  * (tracked in {@link PendingSessions}).
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const sessionWindowAggregate = (

@@ -26,7 +26,7 @@ type Row = KeyValue<Windowed<unknown>, Agg>
  * right window of itself and of the previous record when they hold records, updates every existing window it
  * falls in, and records earlier than `difference` all share the window `[0, difference]`. Null keys and values
  * are dropped; so are records whose windows all closed (end < stream time - grace).
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const slidingWindowAggregate = (

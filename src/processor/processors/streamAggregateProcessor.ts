@@ -21,7 +21,7 @@ export interface StreamAggregation {
  * null key or a null value are dropped, counted and logged (for `count`, `aggregate`, `reduce` and every input of a
  * non-windowed cogroup alike); the aggregate's timestamp is the largest of the record's and the previous
  * aggregate's.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const streamAggregation = (spec: StreamAggregation, hooks: ProcessorHooks): AnyProcessor => {
@@ -54,7 +54,7 @@ export const streamAggregation = (spec: StreamAggregation, hooks: ProcessorHooks
 
 /**
  * `count`, `reduce` and `aggregate` on a grouped stream.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const streamAggregateProcessor: ProcessorFactory<StreamAggregateSpec> = (spec, hooks) =>

@@ -7,7 +7,7 @@ export type { StreamGlobalTableJoinSpec } from '../../graph/specs/JoinSpecs.js'
 
 /**
  * `join` / `leftJoin` of a stream with a global table: `keySelector(key, value)` picks the global table's key.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const streamGlobalTableJoinProcessor: ProcessorFactory<StreamGlobalTableJoinSpec> = (spec, hooks) => {

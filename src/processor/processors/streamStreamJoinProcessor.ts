@@ -21,7 +21,7 @@ type OuterStore = KeyValueStore<TimestampedKeyAndJoinSide<unknown>, readonly Lef
  * with the larger timestamp. Left and outer joins avoid spurious results: an unmatched record waits in the shared
  * outer store, a later match removes it, and once stream time passes its window end plus grace it is emitted with
  * a null partner, oldest first.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const streamStreamJoinProcessor: ProcessorFactory<StreamStreamJoinSpec> = (spec, hooks) => {

@@ -11,7 +11,7 @@ export type { StreamStreamSelfJoinSpec } from '../../graph/specs/JoinSpecs.js'
  * `KStreamKStreamSelfJoin`: produces exactly what the two-store inner join would, in the same order: first the
  * record as the left side against the stored records, then as the right side, with the record's join with
  * itself placed where timestamp order puts it (and left out once it is older than the store's retention).
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const streamStreamSelfJoinProcessor: ProcessorFactory<StreamStreamSelfJoinSpec> = (spec, hooks) => {

@@ -25,7 +25,7 @@ export interface StreamTableLookup {
  * is joined at once.
  * @example
  * streamTableLookupJoin({ left: false, joiner, keyOf: (k) => k, getter }, hooks)
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const streamTableLookupJoin = (

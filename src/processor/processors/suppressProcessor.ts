@@ -16,7 +16,7 @@ const windowEnd = (key: unknown): number => (key as { window: { end: number } })
  * `untilWindowCloses`: the window end plus the upstream grace, dropping tombstones). Over a record or byte limit
  * the buffer emits its oldest entries early (`emitEarlyWhenFull`) or fails with `SuppressionBufferFullError`
  * (`shutDownWhenFull`). Emitted records keep the timestamp and headers of their latest update.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const suppressProcessor: ProcessorFactory<SuppressSpec> = (spec) => {

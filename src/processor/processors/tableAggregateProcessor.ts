@@ -14,7 +14,7 @@ const present = (v: unknown): boolean => v !== null && v !== undefined
  * `count`, `reduce` and `aggregate` on a grouped KTable, as Kafka Streams' `KTableAggregate` / `KTableReduce`:
  * subtracts the old value first, then adds the new one; the timestamp is the largest of the record's and the
  * previous aggregate's whenever the previous aggregate takes part.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const tableAggregateProcessor: ProcessorFactory<TableAggregateSpec> = (spec) => {

@@ -10,7 +10,7 @@ export type { TableFilterSpec } from '../../graph/specs/TableSpecs.js'
  * tombstone (so a key that stops matching is deleted downstream); with old values, a change where both sides fail
  * is not forwarded at all, unless the input table is versioned (Kafka's versioned semantics, KIP-914: every update
  * of a versioned table is forwarded).
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const tableFilterProcessor: ProcessorFactory<TableFilterSpec> = (spec) => {

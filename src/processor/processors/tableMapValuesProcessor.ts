@@ -8,7 +8,7 @@ export type { TableMapValuesSpec } from '../../graph/specs/TableSpecs.js'
 /**
  * `mapValues` on a KTable, as Kafka Streams' `KTableMapValues`: maps new (and, when sent, old) values; tombstones
  * stay tombstones; materializes the result when it has a store.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const tableMapValuesProcessor: ProcessorFactory<TableMapValuesSpec> = (spec) => {

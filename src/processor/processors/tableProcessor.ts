@@ -13,7 +13,7 @@ export type EmitChange = (out: Record<unknown, Change<unknown>>, newValue: unkno
  * forwards at once (not materialized). `step` also gets the store to read previous values, and the context.
  * @example
  * tableProcessor(spec.storeName, spec.sendOldValues, (record, emit) => emit(record, record.value.newValue))
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const tableProcessor = (

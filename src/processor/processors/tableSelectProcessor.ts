@@ -18,7 +18,7 @@ const usable = (pair: KeyValue<unknown, unknown> | null): pair is KeyValue<unkno
  * pairs and forwards the old one as a subtraction `Change(null, old)` before the new one as an addition
  * `Change(new, null)`, or one `Change(new, old)` when both land on the same key. Pairs with a null key or value
  * are skipped; an out-of-order update (`isLatest: false`) of a versioned table is dropped (KIP-914).
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const tableSelectProcessor: ProcessorFactory<TableSelectSpec> = (spec, hooks) => {

@@ -11,7 +11,7 @@ export type { TableSourceSpec } from '../../graph/specs/TableSpecs.js'
  * (counted and logged), upserts into its store when materialized (warning on out-of-order updates, which are still
  * applied) and forwards `Change(new, old)` through {@link TableStore.update} (an out-of-order update of a
  * versioned store marked `isLatest: false`); unmaterialized it forwards `Change(new, null)`.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const tableSourceProcessor: ProcessorFactory<TableSourceSpec> = (spec, hooks) =>

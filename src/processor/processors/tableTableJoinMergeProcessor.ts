@@ -11,7 +11,7 @@ export type { TableTableJoinMergeSpec } from '../../graph/specs/JoinSpecs.js'
  * Merges the results of both sides of a table-table join into one KTable, as Kafka Streams'
  * `KTableKTableJoinMerger`: when materialized it writes each new value (a null deletes) and forwards through the
  * store's forwarder; otherwise it forwards the change, without its old value unless old values are sent.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const tableTableJoinMergeProcessor: ProcessorFactory<TableTableJoinMergeSpec> = (spec) => {

@@ -16,7 +16,7 @@ const present = (v: unknown): boolean => v !== null && v !== undefined
  * nothing without this table's row. A change with neither a new nor an old value and no partner is dropped; the
  * result timestamp is the larger of the change's and the partner's. Null keys are dropped, and so is an out-of-order
  * update (`isLatest: false`) when this side's table is versioned (KIP-914); otherwise the flag is passed on.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const tableTableJoinProcessor: ProcessorFactory<TableTableJoinSpec> = (spec, hooks) => {

@@ -7,7 +7,7 @@ export type { TableToStreamSpec } from '../../graph/specs/TableSpecs.js'
 
 /**
  * `toStream`: forwards each change's new value (a tombstone as `null`).
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const tableToStreamProcessor: ProcessorFactory<TableToStreamSpec> = () =>

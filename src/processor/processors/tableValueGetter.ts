@@ -121,7 +121,7 @@ const storeGetter = (
  * `UnsupportedProcessorError` naming the processor kind.
  * @example
  * const getter = tableValueGetter(context, spec.tableGetter, 'StreamTableJoin')
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const tableValueGetter = (

@@ -21,7 +21,7 @@ import type { WindowedAggregateParams } from './WindowedAggregateParams.js'
  * dropping it (counted and logged) for windows that closed; the result timestamp is the largest record timestamp
  * of the window. Emits each update, or with `emitOnWindowClose` only the final result of each window once stream
  * time passes its end plus grace.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const timeWindowAggregate = (params: WindowedAggregateParams, hooks: ProcessorHooks): AnyProcessor => {

@@ -9,7 +9,7 @@ export type { WindowedAggregateSpec } from '../../graph/specs/AggregateSpecs.js'
 
 /**
  * The windowed aggregation processor for a kind of windows: tumbling/hopping (`time`), `sliding` or `session`.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const windowedAggregation = (
@@ -25,7 +25,7 @@ export const windowedAggregation = (
 
 /**
  * `windowedBy(...).count/reduce/aggregate`.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const windowedAggregateProcessor: ProcessorFactory<WindowedAggregateSpec> = (spec, hooks) =>

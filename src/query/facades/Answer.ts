@@ -9,7 +9,7 @@ import type { StoreError } from '../StoreError.js'
  * `KeyValueIterator`s). One store interface per kind serves both.
  * @example
  * type Q = KeyValueStoreReads<'query', string, number>
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export type ReadMode = 'query' | 'classic'
@@ -18,7 +18,7 @@ export type ReadMode = 'query' | 'classic'
  * The answer of a read giving `T`, in mode `M`.
  * @example
  * type A = Answer<'query', number> // Promise<Either<StoreError, number>>
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export type Answer<M extends ReadMode, T> = M extends 'query' ? Promise<E.Either<StoreError, T>> : Promise<T>
@@ -27,7 +27,7 @@ export type Answer<M extends ReadMode, T> = M extends 'query' ? Promise<E.Either
  * The answer of a read giving rows, in mode `M`.
  * @example
  * type R = Rows<'classic', string, number> // Promise<KeyValueIterator<string, number>>
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export type Rows<M extends ReadMode, K, V> = Answer<

@@ -10,7 +10,7 @@ import { storeWentAway } from '../storeWentAway.js'
  * why there is none; the runtime builds it on `resolveStoreAccess`.
  * @example
  * const source: FacadeSource<ReadOnlyKeyValueStore<string, number>> = { storeName: 'counts', partition: 3, resolve }
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface FacadeSource<S> {
@@ -29,7 +29,7 @@ export interface FacadeSource<S> {
  * @example
  * const reads = new FacadeReads(source)
  * reads.value((store) => store.approximateNumEntries()) // Promise<Either<StoreError, number>>
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export class FacadeReads<S> {

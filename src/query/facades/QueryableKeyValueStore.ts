@@ -10,7 +10,7 @@ import { FacadeReads, type FacadeSource } from './FacadeReads.js'
  * (`QueryableKeyValueStore`) and the classic store `orThrow` gives (`ThrowingKeyValueStore`).
  * @example
  * type Q = KeyValueStoreReads<'query', string, number>
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface KeyValueStoreReads<M extends ReadMode, K, V> {
@@ -29,7 +29,7 @@ export interface KeyValueStoreReads<M extends ReadMode, K, V> {
  * at the step where the store goes away. Only reads: writes are unreachable.
  * @example
  * const r = await store.range('a', 'f') // Either<StoreError, QueryKeyValueIterator<K, V>>
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export type QueryableKeyValueStore<K, V> = KeyValueStoreReads<'query', K, V>
@@ -39,7 +39,7 @@ export type QueryableKeyValueStore<K, V> = KeyValueStoreReads<'query', K, V>
  * partition holding the key, when the runtime can place it; defaults to `resolve`).
  * @example
  * const source: KeyValueFacadeSource<string, number> = { storeName: 'counts', resolve, resolveKey }
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface KeyValueFacadeSource<K, V> extends FacadeSource<ReadOnlyKeyValueStore<K, V>> {
@@ -52,7 +52,7 @@ export interface KeyValueFacadeSource<K, V> extends FacadeSource<ReadOnlyKeyValu
  * @example
  * const store = new KeyValueQueryFacade<string, number>({ storeName: 'counts', partition: 3, resolve })
  * await store.get('kafka') // Either<StoreError, number | undefined>
- * @category constructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export class KeyValueQueryFacade<K, V> implements QueryableKeyValueStore<K, V> {

@@ -10,7 +10,7 @@ import { FacadeReads, type FacadeSource } from './FacadeReads.js'
  * mode `M`.
  * @example
  * type F = SessionRead<'query', string, number, []>
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface SessionRead<M extends ReadMode, K, AGG, T extends readonly number[]> {
@@ -26,7 +26,7 @@ type SessionBounds = [earliestSessionEndTime: number, latestSessionStartTime: nu
  * (`QueryableSessionStore`) and the classic store `orThrow` gives (`ThrowingSessionStore`).
  * @example
  * type Q = SessionStoreReads<'query', string, number>
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface SessionStoreReads<M extends ReadMode, K, AGG> {
@@ -46,7 +46,7 @@ export interface SessionStoreReads<M extends ReadMode, K, AGG> {
  * `backwardFindSessions`, `fetchSession`, each answering `Promise<Either<StoreError, T>>`.
  * @example
  * const r = await store.findSessions('user', 0, 10_000)
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export type QueryableSessionStore<K, AGG> = SessionStoreReads<'query', K, AGG>
@@ -56,7 +56,7 @@ export type QueryableSessionStore<K, AGG> = SessionStoreReads<'query', K, AGG>
  * @example
  * const store = new SessionQueryFacade<string, number>({ storeName: 'visits', resolve })
  * await store.fetch('user')
- * @category constructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export class SessionQueryFacade<K, AGG> implements QueryableSessionStore<K, AGG> {

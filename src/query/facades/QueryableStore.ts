@@ -12,7 +12,7 @@ import type { QueryableWindowStore } from './QueryableWindowStore.js'
  * {@link QueryableWindowStore} or {@link QueryableSessionStore}.
  * @example
  * type F = QueryableStore<ReadOnlyKeyValueStore<string, number>> // QueryableKeyValueStore<string, number>
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export type QueryableStore<S> =
@@ -28,7 +28,7 @@ export type QueryableStore<S> =
  * The facade `app.store(...)` gives for each {@link QueryableStoreType}.
  * @example
  * type F = StoreFacade<QueryableStoreType<'keyValue', string, number>> // QueryableKeyValueStore<string, number>
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export type StoreFacade<T> =

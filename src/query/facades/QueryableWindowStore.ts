@@ -8,7 +8,7 @@ import { FacadeReads, type FacadeSource } from './FacadeReads.js'
  * A window `fetch` by key and time range, or by key range and time range, answered in mode `M`.
  * @example
  * type F = WindowRangeFetch<'query', string, number>
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface WindowRangeFetch<M extends ReadMode, K, V> {
@@ -21,7 +21,7 @@ export interface WindowRangeFetch<M extends ReadMode, K, V> {
  * (`QueryableWindowStore`) and the classic store `orThrow` gives (`ThrowingWindowStore`).
  * @example
  * type Q = WindowStoreReads<'query', string, number>
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface WindowStoreReads<M extends ReadMode, K, V> {
@@ -39,7 +39,7 @@ export interface WindowStoreReads<M extends ReadMode, K, V> {
  * `Promise<Either<StoreError, T>>`.
  * @example
  * const r = await store.fetch('k', 0, 60_000) // Either<StoreError, QueryKeyValueIterator<number, V>>
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export type QueryableWindowStore<K, V> = WindowStoreReads<'query', K, V>
@@ -49,7 +49,7 @@ export type QueryableWindowStore<K, V> = WindowStoreReads<'query', K, V>
  * @example
  * const store = new WindowQueryFacade<string, number>({ storeName: 'clicks', resolve })
  * await store.fetchAll(0, 60_000)
- * @category constructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export class WindowQueryFacade<K, V> implements QueryableWindowStore<K, V> {

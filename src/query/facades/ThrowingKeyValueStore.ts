@@ -9,7 +9,7 @@ import type { KeyValueStoreReads, QueryableKeyValueStore } from './QueryableKeyV
  * The rows of a promised query iterator as a classic iterator, or the exception of the error.
  * @example
  * const it = await thrownRows(facade.all()) // KeyValueIterator, steps throw StateStoreMigratedException
- * @category destructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const thrownRows = <K, V>(
@@ -20,7 +20,7 @@ export const thrownRows = <K, V>(
  * The value of a promised read, or the exception of the error.
  * @example
  * const n = await thrownValue(facade.get('kafka')) // number | undefined, or throws
- * @category destructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const thrownValue = <T>(read: Promise<E.Either<StoreError, T>>): Promise<T> => read.then(getOrThrow)
@@ -31,7 +31,7 @@ export const thrownValue = <T>(read: Promise<E.Either<StoreError, T>>): Promise<
  * from the step where the store goes away.
  * @example
  * const n = await orThrow(store).get('kafka') // number | undefined, or throws
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export type ThrowingKeyValueStore<K, V> = KeyValueStoreReads<'classic', K, V>
@@ -40,7 +40,7 @@ export type ThrowingKeyValueStore<K, V> = KeyValueStoreReads<'classic', K, V>
  * The classic, throwing store over a key-value facade (what `orThrow(facade)` gives).
  * @example
  * throwingKeyValueStore(facade).get('kafka')
- * @category constructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const throwingKeyValueStore = <K, V>(

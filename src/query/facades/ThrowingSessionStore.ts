@@ -7,7 +7,7 @@ import { thrownRows, thrownValue } from './ThrowingKeyValueStore.js'
  * `InvalidStateStoreException` subclass of the error; iterators throw it from the step where the store goes away.
  * @example
  * const it = await orThrow(store).fetch('user') // KeyValueIterator<Windowed<string>, AGG>
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export type ThrowingSessionStore<K, AGG> = SessionStoreReads<'classic', K, AGG>
@@ -16,7 +16,7 @@ export type ThrowingSessionStore<K, AGG> = SessionStoreReads<'classic', K, AGG>
  * The classic, throwing store over a session facade (what `orThrow(facade)` gives).
  * @example
  * throwingSessionStore(facade).fetch('user')
- * @category constructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const throwingSessionStore = <K, AGG>(

@@ -9,7 +9,7 @@ import { thrownRows, thrownValue } from './ThrowingKeyValueStore.js'
  * `InvalidStateStoreException` subclass of the error; iterators throw it from the step where the store goes away.
  * @example
  * const it = await orThrow(store).fetch('k', 0, 60_000) // KeyValueIterator<number, V>
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export type ThrowingWindowStore<K, V> = WindowStoreReads<'classic', K, V>
@@ -18,7 +18,7 @@ export type ThrowingWindowStore<K, V> = WindowStoreReads<'classic', K, V>
  * The classic, throwing store over a window facade (what `orThrow(facade)` gives).
  * @example
  * throwingWindowStore(facade).fetchAll(0, 60_000)
- * @category constructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const throwingWindowStore = <K, V>(facade: QueryableWindowStore<K, V>): ThrowingWindowStore<K, V> => {

@@ -29,7 +29,7 @@ import {
  * @example
  * const n = await orThrow(store).get('kafka')       // number | undefined, or throws
  * for (const { key } of await orThrow(store).all()) console.log(key)
- * @category destructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export function orThrow<T>(result: E.Either<StoreError, T>): Thrown<T>

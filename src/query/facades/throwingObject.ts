@@ -8,7 +8,7 @@ import { getOrThrow, ThrowingKeyValueIterator } from '../ThrowingKeyValueIterato
  * A value as the throwing API hands it out: query iterators become classic throwing iterators.
  * @example
  * type T = Thrown<QueryKeyValueIterator<string, number>> // KeyValueIterator<string, number>
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export type Thrown<T> = T extends QueryKeyValueIterator<infer K, infer V> ? KeyValueIterator<K, V> : T
@@ -18,7 +18,7 @@ export type Thrown<T> = T extends QueryKeyValueIterator<infer K, infer V> ? KeyV
  * `Promise<T>` (both through {@link Thrown}); anything else is returned as is.
  * @example
  * type U = Unwrapped<Promise<Either<StoreError, number>>> // Promise<number>
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export type Unwrapped<R> = [R] extends [Promise<infer P>]
@@ -32,7 +32,7 @@ export type Unwrapped<R> = [R] extends [Promise<infer P>]
  * `unknown`).
  * @example
  * type M = ThrowingMethod<(k: string) => Either<StoreError, number>> // (k: string) => number
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export type ThrowingMethod<F> = F extends {
@@ -51,7 +51,7 @@ export type ThrowingMethod<F> = F extends {
  * A facade whose methods return `Either`s (or promises of them), seen through the throwing API.
  * @example
  * const classic: Throwing<QueryableKeyValueStore<string, number>> = orThrow(facade)
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export type Throwing<F> = {
@@ -62,7 +62,7 @@ export type Throwing<F> = {
  * Whether `u` is an fp-ts `Either`.
  * @example
  * isEither(E.right(1)) // true
- * @category guards
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const isEither = (u: unknown): u is E.Either<StoreError, unknown> => {
@@ -78,7 +78,7 @@ export const isEither = (u: unknown): u is E.Either<StoreError, unknown> => {
  * Whether `u` is a promise (a thenable).
  * @example
  * isPromise(Promise.resolve(1)) // true
- * @category guards
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const isPromise = (u: unknown): u is PromiseLike<unknown> =>
@@ -94,7 +94,7 @@ const thrown = (u: unknown): unknown =>
  * resolved the same way, query iterators as throwing iterators, anything else as is.
  * @example
  * unwrapResult(E.right(3)) // 3
- * @category destructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const unwrapResult = (r: unknown): unknown => {
@@ -121,7 +121,7 @@ const methodNames = (facade: object): Set<string | symbol> => {
  * members pass through. The built-in facades have typed adapters instead (`throwingKeyValueStore`, ...).
  * @example
  * const classic = throwingObject(myFacade) as Throwing<MyFacade>
- * @category constructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const throwingObject = (facade: object): object => {

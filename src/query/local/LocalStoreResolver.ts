@@ -42,7 +42,7 @@ interface Served<S> {
  *   storeName: 'counts', kind: 'keyValue', storeKind: 'keyValue', staleStores: false, isolation: 'READ_UNCOMMITTED',
  * })
  * resolver.resolveKey('kafka') // Right(the read-only store of the key's partition)
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export class LocalStoreResolver<Q extends QueryableStoreKind = QueryableStoreKind> {

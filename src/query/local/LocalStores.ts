@@ -8,7 +8,7 @@ import type { ReadOnlyStoreView } from '../views/ReadOnlyStoreView.js'
  * One local copy of a store partition at the moment of a query.
  * @example
  * const r: LocalStoreReplica = { partition: 0, role: 'active', open: true, running: true, store, view: (i) => ({ kind: 'keyValue', store: store.readOnly(i) }), position: () => Position.emptyPosition() }
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface LocalStoreReplica {
@@ -39,7 +39,7 @@ export interface LocalStoreReplica {
  * The narrow view of a running `KafkaStreams` that interactive queries need; the runtime implements it.
  * @example
  * new StoreQueries(localStores).store(params)
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface LocalStores {

@@ -3,7 +3,7 @@
  * `PhysicalSubtopology` is one.
  * @example
  * const s: QuerySubtopology = { id: 0, sourceTopics: ['words'], stores: ['counts'] }
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface QuerySubtopology {
@@ -18,7 +18,7 @@ export interface QuerySubtopology {
  * metadata are all read from it.
  * @example
  * const layout: QueryTopicLayout = { subtopologies: [s], partitions: new Map([['words', 4]]) }
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface QueryTopicLayout {

@@ -9,7 +9,7 @@ import type { QueryTopicLayout } from './QueryTopicLayout.js'
  * has read its input.
  * @example
  * const t: QueryableTask = { taskId: '0_1', getStore: (name) => stores.get(name), positions: tracker }
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface QueryableTask {
@@ -28,7 +28,7 @@ export interface QueryableTask {
  * A global store as queries see it: the store and how far it has read its topic.
  * @example
  * const g: GlobalStoreCopy = { store, position: () => updater.position() }
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface GlobalStoreCopy {
@@ -42,7 +42,7 @@ export interface GlobalStoreCopy {
  * into the {@link LocalStores} that resolution reads.
  * @example
  * new StoreQueries(taskLocalStores({ topology: () => topology, state: () => app.state(), partitionOf, layout: () => topics, activeTasks, standbyTasks, taskById }))
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface QueryableTasks {

@@ -42,7 +42,7 @@ type ResolverSource<Q extends QueryableStoreKind> = FacadeSource<ReadOnlyStoreOf
  * @example
  * const queries = new StoreQueries(localStores)
  * const store = queries.store(StoreQueryParameters.fromNameAndType('counts', QueryableStoreTypes.keyValueStore()))
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export class StoreQueries {

@@ -15,7 +15,7 @@ import { VersionedRecordIterator } from '../../state/versioned/VersionedRecordIt
  * One local store partition an IQv2 query runs on: its read-only view, tagged with its kind.
  * @example
  * const t: QueryTarget = { kind: 'keyValue', store, storeName: 'counts', partition: 0, position, liveness }
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export type QueryTarget = {
@@ -105,7 +105,7 @@ const isIterator = (u: unknown): u is KeyValueIterator<unknown, unknown> =>
  * {@link QueryKeyValueIterator}s. Every result carries the partition's position.
  * @example
  * executeQuery(KeyQuery.withKey('k'), { kind: 'keyValue', store, storeName: 'counts', partition: 0, position, liveness }, PositionBound.unbounded())
- * @category destructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const executeQuery = <R>(

@@ -7,7 +7,7 @@ import type { QuerySubtopology, QueryTopicLayout } from './QueryTopicLayout.js'
  * it, so they agree on a key's partition.
  * @example
  * keyedSourceTopic(layout, subtopology) // { topic: 'words', partitions: 6 }
- * @category destructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const keyedSourceTopic = (

@@ -10,7 +10,7 @@ import { unknownStateStore, type StoreError } from '../StoreError.js'
  * A local task holding the queried store, as the runtime sees it at the moment of an IQv2 query.
  * @example
  * const t: LocalStoreTask = { partition: 0, active: true, running: true }
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface LocalStoreTask {
@@ -25,7 +25,7 @@ export interface LocalStoreTask {
  * What to do for one partition: run the query on the local store against `bound`, or answer `result` (a failure).
  * @example
  * if (step._tag === 'Execute') executeQuery(query, target, step.bound)
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export type PartitionPlan =
@@ -36,7 +36,7 @@ export type PartitionPlan =
  * Everything that decides an IQv2 request's plan.
  * @example
  * planStateQuery(request, { state: 'RUNNING', storeKnown: true, partitionCount: 4, tasks })
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface StateQueryContext {
@@ -61,7 +61,7 @@ export interface StateQueryContext {
  * An all-partitions request plans only the local tasks (possibly none).
  * @example
  * planStateQuery(request, { state: 'RUNNING', storeKnown: true, tasks: [{ partition: 0, active: true, running: true }] })
- * @category destructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const planStateQuery = (

@@ -17,7 +17,7 @@ import {
  * - `standby`: a standby replica.
  * @example
  * const r: LocalReplica = { partition: 3, role: 'standby', open: true }
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface LocalReplica {
@@ -31,7 +31,7 @@ export interface LocalReplica {
  * Everything that decides whether a query on a store may run here.
  * @example
  * resolveStoreAccess({ storeName: 'counts', state: 'RUNNING', storeKnown: true, partition: 3, local, staleStores: false, previouslyServed: false })
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface StoreAccess {
@@ -61,7 +61,7 @@ export interface StoreAccess {
  * IQv1 ({@link resolveStoreAccess}) and IQv2 (`planStateQuery`).
  * @example
  * appStateError('counts', 'NOT_RUNNING')?._tag // 'StateStoreNotAvailable'
- * @category destructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const appStateError = (storeName: string, state: StreamsState): StoreError | undefined => {
@@ -97,7 +97,7 @@ export const appStateError = (storeName: string, state: StreamsState): StoreErro
  * @example
  * resolveStoreAccess({ storeName: 's', state: 'CREATED', storeKnown: true, local: [], staleStores: false,
  *   previouslyServed: false }) // left(StreamsNotStarted)
- * @category destructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const resolveStoreAccess = (access: StoreAccess): E.Either<StoreError, readonly LocalReplica[]> => {

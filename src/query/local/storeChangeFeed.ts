@@ -16,7 +16,7 @@ import type { LocalStores } from './LocalStores.js'
  * Options of `KafkaStreams#changes`.
  * @example
  * app.changes('counts', { partitions: [0, 2], readCommitted: false })
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface ChangesOptions {
@@ -36,7 +36,7 @@ export interface ChangesOptions {
  * What a change feed watches.
  * @example
  * const source: ChangeFeedSource = { local, assignments: merge(app.state$, threadAssignments$) }
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface ChangeFeedSource {
@@ -80,7 +80,7 @@ const stripped = (c: StoreChange<unknown, unknown>): StoreChange<unknown, unknow
  * @example
  * storeChangeFeed<string, number>(source, 'counts', { readCommitted: true })
  *   .subscribe(({ key, oldValue, newValue, partition }) => console.log(partition, key, oldValue, '->', newValue))
- * @category constructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const storeChangeFeed = <K, V>(

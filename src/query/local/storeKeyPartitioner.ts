@@ -41,7 +41,7 @@ export interface StoreKeyPartitionerOptions {
  * @example
  * const partitionOf = storeKeyPartitioner({ topology, layout, storeName: 'counts', defaultKeySerde })
  * partitionOf?.('kafka') // 3
- * @category constructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const storeKeyPartitioner = (

@@ -8,7 +8,7 @@ import { storeKeyPartitioner } from './storeKeyPartitioner.js'
  * topic layout (the store's sub-topology's source topics), replicas from the active and standby tasks.
  * @example
  * new StoreQueries(taskLocalStores({ topology: () => topology, state: () => app.state(), layout: () => topics, activeTasks, standbyTasks }))
- * @category constructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const taskLocalStores = (options: QueryableTasks): LocalStores => ({

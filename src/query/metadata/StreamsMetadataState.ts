@@ -21,7 +21,7 @@ import { keyedSourceTopic } from '../local/keyedSourceTopic.js'
  * queries holds the active copy.
  * @example
  * const m: KeyQueryMetadata = { activeHost: { host: 'a', port: 8080 }, standbyHosts: [], partition: 2 }
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface KeyQueryMetadata {
@@ -35,7 +35,7 @@ export interface KeyQueryMetadata {
  * rejoining); no host and partition -1. Compare with `===`.
  * @example
  * if (meta === KeyQueryMetadata.NOT_AVAILABLE) retryLater()
- * @category constructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const KeyQueryMetadata: { readonly NOT_AVAILABLE: KeyQueryMetadata } = {
@@ -46,7 +46,7 @@ export const KeyQueryMetadata: { readonly NOT_AVAILABLE: KeyQueryMetadata } = {
  * One instance of the application, as the last assignment described it (Kafka Streams' `StreamsMetadata`).
  * @example
  * metadata.stateStoreNames.has('word-counts')
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface StreamsMetadata {
@@ -66,7 +66,7 @@ export interface StreamsMetadata {
  * `application.server` (carried in the assignment user data).
  * @example
  * const map: HostMap = { active: info.partitionsByHost, standby: info.standbyPartitionsByHost }
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface HostMap {
@@ -80,7 +80,7 @@ export interface HostMap {
  * one partition.
  * @example
  * const byKey: KeyLocator<string> = Serdes.string().serializer
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export type KeyLocator<K> = Serializer<K> | StreamPartitioner<K, unknown>
@@ -101,7 +101,7 @@ interface StoreTopics {
  * of it gets this instance (partition -1), its store metadata lists every instance.
  * @example
  * new StreamsMetadataState({ state, layout, hostMap }).queryMetadataForKey('counts', 'kafka', Serdes.string().serializer)
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export class StreamsMetadataState {

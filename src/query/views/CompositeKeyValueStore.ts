@@ -8,7 +8,7 @@ import { ConcatKeyValueIterator } from './ConcatKeyValueIterator.js'
  * read), the first value found wins.
  * @example
  * firstFound([undefined, 3]) // 3
- * @category destructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const firstFound = <V>(answers: readonly (V | undefined)[]): V | undefined =>
@@ -20,7 +20,7 @@ export const firstFound = <V>(answers: readonly (V | undefined)[]): V | undefine
  * partition it is empty (a key whose partition is not served here).
  * @example
  * new CompositeKeyValueStore([p0, p1], 'counts').approximateNumEntries() // p0's + p1's
- * @category constructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export class CompositeKeyValueStore<K, V> implements ReadOnlyKeyValueStore<K, V> {

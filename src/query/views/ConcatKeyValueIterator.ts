@@ -7,7 +7,7 @@ import type { KeyValueIterator } from '../../state/KeyValueIterator.js'
  * stores give them); closing it closes them all.
  * @example
  * new ConcatKeyValueIterator([p0.all(), p1.all()], 'counts')
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export class ConcatKeyValueIterator<K, V> extends AbstractKeyValueIterator<K, V> {

@@ -8,7 +8,7 @@ import { MappedKeyValueIterator } from '../MappedKeyValueIterator.js'
  * The plain value of a timestamped one (`undefined` stays `undefined`).
  * @example
  * plainValue({ value: 3, timestamp: 10 }) // 3
- * @category destructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const plainValue = <V>(vt: ValueAndTimestamp<V> | undefined): V | undefined => vt?.value
@@ -20,7 +20,7 @@ const valueOf = <V>(vt: ValueAndTimestamp<V>): V => vt.value
  * timestamped store): values without their timestamps, counts unchanged.
  * @example
  * new PlainKeyValueStore(timestamped, 'counts').get('kafka') // 4, not { value: 4, timestamp }
- * @category constructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export class PlainKeyValueStore<K, V> implements ReadOnlyKeyValueStore<K, V> {

@@ -11,7 +11,7 @@ import type { ReadOnlyVersionedKeyValueStore } from '../../state/versioned/Versi
  * queries read.
  * @example
  * const v: ReadOnlyStoreView = { kind: 'keyValue', store: kvStore.readOnly('READ_COMMITTED') }
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export type ReadOnlyStoreView =
@@ -35,7 +35,7 @@ export type ReadOnlyStoreView =
  * A store of the runtime as queries find it: open or not, transactional or not, and its read-only views.
  * @example
  * if (isReadableStore(task.getStore('counts'))) readOnlyStoreView('keyValue', store, 'READ_COMMITTED')
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface ReadableStore {
@@ -48,7 +48,7 @@ export interface ReadableStore {
  * Whether `u` is a store queries can read (it has read-only views).
  * @example
  * isReadableStore(task.getStore('counts')) // true for every built-in store
- * @category guards
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const isReadableStore = (u: unknown): u is ReadableStore =>
@@ -60,7 +60,7 @@ export const isReadableStore = (u: unknown): u is ReadableStore =>
  * the topology built it from that spec, so its `readOnly` returns that kind's read-only interface.
  * @example
  * readOnlyStoreView('keyValue', store, 'READ_UNCOMMITTED')?.kind // 'keyValue'
- * @category constructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const readOnlyStoreView = (

@@ -11,7 +11,7 @@ import { fetchSessions, findSessions } from './sessionArgs.js'
  * sessions one partition after the other, one session's aggregate from the partition that has it.
  * @example
  * compositeSessionStore([p0, p1], 'visits').fetch('user')
- * @category constructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const compositeSessionStore = <K, AGG>(

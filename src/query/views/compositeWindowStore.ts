@@ -9,7 +9,7 @@ import { firstFound } from './CompositeKeyValueStore.js'
  * window's value from the partition that has it, rows one partition after the other.
  * @example
  * compositeWindowStore([p0, p1], 'clicks').fetchAll(0, 60_000)
- * @category constructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const compositeWindowStore = <K, V>(

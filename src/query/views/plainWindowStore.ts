@@ -10,7 +10,7 @@ import { plainValue } from './PlainKeyValueStore.js'
  * timestamped store): values without their timestamps.
  * @example
  * plainWindowStore(timestamped, 'clicks').fetch('k', 0) // 4, not { value: 4, timestamp }
- * @category constructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const plainWindowStore = <K, V>(

@@ -17,7 +17,7 @@ import type { ReadOnlyStoreView } from './ReadOnlyStoreView.js'
  * `ValueAndTimestamp` values, typed `unknown` here like every value).
  * @example
  * const s: ReadOnlyStoreOf['session'] = compositeSessionStore([p0, p1], 'visits')
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface ReadOnlyStoreOf {
@@ -33,7 +33,7 @@ export interface ReadOnlyStoreOf {
  * one, or several), or the error of a view of another kind.
  * @example
  * const of: ReadViewOf<'keyValue'> = readViews.keyValue
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export type ReadViewOf<Q extends QueryableStoreKind> = (
@@ -65,7 +65,7 @@ const over =
  * value from the partition that has it); one partition is read directly (no fan-out: seed 003).
  * @example
  * readViews.keyValue([{ kind: 'keyValue', store }], 'counts') // Right(store)
- * @category constructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const readViews: { readonly [Q in QueryableStoreKind]: ReadViewOf<Q> } = {

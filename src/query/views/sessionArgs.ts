@@ -7,7 +7,7 @@ import type { Windowed } from '../../core/windows/Windowed.js'
  * A session `findSessions` by key (3 arguments) or key range (4), forward or backward, on `store`.
  * @example
  * findSessions(store, ['user', 0, 10_000], false)
- * @category destructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const findSessions = <K, AGG>(
@@ -23,7 +23,7 @@ export const findSessions = <K, AGG>(
  * A session `fetch` by key (1 argument) or key range (2), forward or backward, on `store`.
  * @example
  * fetchSessions(store, ['user'], false)
- * @category destructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const fetchSessions = <K, AGG>(

@@ -7,7 +7,7 @@ import type { TaskMetadata } from '../../runtime/queries/ThreadMetadata.js'
 
 /**
  * One stream thread on the status page: its tasks and its rates.
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface ThreadStatus {
@@ -22,7 +22,7 @@ export interface ThreadStatus {
 
 /**
  * One instance of the application on the status page (from `metadataForAllStreamsClients`).
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface HostStatus {
@@ -38,7 +38,7 @@ export interface HostStatus {
 /**
  * Where one thread's consumer stands on one input partition; `lag` is `endOffset - position` (Kafka's
  * `records-lag`), `uncommitted` is `endOffset - committed`.
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface PartitionStatus {
@@ -57,7 +57,7 @@ export interface PartitionStatus {
  * @example
  * const s: StatusSnapshot = statusSnapshot(app, Date.now())
  * s.threads.map((t) => t.activeTasks)
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface StatusSnapshot {
@@ -116,7 +116,7 @@ const partitionsOf = (metrics: readonly Metric[], thread: string): PartitionStat
  * application with what it holds, and the lag of each partition this instance reads (from {@link KafkaStreams.metrics}).
  * @example
  * JSON.stringify(statusSnapshot(app, Date.now()))
- * @category constructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const statusSnapshot = (app: KafkaStreams, now: number): StatusSnapshot => {

@@ -1,6 +1,6 @@
 /**
  * The topology drawn on the status page: an SVG diagram when one was rendered, else the `describe()` text.
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface TopologyPicture {
@@ -82,7 +82,7 @@ const table = (id: string, headers: readonly string[]): string =>
  * application's instances, the lag of each partition and the processing rates, under the topology picture.
  * @example
  * res.end(statusPage({ text: topology.describe().toString() }, 1000))
- * @category constructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const statusPage = (

@@ -17,7 +17,7 @@ import {
 
 /**
  * The topic partitions one host serves (for interactive-query routing, KIP-535).
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface HostPartitions {
@@ -30,7 +30,7 @@ export interface HostPartitions {
  * which host serves which partitions as active and as standby.
  * @example
  * decodeAssignmentInfo(assignment.userData).activeTasks
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface AssignmentInfo {
@@ -71,7 +71,7 @@ const what = 'assignment user data'
  * dictionary of the topic names, then the active and the standby host maps as (topic index, partition) pairs).
  * @example
  * const bytes = encodeAssignmentInfo(info)
- * @category destructors
+ * @category Running
  * @since 0.1.0
  */
 export const encodeAssignmentInfo = (info: AssignmentInfo): Buffer => {
@@ -107,7 +107,7 @@ export const encodeAssignmentInfo = (info: AssignmentInfo): Buffer => {
  * Reads assignment user data, validating every field; anything else throws {@link InvalidUserDataError}.
  * @example
  * decodeAssignmentInfo(encodeAssignmentInfo(info)) // equals info
- * @category constructors
+ * @category Running
  * @since 0.1.0
  */
 export const decodeAssignmentInfo = (bytes: Buffer): AssignmentInfo => {

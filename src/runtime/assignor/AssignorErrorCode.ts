@@ -7,7 +7,7 @@
  * Assignment error codes.
  * @example
  * AssignorErrorCode.SHUTDOWN_REQUESTED // 4
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export const AssignorErrorCode = {
@@ -21,7 +21,7 @@ export const AssignorErrorCode = {
 
 /**
  * One of {@link AssignorErrorCode}'s values.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export type AssignorErrorCode = (typeof AssignorErrorCode)[keyof typeof AssignorErrorCode]

@@ -5,7 +5,7 @@ import { InvalidUserDataError } from './InvalidUserDataError.js'
  * left throws {@link InvalidUserDataError} naming `what` is being read.
  * @example
  * const reader = new ByteReader(bytes, 'subscription user data'); const version = reader.int32()
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export class ByteReader {

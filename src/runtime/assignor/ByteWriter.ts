@@ -2,7 +2,7 @@
  * Builds a big-endian binary message (the assignor's user data) from ints, longs and length-prefixed UTF-8 strings.
  * @example
  * const bytes = new ByteWriter().int32(1).string('p-1').toBuffer()
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export class ByteWriter {

@@ -4,7 +4,7 @@
  * const client: ClientState = {
  *   processId: 'p1', capacity: 2, prevActive: new Set(['1_0']), prevStandby: new Set(), offsetSums: new Map(),
  * }
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface ClientState {

@@ -6,7 +6,7 @@ import { taggedError } from '../../errors/taggedError.js'
  * count of the other) or recreate the topic with matching partitions.
  * @example
  * e instanceof CopartitionMismatchError && e.partitionCounts // { left: 3, right: 4 }
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class CopartitionMismatchError extends taggedError('CopartitionMismatch', false) {

@@ -6,7 +6,7 @@ import { taggedError } from '../../errors/taggedError.js'
  * same group: give each application its own `application.id`.
  * @example
  * try { decodeSubscriptionInfo(Buffer.from('junk')) } catch (e) { e instanceof InvalidUserDataError }
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class InvalidUserDataError extends taggedError('InvalidUserData', false) {

@@ -22,7 +22,7 @@ import { formatTaskId, parseTaskId, type TaskId } from '../../core/TaskId.js'
 
 /**
  * What one stream thread holds now, reported at each join.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface LocalTaskState {
@@ -33,7 +33,7 @@ export interface LocalTaskState {
 
 /**
  * How to build a {@link StreamsPartitionAssignor} (one per stream thread).
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface StreamsPartitionAssignorOptions {
@@ -120,7 +120,7 @@ const clientState = (processId: string, members: readonly Member[]): ClientState
  * @example
  * const assignor = new StreamsPartitionAssignor({ processId: 'p1', subtopologies: [{ id: 0, sourceTopics: ['in'] }] })
  * supplier.consumer({ clientId: 'app-1', groupId: 'app', assignor })
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export class StreamsPartitionAssignor implements GroupAssignor {

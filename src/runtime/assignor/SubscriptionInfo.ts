@@ -17,7 +17,7 @@ import {
 
 /**
  * A task and the sum of the changelog offsets its local state reached: the higher, the fresher.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface TaskOffsetSum {
@@ -30,7 +30,7 @@ export interface TaskOffsetSum {
  * @example
  * encodeSubscriptionInfo({ processId: 'p1', userEndpoint: 'localhost:8080', errorCode: 0,
  *   prevActiveTasks: [], standbyTasks: [], taskOffsetSums: [] })
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface SubscriptionInfo {
@@ -66,7 +66,7 @@ const what = 'subscription user data'
  * active tasks, standby tasks, task offset sums).
  * @example
  * const bytes = encodeSubscriptionInfo(info)
- * @category destructors
+ * @category Running
  * @since 0.1.0
  */
 export const encodeSubscriptionInfo = (info: SubscriptionInfo): Buffer =>
@@ -87,7 +87,7 @@ export const encodeSubscriptionInfo = (info: SubscriptionInfo): Buffer =>
  * Reads subscription user data, validating every field; anything else throws {@link InvalidUserDataError}.
  * @example
  * decodeSubscriptionInfo(encodeSubscriptionInfo(info)) // equals info
- * @category constructors
+ * @category Running
  * @since 0.1.0
  */
 export const decodeSubscriptionInfo = (bytes: Buffer): SubscriptionInfo => {
@@ -109,7 +109,7 @@ export const decodeSubscriptionInfo = (bytes: Buffer): SubscriptionInfo => {
  * Decodes the user data of a named member, saying which member sent garbage.
  * @example
  * decodeMemberSubscription('member-1', bytes)
- * @category constructors
+ * @category Running
  * @since 0.1.0
  */
 export const decodeMemberSubscription = (memberId: string, bytes: Buffer): SubscriptionInfo => {

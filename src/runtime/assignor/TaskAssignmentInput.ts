@@ -7,7 +7,7 @@ import type { ClientState } from './ClientState.js'
  *   clients, tasks: ['0_0', '1_0'], statefulTasks: new Set(['1_0']), numStandbyReplicas: 1,
  *   acceptableRecoveryLag: 10_000, maxWarmupReplicas: 2, endOffsetSums: new Map([['1_0', 5_000]]),
  * }
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface TaskAssignmentInput {

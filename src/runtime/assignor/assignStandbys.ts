@@ -14,7 +14,7 @@ const byProcessId = (clients: readonly ClientState[]): ClientState[] =>
  * caught up on the task, then the least load per thread, then the freshest state.
  * @example
  * const standby = assignStandbys(input, active, warmup, swapped, lags)
- * @category combinators
+ * @category Running
  * @since 0.1.0
  */
 export const assignStandbys = (

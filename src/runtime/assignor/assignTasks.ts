@@ -13,7 +13,7 @@ export type { TaskAssignmentInput } from './TaskAssignmentInput.js'
 
 /**
  * The tasks of one client.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface ClientAssignment {
@@ -25,7 +25,7 @@ export interface ClientAssignment {
 
 /**
  * The result of {@link planAssignment}.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface TaskAssignment {
@@ -67,7 +67,7 @@ const previousOwners = (clients: readonly ClientState[]): Map<string, string> =>
  * Deterministic: the same input gives the same output, whatever the order of clients.
  * @example
  * const { clients, probingRebalanceNeeded } = planAssignment(input)
- * @category constructors
+ * @category Running
  * @since 0.1.0
  */
 export const planAssignment = (input: TaskAssignmentInput): TaskAssignment => {
@@ -124,7 +124,7 @@ export const planAssignment = (input: TaskAssignmentInput): TaskAssignment => {
  * The tasks of each client, as {@link planAssignment} places them.
  * @example
  * assignTasks({ clients, tasks: ['0_0', '0_1'], statefulTasks: new Set(['0_0', '0_1']), numStandbyReplicas: 1 })
- * @category constructors
+ * @category Running
  * @since 0.1.0
  */
 export const assignTasks = (input: TaskAssignmentInput): Map<string, ClientAssignment> =>

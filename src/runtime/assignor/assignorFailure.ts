@@ -6,7 +6,7 @@ import { CopartitionMismatchError } from './CopartitionMismatchError.js'
  * sees the {@link CopartitionMismatchError} with its topics and counts; else `error` itself.
  * @example
  * assignorFailure(new KafkaClientError('KafkaProtocolError', 'Assignor failed', { cause: mismatch })) // mismatch
- * @category destructors
+ * @category Running
  * @since 0.1.0
  */
 export const assignorFailure = (error: unknown): unknown => {

@@ -8,7 +8,7 @@ import { pickBest } from './pickBest.js'
 
 /**
  * A place items go to: an instance (capacity = its thread count) or a thread (capacity 1).
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface Bin {
@@ -28,7 +28,7 @@ const compareIds = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0
  * @example
  * binQuotas(['a', 'b', 'c'], [{ id: 'x', capacity: 1, previous: new Set() }, { id: 'y', capacity: 2, previous: new Set() }])
  * // Map { 'y' => 2, 'x' => 1 }
- * @category destructors
+ * @category Running
  * @since 0.1.0
  */
 export const binQuotas = (items: readonly string[], bins: readonly Bin[]): Map<string, number> => {
@@ -60,7 +60,7 @@ export const binQuotas = (items: readonly string[], bins: readonly Bin[]): Map<s
  * @example
  * fillBins(['0_0', '0_1'], [{ id: 'a', capacity: 1, previous: new Set(['0_1']) }, { id: 'b', capacity: 1, previous: new Set() }])
  * // Map { 'a' => ['0_1'], 'b' => ['0_0'] }
- * @category constructors
+ * @category Running
  * @since 0.1.0
  */
 export const fillBins = (

@@ -5,7 +5,7 @@ import type { ClientState } from './ClientState.js'
  * previous standby without a reported sum at 0, a client without state last.
  * @example
  * freshness(client, '1_0') // 1234
- * @category destructors
+ * @category Running
  * @since 0.1.0
  */
 export const freshness = (client: ClientState, task: string): number =>

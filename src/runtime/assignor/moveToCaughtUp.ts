@@ -6,7 +6,7 @@ import type { TaskLags } from './taskLags.js'
 /**
  * What {@link moveToCaughtUp} decided: the warm-up replicas by client, and how many tasks run away from their
  * balanced place (a probing rebalance should look again once their warm-ups caught up).
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface TaskMovements {
@@ -29,7 +29,7 @@ const compareIds = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0
  * standbys are configured, takes the standby over), so that a later probing rebalance can move the task there. Tasks with the fewest caught-up clients move first. Changes `active` in place.
  * @example
  * const { warmup, movements } = moveToCaughtUp(input, active, lags)
- * @category combinators
+ * @category Running
  * @since 0.1.0
  */
 export const moveToCaughtUp = (

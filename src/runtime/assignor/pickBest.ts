@@ -3,7 +3,7 @@
  * there are no items.
  * @example
  * pickBest(['a', 'bb', 'cc'], (s) => [s.length]) // 'bb'
- * @category destructors
+ * @category Running
  * @since 0.1.0
  */
 export const pickBest = <A>(items: Iterable<A>, key: (item: A) => readonly number[]): A | undefined => {

@@ -12,7 +12,7 @@ import { threadBalancedOrder } from './threadBalancedOrder.js'
  * Changes `active` in place.
  * @example
  * placeStateless(['0_0', '0_1'], clients, active, owners, allTasks)
- * @category combinators
+ * @category Running
  * @since 0.1.0
  */
 export const placeStateless = (

@@ -4,7 +4,7 @@ import { formatTaskId, taskId } from '../../core/TaskId.js'
 
 /**
  * A sub-topology as the assignor needs it: its id, the topics it reads and whether it keeps state.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface SubtopologyInfo {
@@ -18,7 +18,7 @@ export interface SubtopologyInfo {
 
 /**
  * The tasks of a topology for the current topic metadata, or the source topics that do not exist.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export type SourceTasks =
@@ -36,7 +36,7 @@ export type SourceTasks =
  * @throws CopartitionMismatchError when a co-partition group's topics differ in partition count
  * @example
  * sourceTasks([{ id: 0, sourceTopics: ['in'] }], [], new Map([['in', 2]])) // tasks 0_0, 0_1
- * @category constructors
+ * @category Running
  * @since 0.1.0
  */
 export const sourceTasks = (

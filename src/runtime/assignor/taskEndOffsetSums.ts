@@ -11,7 +11,7 @@ import type { SubtopologyInfo } from './sourceTasks.js'
  * await taskEndOffsetSums([{ id: 1, sourceTopics: ['r'], stateful: true, changelogTopics: ['app-c-changelog'] }],
  *   new Set(['1_0']), (tps) => admin.endOffsets(tps))
  * // Map { '1_0' => 42 }
- * @category constructors
+ * @category Running
  * @since 0.1.0
  */
 export const taskEndOffsetSums = async (

@@ -3,7 +3,7 @@ import type { TaskAssignmentInput } from './TaskAssignmentInput.js'
 
 /**
  * How far behind each client's state of each stateful task is (Java's `ClientState#lagFor`).
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface TaskLags {
@@ -21,7 +21,7 @@ export interface TaskLags {
  * The lag of a task on the client that ran it as active until this rebalance (Java's `Task.LATEST_OFFSET`).
  * @example
  * lags.lag(owner, '1_0') === RUNNING
- * @category constructors
+ * @category Running
  * @since 0.1.0
  */
 export const RUNNING = -2
@@ -31,7 +31,7 @@ export const RUNNING = -2
  * @example
  * const lags = taskLags(input, owners)
  * lags.caughtUp(client, '1_0')
- * @category constructors
+ * @category Running
  * @since 0.1.0
  */
 export const taskLags = (input: TaskAssignmentInput, owners: ReadonlyMap<string, string>): TaskLags => {

@@ -5,7 +5,7 @@
  * @example
  * threadBalancedOrder([new Set(['1_0', '0_0']), new Set(['1_1', '0_1'])], ['1_0'], ['0_0', '0_1'])
  * // ['0_1', '0_0']
- * @category destructors
+ * @category Running
  * @since 0.1.0
  */
 export const threadBalancedOrder = (

@@ -16,7 +16,7 @@ import { Secret } from '../../kafka/security/Secret.js'
 import type { SecurityConfigError } from '../../kafka/security/SecurityConfigError.js'
 import { isSecretSetting } from '../../kafka/security/securitySettings.js'
 import { TaskConfigCodec } from '../task/TaskConfig.js'
-import type { Deserializer, Serde, Serializer } from '../../serde/Serde.js'
+import type { Serde } from '../../serde/Serde.js'
 import {
   deliveryProblems,
   resolveClientSettings,
@@ -30,6 +30,7 @@ import { intBetween } from '../../kafka/clientSettings.js'
 import { problemSentences, unknownKeySentence } from './configProblems.js'
 import type { ProcessingGuarantee } from './ProcessingGuarantee.js'
 import type { RecordingLevel } from '../metrics/RecordingLevel.js'
+import type { AnySerde, StreamsConfigProperties } from './StreamsConfigProperties.js'
 
 const wholeMs = intAtLeast(0, 'a whole number of milliseconds')
 
@@ -84,37 +85,48 @@ const RuntimeCodec = t.partial({
 
 const Codec = t.intersection([TaskConfigCodec, RuntimeCodec])
 
-/**
- * What `new KafkaStreams(topology, config)` accepts: Kafka Streams' own dotted keys, plus the client settings of
- * {@link ClientConfigInput} (`'client.id'`, `'request.timeout.ms'`, ...) for the kafkajs connection. Only
- * `'application.id'` is required; `'bootstrap.servers'` is needed unless a client supplier (such as `EmbeddedKafka`)
- * is given.
- * @example
- * const config: StreamsConfigInput = { 'application.id': 'word-count', 'bootstrap.servers': '127.0.0.1:9092' }
- * @category model
- * @since 0.1.0
- */
-export type StreamsConfigInput = Omit<
-  t.TypeOf<typeof TaskConfigCodec>,
-  'default.key.serde' | 'default.value.serde'
-> &
+/** The Streams keys as the codecs type them; `StreamsConfigProperties` must agree with this. */
+type CodecKeys = Omit<t.TypeOf<typeof TaskConfigCodec>, 'default.key.serde' | 'default.value.serde'> &
   Omit<t.TypeOf<typeof RuntimeCodec>, 'processing.guarantee' | 'topology.optimization'> &
-  Partial<StateStoreConfig> &
-  Partial<Omit<ClientConfigInput, 'bootstrap.servers'>> &
-  ClientSettingsInput & {
+  Partial<StateStoreConfig> & {
     readonly 'processing.guarantee'?: ProcessingGuarantee
     readonly 'topology.optimization'?: OptimizationConfig
     readonly 'default.key.serde'?: AnySerde
     readonly 'default.value.serde'?: AnySerde
   }
 
-/** Any `Serde<T>`: serializers take their own type, deserializers return theirs. */
-type AnySerde = { readonly serializer: Serializer<never>; readonly deserializer: Deserializer<unknown> }
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false
+type EveryKeySame<A, B> =
+  Same<keyof A, keyof B> extends true
+    ? { [K in keyof A & keyof B]-?: Same<A[K], B[K]> }[keyof A & keyof B] extends true
+      ? true
+      : false
+    : false
+
+/**
+ * Does not compile when the documented interface and the codecs disagree on a key, its type or its optionality.
+ * @internal
+ */
+export const propertiesAgreeWithCodecs: EveryKeySame<StreamsConfigProperties, CodecKeys> = true
+
+/**
+ * What `new KafkaStreams(topology, config)` accepts: Kafka Streams' own dotted keys ({@link StreamsConfigProperties},
+ * each with its default), plus the client settings of {@link ClientConfigInput} (`'client.id'`,
+ * `'request.timeout.ms'`, ...) for the Kafka connection. Only `'application.id'` is required; `'bootstrap.servers'`
+ * is needed unless a client supplier (such as `EmbeddedKafka`) is given.
+ * @example
+ * const config: StreamsConfigInput = { 'application.id': 'word-count', 'bootstrap.servers': '127.0.0.1:9092' }
+ * @category Configuration
+ * @since 0.1.0
+ */
+export type StreamsConfigInput = StreamsConfigProperties &
+  Partial<Omit<ClientConfigInput, 'bootstrap.servers'>> &
+  ClientSettingsInput
 
 /**
  * A validated configuration with Kafka Streams' defaults filled in. The handler and timestamp-extractor keys keep
  * what the user gave (a built-in name or an object); `resolveTaskConfig` turns them into instances.
- * @category model
+ * @category Configuration
  * @since 0.1.0
  */
 export interface StreamsConfig extends StateStoreConfig {
@@ -237,7 +249,7 @@ const attempt = (run: () => unknown): string | undefined => {
  * @example
  * decodeStreamsConfig({ 'application.id': 'app', 'processing.guarantee': 'exactly_once_v2' })
  * // Right({ ..., 'commit.interval.ms': 100 })
- * @category constructors
+ * @category Configuration
  * @since 0.1.0
  */
 export const decodeStreamsConfig = (input: unknown): E.Either<StreamsConfigError, StreamsConfig> => {
@@ -358,7 +370,7 @@ export const decodeStreamsConfig = (input: unknown): E.Either<StreamsConfigError
  * {@link StreamsConfigError}.
  * @example
  * const config = streamsConfig({ 'application.id': 'word-count', 'num.stream.threads': 2 })
- * @category constructors
+ * @category Configuration
  * @since 0.1.0
  */
 export const streamsConfig = (input: StreamsConfigInput): StreamsConfig => {

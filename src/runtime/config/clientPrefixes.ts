@@ -26,25 +26,28 @@ import type { ProcessingGuarantee } from './ProcessingGuarantee.js'
 /**
  * The clients of a Kafka Streams instance that take settings (a thread's standby consumer is a restore consumer,
  * as in Java).
- * @category model
+ * @category Configuration
  * @since 0.1.0
  */
 export type ClientRole = 'mainConsumer' | 'restoreConsumer' | 'globalConsumer' | 'producer' | 'admin'
 
 /**
  * The settings of each client, prefixes resolved.
- * @category model
+ * @category Configuration
  * @since 0.1.0
  */
 export type ClientRoleSettings = Readonly<Record<ClientRole, ClientSettings>>
 
-/** Kafka Streams' client prefixes. */
+/**
+ * Kafka Streams' client prefixes.
+ * @category Configuration
+ */
 export type ClientPrefix =
   'consumer.' | 'main.consumer.' | 'restore.consumer.' | 'global.consumer.' | 'producer.' | 'admin.'
 
 /**
  * The pass-through settings a Streams configuration accepts: unprefixed or with a client prefix.
- * @category model
+ * @category Configuration
  * @since 0.1.0
  */
 export type ClientSettingsInput = {
@@ -109,7 +112,7 @@ export interface ResolvedClientSettings {
  * @example
  * resolveClientSettings({ 'fetch.min.bytes': 1, 'main.consumer.fetch.min.bytes': 2 }).clients.mainConsumer
  * // { 'fetch.min.bytes': 2 }
- * @category constructors
+ * @category Configuration
  * @since 0.1.0
  */
 export const resolveClientSettings = (input: Readonly<Record<string, unknown>>): ResolvedClientSettings => {
@@ -199,7 +202,7 @@ export const resolveClientSettings = (input: Readonly<Record<string, unknown>>):
  * (`enable.idempotence=true`) with `acks` other than `all`, as Java's producer refuses it.
  * @example
  * deliveryProblems('exactly_once_v2', resolved) // Map { 'producer.acks' => "'producer.acks' is \"1\": ..." }
- * @category destructors
+ * @category Configuration
  * @since 0.1.0
  */
 export const deliveryProblems = (
@@ -250,7 +253,7 @@ export const deliveryProblems = (
  * `{ settings }` for a client's port options, or `{}` when it has none (its options stay as they were).
  * @example
  * supplier.admin({ clientId: 'app-admin', ...settingsOption(config.clients.admin) })
- * @category constructors
+ * @category Configuration
  * @since 0.1.0
  */
 export const settingsOption = (settings: ClientSettings): { readonly settings?: ClientSettings } =>

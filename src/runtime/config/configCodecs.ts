@@ -8,7 +8,7 @@ import { intBetween, intMax } from '../../kafka/clientSettings.js'
  * them). `rule` is the sentence's start, e.g. `'a whole number of threads'`; the range is appended.
  * @example
  * intAtLeast(1, 'a whole number of threads').decode('4') // Right(4)
- * @category constructors
+ * @category Configuration
  * @since 0.1.0
  */
 export const intAtLeast = (min: number, rule: string): t.Type<number, number, unknown> =>
@@ -18,7 +18,7 @@ export const intAtLeast = (min: number, rule: string): t.Type<number, number, un
  * Like {@link intAtLeast} for Java's LONG settings that are counts, not delays: bounded by the largest safe integer.
  * @example
  * longAtLeast(0, 'a whole number of offsets').decode(10_000) // Right(10000)
- * @category constructors
+ * @category Configuration
  * @since 0.1.0
  */
 export const longAtLeast = (min: number, rule: string): t.Type<number, number, unknown> =>
@@ -32,7 +32,7 @@ const maxReplicationFactor = 32_767
  * INT16); 0 is refused with a sentence that states both choices.
  * @example
  * ReplicationFactor.decode(0) // Left: must be -1 (the broker's default) or at least 1
- * @category constructors
+ * @category Configuration
  * @since 0.1.0
  */
 export const ReplicationFactor = t.refinement(
@@ -50,7 +50,7 @@ const WILDCARD_HOSTS: ReadonlySet<string> = new Set(['0.0.0.0', '::', '[::]', '[
  * @example
  * Endpoint.is('localhost:8080') // true
  * Endpoint.is('0.0.0.0:8080') // false
- * @category constructors
+ * @category Configuration
  * @since 0.1.0
  */
 export const Endpoint = t.refinement(
@@ -66,7 +66,7 @@ export const Endpoint = t.refinement(
  * A non-empty string.
  * @example
  * NonEmpty.is(' ') // false
- * @category constructors
+ * @category Configuration
  * @since 0.1.0
  */
 export const NonEmpty = t.refinement(t.string, (s) => s.trim().length > 0, 'a non-empty string')

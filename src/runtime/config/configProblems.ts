@@ -4,7 +4,7 @@ import type * as t from 'io-ts'
  * A given value as an error sentence shows it.
  * @example
  * describeValue('x') // '"x"'
- * @category destructors
+ * @category Configuration
  * @since 0.1.0
  */
 export const describeValue = (u: unknown): string =>
@@ -14,7 +14,7 @@ export const describeValue = (u: unknown): string =>
  * Turns io-ts errors into one sentence per config key: which key, what it must be, what was given.
  * @example
  * problemSentences(codec.decode(input).left) // ["'num.stream.threads' must be a whole number of 1 or more, got 0."]
- * @category destructors
+ * @category Configuration
  * @since 0.1.0
  */
 export const problemSentences = (errors: t.Errors): Map<string, string> => {
@@ -42,7 +42,7 @@ const renamed: Readonly<Record<string, string>> = {
  * A sentence for a key no config section knows: its new name when it was renamed, else the nearest known key.
  * @example
  * unknownKeySentence('num.stream.thread', known) // "... did you mean 'num.stream.threads'?"
- * @category destructors
+ * @category Configuration
  * @since 0.1.0
  */
 export const unknownKeySentence = (key: string, known: readonly string[]): string => {

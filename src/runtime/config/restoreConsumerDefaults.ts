@@ -10,7 +10,7 @@ import type { ClientSettings } from '../../kafka/clientSettings.js'
  * 4-partition restore, against well under one with 1 MiB).
  * @example
  * const settings = { ...restoreConsumerDefaults, ...config.clients.restoreConsumer }
- * @category constructors
+ * @category Configuration
  * @since 0.1.0
  */
 export const restoreConsumerDefaults: ClientSettings = {

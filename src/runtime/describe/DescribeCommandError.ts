@@ -7,7 +7,7 @@ import { StreamsError } from '../../errors/StreamsError.js'
 
 /**
  * The kinds of mistake, one tag each.
- * @category model
+ * @category Errors
  * @since 0.1.0
  */
 export type DescribeCommandErrorTag =
@@ -24,7 +24,7 @@ export type DescribeCommandErrorTag =
  * The `describe` command cannot do what it was asked.
  * @example
  * if (e instanceof DescribeCommandError && e._tag === 'NotATopology') console.error(e.message)
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class DescribeCommandError<

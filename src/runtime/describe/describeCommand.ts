@@ -16,14 +16,14 @@ const formats = ['text', 'mermaid', 'dot', 'svg'] as const
 
 /**
  * An output format of the command.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export type DescribeFormat = (typeof formats)[number]
 
 /**
  * The command's help text.
- * @category constructors
+ * @category Running
  * @since 0.1.0
  */
 export const describeUsage = `Usage: tributary-streams describe <module> [--format text|mermaid|dot|svg] [--out file]
@@ -91,7 +91,7 @@ const parse = (args: readonly string[]): DescribeArguments => {
  * `@viz-js/viz` or a .ts module without tsx.
  * @example
  * process.stdout.write(await describeCommand(['topology.js', '--format', 'mermaid'], process.cwd()))
- * @category destructors
+ * @category Running
  * @since 0.1.0
  */
 export const describeCommand = async (args: readonly string[], cwd: string): Promise<string> => {

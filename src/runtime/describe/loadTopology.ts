@@ -13,7 +13,7 @@ import { DescribeCommandError } from './DescribeCommandError.js'
 /**
  * What the command needs of a topology. Checked by shape, not by class: a module may load its own copy of the
  * library (a .ts module importing the sources, a second install), and its Topology is still one.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface Describable {
@@ -50,7 +50,7 @@ const exported = (module: Record<string, unknown>): unknown =>
  * through tsx's loader, registered on first use (tsx must be installed).
  * @example
  * const topology = await loadTopology('examples/wordCountTopology.ts', process.cwd())
- * @category constructors
+ * @category Running
  * @since 0.1.0
  */
 export const loadTopology = async (path: string, cwd: string): Promise<Describable> => {

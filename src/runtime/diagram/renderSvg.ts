@@ -34,7 +34,7 @@ const loadViz = async (load: LoadViz): Promise<Viz> => {
 /**
  * A `renderSvg` that imports Graphviz with `load` on first use (and again after a failed load). The package root
  * exports the one made with the real import; tests make others to see a missing package.
- * @category constructors
+ * @category Running
  * @since 0.1.0
  */
 export const makeRenderSvg = (load: LoadViz): ((dot: string) => Promise<string>) => {
@@ -63,7 +63,7 @@ export const makeRenderSvg = (load: LoadViz): ((dot: string) => Promise<string>)
  * rejects with an `InvalidArgument` error.
  * @example
  * const svg = await renderSvg(topology.describe().toDot())
- * @category destructors
+ * @category Running
  * @since 0.1.0
  */
 export const renderSvg: (dot: string) => Promise<string> = makeRenderSvg(

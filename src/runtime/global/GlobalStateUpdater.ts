@@ -19,7 +19,7 @@ import { settingsOption, type ClientRoleSettings } from '../config/clientPrefixe
 
 /**
  * What the global state updater works with.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface GlobalStateOptions {
@@ -61,7 +61,7 @@ const key = (tp: TopicPartition): string => `${tp.topic}\u0000${tp.partition}`
  * await updater.start()
  * const stores = updater.stores()
  * await updater.close()
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export class GlobalStateUpdater {

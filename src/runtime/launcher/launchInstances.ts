@@ -5,7 +5,7 @@ import { INSTANCE_COUNT_ENV, INSTANCE_INDEX_ENV } from './launchedInstance.js'
 
 /**
  * What {@link launchInstances} starts: one Node process per instance, each running `script`.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface LaunchOptions {
@@ -23,7 +23,7 @@ export interface LaunchOptions {
 
 /**
  * The running instances of {@link launchInstances}.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface LaunchedInstances {
@@ -56,7 +56,7 @@ const exitOf = (child: ChildProcess): Promise<number | null> =>
  * const launched = launchInstances({ script: new URL('./wordCountInstance.js', import.meta.url), instances: 2 })
  * process.on('SIGINT', () => void launched.stop())
  * await launched.exited
- * @category constructors
+ * @category Running
  * @since 0.1.0
  */
 export const launchInstances = (options: LaunchOptions): LaunchedInstances => {

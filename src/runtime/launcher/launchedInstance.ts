@@ -8,7 +8,7 @@ export const INSTANCE_COUNT_ENV = 'TRIBUTARY_INSTANCE_COUNT'
 
 /**
  * Which of the instances started by `launchInstances` this process is.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface LaunchedInstance {
@@ -40,7 +40,7 @@ const wholeNumber = (name: string, raw: string): number => {
  *   'state.dir': me.stateDir('/var/lib/word-count'),
  *   'application.server': me.applicationServer('localhost', 7070),
  * })
- * @category constructors
+ * @category Running
  * @since 0.1.0
  */
 export const launchedInstance = (env: NodeJS.ProcessEnv = process.env): LaunchedInstance => {

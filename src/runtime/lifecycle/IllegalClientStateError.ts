@@ -7,7 +7,7 @@ import type { StreamsState } from '../../core/StreamsState.js'
  * message says what to do first.
  * @example
  * await app.cleanUp() // while RUNNING: IllegalClientStateError { operation: 'cleanUp', state: 'RUNNING' }
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class IllegalClientStateError extends taggedError('IllegalClientState', false) {

@@ -6,7 +6,7 @@ import type { StreamsState } from '../../core/StreamsState.js'
  * transition ...")`): a bug in the runtime, never retryable.
  * @example
  * try { machine.setState('RUNNING') } catch (e) { e instanceof IllegalStateTransitionError && e.from === 'CREATED' }
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class IllegalStateTransitionError extends taggedError('IllegalStateTransition', false) {

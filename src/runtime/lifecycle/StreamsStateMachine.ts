@@ -4,7 +4,7 @@ import { hasCompletedShutdown, isValidTransition, type StreamsState } from '../.
 
 /**
  * One state change. The first value a subscriber sees may be the initial state, with `oldState` null.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface StreamsStateChange {
@@ -44,7 +44,7 @@ const silentlyRefused = (from: StreamsState, to: StreamsState): boolean => {
  * const machine = new StreamsStateMachine('app-1')
  * machine.state$.subscribe(({ oldState, newState }) => console.log(oldState, '->', newState))
  * machine.setState('REBALANCING') // true
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export class StreamsStateMachine {

@@ -3,7 +3,7 @@
  * `topic`, `partition`, ...).
  * @example
  * const name: MetricName = { name: 'process-total', group: 'stream-thread-metrics', tags: { 'thread-id': 't-1' } }
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface MetricName {
@@ -16,7 +16,7 @@ export interface MetricName {
  * One metric and its value when it was read (a number, or a text for gauges such as the client `state`).
  * @example
  * app.metrics().find((m) => m.metricName.name === 'process-rate')?.value
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface Metric {
@@ -28,7 +28,7 @@ export interface Metric {
  * A metric of `group` named `name` with `tags` and its current value.
  * @example
  * metric('stream-metrics', 'state', {}, 'RUNNING')
- * @category constructors
+ * @category Running
  * @since 0.1.0
  */
 export const metric = (

@@ -10,7 +10,7 @@ import { metric, type Metric } from './Metric.js'
 /**
  * Where a consumer stands on one of its partitions: the next offset it fetches, the offset its group committed
  * and the end of the partition (the last stable offset under read-committed), each undefined until known.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface PartitionOffsets extends TopicPartition {
@@ -21,7 +21,7 @@ export interface PartitionOffsets extends TopicPartition {
 
 /**
  * How a {@link PartitionLags} reads offsets.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface PartitionLagsOptions {
@@ -45,7 +45,7 @@ const known = (a: number | undefined, b: number | undefined): boolean => a !== u
  * @example
  * lags.maybeRefresh(clock.now())
  * lags.metrics()
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export class PartitionLags {

@@ -9,7 +9,7 @@
  * const rate = new SampledRate()
  * rate.record(100, clock.now())
  * rate.perSecond(clock.now())
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export class SampledRate {

@@ -12,7 +12,7 @@ import { shouldRecord, type RecordingLevel } from './RecordingLevel.js'
  * const m = new ThreadMetrics('app-StreamThread-1')
  * m.process.record(500, 0.01, clock.now())
  * m.metrics(clock.now())
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export class ThreadMetrics {

@@ -4,7 +4,7 @@ import { metric, type Metric } from './Metric.js'
 
 /**
  * What {@link clientMetrics} reads: the client's id and state, and its stream threads' own metrics.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface ClientMetricsSource {
@@ -19,7 +19,7 @@ export interface ClientMetricsSource {
  * client-level `state` and `alive-stream-threads` (`stream-metrics`, tagged `client-id`), then every thread's.
  * @example
  * clientMetrics({ clientId: 'app-1', state: 'RUNNING', threads: [], now: clock.now() })
- * @category constructors
+ * @category Running
  * @since 0.1.0
  */
 export const clientMetrics = (source: ClientMetricsSource): readonly Metric[] => {

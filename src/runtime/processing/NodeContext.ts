@@ -12,7 +12,7 @@ import { UnknownChildNodeError } from './UnknownChildNodeError.js'
 /**
  * The {@link ProcessorContext} of one processor node: forwarding sets the record context (timestamp, headers) of
  * the forwarded record for the children and restores it after, as Kafka Streams' `ProcessorContextImpl`.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export class NodeContext implements ProcessorContext<unknown, unknown> {

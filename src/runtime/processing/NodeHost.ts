@@ -8,7 +8,7 @@ import type { RecordContext } from './RecordContext.js'
 /**
  * What the nodes of a task need from it: the current record context, time, punctuation, stores, the
  * processing-error guard's handler and the dropped-records counter. {@link StreamTask} implements it.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface NodeHost {

@@ -14,7 +14,7 @@ interface Queue {
  * const group = new PartitionGroup()
  * group.add('in', 0, queued)
  * const next = group.next()
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export class PartitionGroup {

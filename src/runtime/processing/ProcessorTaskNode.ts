@@ -7,7 +7,7 @@ import { TaskNode } from './TaskNode.js'
 /**
  * A processor node: runs its processor inside the task's single processing-error guard, so a throwing user
  * callback goes to `processing.exception.handler` with the node, topic, partition and offset.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export class ProcessorTaskNode extends TaskNode {

@@ -17,7 +17,7 @@ interface Schedule {
  * const q = new PunctuationQueue()
  * q.schedule('node', 0, 5000, (ts) => console.log(ts))
  * q.mayPunctuate(12_000, (node, ts, punctuator) => punctuator(ts))
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export class PunctuationQueue {

@@ -4,7 +4,7 @@ import type { SourceTaskNode } from './SourceTaskNode.js'
 
 /**
  * A deserialized record waiting in a task's partition queue, with its context and the source node it enters.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface QueuedRecord {

@@ -24,7 +24,7 @@ export interface CollectorHooks {
  * {@link ProductionFailedError}). Also the task's {@link ChangelogCollector}.
  * @example
  * const collector = new RecordCollector(port, DefaultProductionExceptionHandler(settings), hooks)
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export class RecordCollector implements ChangelogCollector {

@@ -6,7 +6,7 @@ import { emptyHeaders, type Headers } from '../../core/processorApi/Headers.js'
  * the raw bytes of the source record (for dead-letter records).
  * @example
  * const ctx: RecordContext = punctuationContext(1000)
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface RecordContext {
@@ -20,7 +20,7 @@ export interface RecordContext {
 
 /**
  * The context of a punctuation or a cache flush at `timestamp`: no topic, partition and offset -1, no headers.
- * @category constructors
+ * @category Running
  * @since 0.1.0
  */
 export const punctuationContext = (timestamp: number): RecordContext => ({

@@ -6,7 +6,7 @@ import type { ProducedRecord } from '../task/ProducedRecord.js'
  * @example
  * const captured: ProducedRecord[] = []
  * const port: SinkPort = { send: (r) => void captured.push(r) }
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface SinkPort {

@@ -18,7 +18,7 @@ type StreamPartitioner = (
  * A sink node: picks the topic (fixed, or a user extractor inside the processing-error guard), refuses negative
  * timestamps, asks the sink's `StreamPartitioner` for partitions when there is one, and hands the record to the
  * {@link RecordCollector} with the sink's serdes.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export class SinkTaskNode extends TaskNode {

@@ -6,7 +6,7 @@ import { TaskNode } from './TaskNode.js'
 /**
  * A source node: the task deserializes records with its serdes, extracts their timestamp (with the source's own
  * extractor when it has one) and hands them here; it forwards to every child.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export class SourceTaskNode extends TaskNode {

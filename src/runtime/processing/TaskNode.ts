@@ -3,7 +3,7 @@ import type { Record } from '../../core/processorApi/Record.js'
 /**
  * A node of a task's processor graph: a source, a processor or a sink, with its children in the order they were
  * connected.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export abstract class TaskNode {

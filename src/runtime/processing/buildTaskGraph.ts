@@ -54,7 +54,7 @@ const serdeOf = (
  * they were added. KTable `groupBy` repartitions carry old and new values in one record ({@link changeSerde}).
  * @throws UnsupportedProcessorError for a processor kind without an implementation
  * @throws StreamsConfigError when a source or sink has no serde and no default exists
- * @category constructors
+ * @category Running
  * @since 0.1.0
  */
 export const buildTaskGraph = (inputs: GraphInputs): TaskGraph => {

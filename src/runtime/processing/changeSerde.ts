@@ -12,7 +12,7 @@ const write = (serde: Serde<unknown>, topic: string, value: unknown): Buffer | n
  * @example
  * const serde = changeSerde(Serdes.string())
  * serde.deserializer.deserialize('t', serde.serializer.serialize('t', { newValue: 'a', oldValue: null }))
- * @category constructors
+ * @category Running
  * @since 0.1.0
  */
 export const changeSerde = (inner: Serde<unknown>): Serde<Change<unknown>> => ({

@@ -17,7 +17,7 @@ export type TimestampExtractorName =
  * partition time.
  * @example
  * const extract = timestampExtractor('LogAndSkipOnInvalidTimestamp', { clock, logger })
- * @category constructors
+ * @category Running
  * @since 0.1.0
  */
 export const timestampExtractor = (

@@ -7,7 +7,7 @@ import type { TaskManager } from '../task/TaskManager.js'
  * partitions it reads.
  * @example
  * const t: TaskMetadata = { taskId: '1_0', topicPartitions: [{ topic: 'app-counts-repartition', partition: 0 }] }
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface TaskMetadata {
@@ -20,7 +20,7 @@ export interface TaskMetadata {
  * client ids of its Kafka clients.
  * @example
  * app.metadataForLocalThreads().map((t) => t.activeTasks.length)
- * @category model
+ * @category Interactive queries
  * @since 0.1.0
  */
 export interface ThreadMetadata {
@@ -48,7 +48,7 @@ const taskMetadata =
  * naming: `<thread>-consumer`, `-restore-consumer`, `-producer`, `-admin`).
  * @example
  * threadMetadata(thread.name, thread.taskManager)
- * @category constructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const threadMetadata = (threadName: string, tasks: TaskManager): ThreadMetadata => ({

@@ -31,7 +31,7 @@ export interface QueryableClient {
  * @example
  * const { queries, metadata } = clientQueries(client)
  * queries.store(StoreQueryParameters.fromNameAndType('counts', QueryableStoreTypes.keyValueStore()))
- * @category constructors
+ * @category Interactive queries
  * @since 0.1.0
  */
 export const clientQueries = (

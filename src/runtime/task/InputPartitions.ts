@@ -18,7 +18,7 @@ interface InputPartition {
  * if (inputs.admit('in', 0, 1000)) queue(record)
  * inputs.processed('in', 0, record.offset)
  * consumer.commitOffsets(inputs.committable())
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export class InputPartitions {

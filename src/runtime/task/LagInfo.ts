@@ -1,6 +1,6 @@
 /**
  * How far one local store partition is behind the end of its changelog (Kafka Streams' `LagInfo`).
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface LagInfo {

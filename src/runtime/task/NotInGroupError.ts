@@ -6,7 +6,7 @@ import { taggedError } from '../../errors/taggedError.js'
  * succeeds.
  * @example
  * e instanceof NotInGroupError && e.retryable // true
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class NotInGroupError extends taggedError('NotInGroup', true) {

@@ -13,7 +13,7 @@ const key = (topic: string, partition: number): string => `${topic}\u0000${parti
  * routing.addRecords(await consumer.poll(100))
  * // process the tasks' queues, then
  * routing.resumeDrained()
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export class PartitionRouting {

@@ -9,7 +9,7 @@ import type { SinkPort } from '../processing/SinkPort.js'
  * const sink = new ProducerSink(new Map([['out', 3]]))
  * sink.send(record)
  * await producer.send(sink.drain())
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export class ProducerSink implements SinkPort {

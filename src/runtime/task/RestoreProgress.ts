@@ -1,7 +1,7 @@
 /**
  * Progress of one store partition's restoration from its changelog, reported when it starts, after each batch
  * and when it ends (`restored === total` or the end was reached).
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface RestoreProgress {

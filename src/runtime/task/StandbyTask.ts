@@ -23,7 +23,7 @@ interface PendingPosition {
  * const standby = new StandbyTask(openedState, [{ topic: 'app-counts-repartition', partition: 1 }])
  * await standby.apply(entry, records, nextOffset)
  * const active = new StreamTask({ ...options, stateManager: standby.stateManager })
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export class StandbyTask {

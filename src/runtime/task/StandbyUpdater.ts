@@ -14,7 +14,7 @@ import type { StandbyTask } from './StandbyTask.js'
 /**
  * What a standby updater reads with: a consumer of its own for the changelog partitions, and where the standby
  * tasks' IQv2 positions come from.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface StandbyUpdaterOptions {
@@ -27,7 +27,7 @@ export interface StandbyUpdaterOptions {
  * What standby positions are read from. A standby that has applied its changelogs up to the ends read after the
  * group's committed offsets of its task's input holds every input record before those offsets: the active task
  * commits its stores (their changelog records acknowledged) before, or in the same transaction as, its offsets.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface StandbyPositionSource {
@@ -66,7 +66,7 @@ const endOf = async (source: StandbyPositionSource, changelog: TopicPartition): 
  * @example
  * await updater.follow(standbys.values())
  * await updater.update()
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export class StandbyUpdater {

@@ -5,7 +5,7 @@ import { taggedError } from '../../errors/taggedError.js'
  * it deleted nothing. Close that client (or process), then clean up again.
  * @example
  * e instanceof StateDirectoryLockedError && e.lockedStores // ['/tmp/kafka-streams/app/0_1/counts']
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class StateDirectoryLockedError extends taggedError('StateDirectoryLocked', true) {

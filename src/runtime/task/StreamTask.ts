@@ -30,7 +30,7 @@ import { TaskStateManager } from './TaskStateManager.js'
 
 /**
  * What a task is built from.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface StreamTaskOptions {
@@ -69,7 +69,7 @@ export interface StreamTaskOptions {
  * task.addRecord(raw)
  * while (task.process()) task.maybePunctuateStreamTime()
  * await task.commit()
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export class StreamTask implements NodeHost {

@@ -15,7 +15,7 @@ import { ProducerSink } from './ProducerSink.js'
 /**
  * What a stream thread's producer sends for: the partition counts of the topics (for its tasks' sink) and the clock
  * that dates its transactions.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface StreamsProducerContext {
@@ -43,7 +43,7 @@ const key = (topic: string, partition: number): string => `${topic}\u0000${parti
  * await producer.sendBuffered()
  * await producer.flush()
  * await producer.commitTransaction(offsets, consumer.groupMetadata())
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export class StreamsProducer {

@@ -98,7 +98,7 @@ const nonEmpty = t.refinement(t.string, (s) => s.length > 0, 'non-empty string')
 /**
  * The configuration keys a task reads, with Kafka Streams' names. Other keys are accepted and ignored (as Kafka
  * Streams only warns about unknown configs).
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export const TaskConfigCodec = t.intersection([
@@ -121,7 +121,7 @@ export const TaskConfigCodec = t.intersection([
 
 /**
  * A validated configuration, with handlers and the timestamp extractor resolved.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface TaskSettings {
@@ -146,7 +146,7 @@ export interface TaskSettings {
  * key and the expected kind of value.
  * @example
  * const settings = resolveTaskConfig({ 'application.id': 'app' }, { clock: systemClock, logger: consoleLogger() })
- * @category constructors
+ * @category Running
  * @since 0.1.0
  */
 export const resolveTaskConfig = (

@@ -14,7 +14,7 @@ import type { TaskMetrics } from './TaskMetrics.js'
 
 /**
  * What a task's failures are reported with.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface TaskErrorHandlingOptions {
@@ -38,7 +38,7 @@ const message = (error: unknown): string => (error instanceof Error ? error.mess
  * @example
  * const errors = new TaskErrorHandling({ taskId: '0_0', settings, logger, counters, context: () => ctx, deadLetters })
  * errors.processingFailed('KSTREAM-MAP-0000000001', record, error)
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export class TaskErrorHandling {

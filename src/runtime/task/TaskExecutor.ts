@@ -5,7 +5,7 @@ import { TaskMigratedError } from './TaskMigratedError.js'
 
 /**
  * What a task executor runs: the active tasks of its thread, its producer and its group consumer.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface TaskExecutorOptions {
@@ -30,7 +30,7 @@ const offsetIn = (offsets: readonly TopicPartitionOffset[], tp: TopicPartition):
  * executor.process()
  * executor.punctuate()
  * if (executor.commitNeeded) await executor.commit()
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export class TaskExecutor {

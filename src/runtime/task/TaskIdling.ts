@@ -9,7 +9,7 @@ import type { PartitionGroup } from '../processing/PartitionGroup.js'
  * @example
  * const idling = new TaskIdling(1000, ['orders', 'customers'], 0)
  * idling.ready(queues, clock.now())
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export class TaskIdling {

@@ -6,7 +6,7 @@ import type { Logger } from '../../core/Logger.js'
  * @example
  * const lines: string[] = []
  * const logger: TaskLogger = { warn: (m) => void lines.push(m), error: (m) => void lines.push(m) }
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export type TaskLogger = Pick<Logger, 'warn' | 'error'> & Partial<Pick<Logger, 'info'>>

@@ -18,7 +18,7 @@ import { TaskStateManager, type TaskStateManagerOptions } from './TaskStateManag
 /**
  * What a task manager works with: the topology and its topics, the task settings, the thread's clients, where
  * the tasks' records go and how the active tasks are committed.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface TaskManagerOptions {
@@ -58,7 +58,7 @@ export interface TaskManagerOptions {
  * await tasks.assign([taskId(0, 0)], [taskId(0, 1)])
  * tasks.localTask('0_0')
  * await tasks.closeAll()
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export class TaskManager {

@@ -2,7 +2,7 @@
  * Counters of one task, named after Kafka Streams' task-level sensors.
  * @example
  * const m: TaskMetrics = { processed: 0, droppedRecords: 0, punctuations: 0, commits: 0 }
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface TaskMetrics {
@@ -18,7 +18,7 @@ export interface TaskMetrics {
 
 /**
  * Fresh counters.
- * @category constructors
+ * @category Running
  * @since 0.1.0
  */
 export const emptyTaskMetrics = (): TaskMetrics => ({

@@ -16,7 +16,7 @@ const migrationTags: ReadonlySet<KafkaClientErrorTag> = new Set<KafkaClientError
  * @example
  * const migrated = TaskMigratedError.from(error) // undefined for any other error
  * migrated?._tag // 'TaskMigrated'
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class TaskMigratedError extends taggedError('TaskMigrated', true) {

@@ -32,7 +32,7 @@ const LOCK_ATTEMPTS = 50
 
 /**
  * What the state of one task is built from.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface TaskStateManagerOptions {
@@ -53,7 +53,7 @@ export interface TaskStateManagerOptions {
 /**
  * What the task running over the stores lends them: where their changelog records go and the context of the
  * record being processed. A standby lends nothing: it only restores.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface StoreOwner {
@@ -63,7 +63,7 @@ export interface StoreOwner {
 
 /**
  * How far one store partition is behind the end of its changelog.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface StoreLag {
@@ -83,7 +83,7 @@ export interface StoreLag {
  * await state.initialize()
  * state.attach({ collector, recordContext: task })
  * await state.commit(state.changelogOffsets((tp) => acked.get(tp)))
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export class TaskStateManager implements ChangelogCollector, RecordContextSlot {

@@ -31,7 +31,7 @@ const heldElsewhere = async (dir: string): Promise<boolean> => {
  * @throws StateDirectoryLockedError naming the store directories held elsewhere
  * @example
  * await cleanStateDirectory('/tmp/kafka-streams/word-count')
- * @category destructors
+ * @category Running
  * @since 0.1.0
  */
 export const cleanStateDirectory = async (directory: string): Promise<void> => {

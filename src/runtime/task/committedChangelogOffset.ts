@@ -6,7 +6,7 @@ import type { StateStore } from '../../state/StateStore.js'
  * when it committed none).
  * @example
  * committedChangelogOffset(store, { topic: 'app-counts-changelog', partition: 0 }) // 42
- * @category destructors
+ * @category Running
  * @since 0.1.0
  */
 export const committedChangelogOffset = (store: StateStore, changelog: TopicPartition): number | undefined =>

@@ -2,7 +2,7 @@
  * Whether an error says a store's directory is locked (held open by another handle, in this process or another).
  * @example
  * if (isStoreLocked(error)) await clock.sleep(pollMs)
- * @category guards
+ * @category Running
  * @since 0.1.0
  */
 export const isStoreLocked = (error: unknown): boolean =>

@@ -9,7 +9,7 @@ import type { LocalTask } from './LocalTask.js'
  * @example
  * const lags = await localStorePartitionLags(admin, [...app.localTasks().values()], 'read_committed')
  * lags.get('counts')?.get(0)?.offsetLag
- * @category destructors
+ * @category Running
  * @since 0.1.0
  */
 export const localStorePartitionLags = async (

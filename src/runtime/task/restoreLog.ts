@@ -14,7 +14,7 @@ const where = (p: RestoreProgress): string =>
  * Restores with nothing to replay stay quiet. Feed it every {@link RestoreProgress}.
  * @example
  * app.restoration$.subscribe(restoreLog(logger, systemClock))
- * @category constructors
+ * @category Running
  * @since 0.1.0
  */
 export const restoreLog = (logger: TaskLogger, clock: Clock): ((p: RestoreProgress) => void) => {

@@ -29,7 +29,7 @@ const withTimestamp: RestoreRecordReader = (r) => {
  * @example
  * const read = restoreRecordReader(topology, 'users-store')
  * const record = read(consumed)
- * @category constructors
+ * @category Running
  * @since 0.1.0
  */
 export const restoreRecordReader = (topology: Topology, storeName: string): RestoreRecordReader => {

@@ -15,7 +15,7 @@ import type { RestoreRecordReader } from './restoreRecordReader.js'
 
 /**
  * One store partition to restore.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface StoreRestore {
@@ -29,7 +29,7 @@ export interface StoreRestore {
 
 /**
  * The clients and settings a thread's restores share.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface RestoreContext {
@@ -66,7 +66,7 @@ interface Running {
  * reported per store partition. Resolves with the records restored.
  * @example
  * await restoreStores(context, [{ taskId: '0_1', storeName: 'counts', store, changelog: { topic: 'wc-counts-changelog', partition: 1 }, read }])
- * @category constructors
+ * @category Running
  * @since 0.1.0
  */
 export const restoreStores = async (

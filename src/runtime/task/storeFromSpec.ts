@@ -27,7 +27,7 @@ const layered = <B extends Layered<B>>(builder: B, spec: StoreSpec): B => {
  * @throws StreamsConfigError when neither the spec nor the defaults give a serde
  * @example
  * const store = storeFromSpec(spec, { key: Serdes.string(), value: Serdes.string() }, {})
- * @category constructors
+ * @category Running
  * @since 0.1.0
  */
 export const storeFromSpec = (

@@ -5,7 +5,7 @@ import { taggedError } from '../../errors/taggedError.js'
  * this instance's threads stop with this error.
  * @example
  * e instanceof ApplicationShutdownError && e.applicationId // 'word-count'
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class ApplicationShutdownError extends taggedError('ApplicationShutdown', false) {

@@ -14,7 +14,7 @@ import type { TaskLogger } from '../task/TaskLogger.js'
  * The cluster did not answer for longer than `task.timeout.ms`: the thread gives up and its client fails.
  * @example
  * thread failure._tag // 'TaskTimeout'
- * @category errors
+ * @category Running
  * @since 0.1.0
  */
 export class TaskTimeoutError extends taggedError('TaskTimeout', false) {
@@ -37,7 +37,7 @@ export class TaskTimeoutError extends taggedError('TaskTimeout', false) {
  * did not answer in time).
  * @example
  * isClusterTrouble(new KafkaClientError('BrokerNotAvailable', 'gone')) // true
- * @category guards
+ * @category Running
  * @since 0.1.0
  */
 export const isClusterTrouble = (error: unknown): boolean =>
@@ -51,7 +51,7 @@ export const isClusterTrouble = (error: unknown): boolean =>
  * const outage = new ClusterOutage('app-StreamThread-1', clock, logger, 300_000)
  * outage.failed(error) // logs the start; throws TaskTimeoutError once task.timeout.ms passed
  * outage.answered()   // the group answered: logs the end, if there was an outage
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export class ClusterOutage {

@@ -45,7 +45,7 @@ const LAG_REFRESH_MS = 1000
 
 /**
  * How a stream thread is built.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface StreamThreadOptions {
@@ -85,7 +85,7 @@ export interface StreamThreadOptions {
  * const thread = new StreamThread(options)
  * thread.start()
  * await thread.shutdown()
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export class StreamThread {

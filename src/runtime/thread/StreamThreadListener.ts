@@ -1,6 +1,6 @@
 /**
  * What a stream thread tells its client: when it rebalances, when it runs its tasks again, and when it dies.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface StreamThreadListener {

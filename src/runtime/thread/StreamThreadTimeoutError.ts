@@ -5,7 +5,7 @@ import { taggedError } from '../../errors/taggedError.js'
  * timeout (Java's `TimeoutException`); it goes on shutting down and leaves the group when done.
  * @example
  * try { await app.removeStreamThread(1_000) } catch (e) { e._tag === 'StreamThreadTimeout' && e.threadName }
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class StreamThreadTimeoutError extends taggedError('StreamThreadTimeout', true) {

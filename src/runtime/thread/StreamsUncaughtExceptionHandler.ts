@@ -6,7 +6,7 @@
  *   code at the next rebalance); each ends in ERROR.
  * @example
  * const response: StreamThreadExceptionResponse = 'REPLACE_THREAD'
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export type StreamThreadExceptionResponse = 'REPLACE_THREAD' | 'SHUTDOWN_CLIENT' | 'SHUTDOWN_APPLICATION'
@@ -17,7 +17,7 @@ export type StreamThreadExceptionResponse = 'REPLACE_THREAD' | 'SHUTDOWN_CLIENT'
  * the application to shut down. A handler that throws counts as `SHUTDOWN_CLIENT`.
  * @example
  * app.setUncaughtExceptionHandler((error) => (isTransient(error) ? 'REPLACE_THREAD' : 'SHUTDOWN_APPLICATION'))
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export type StreamsUncaughtExceptionHandler = (error: unknown) => StreamThreadExceptionResponse
@@ -29,7 +29,7 @@ const responses: ReadonlySet<unknown> = new Set(['REPLACE_THREAD', 'SHUTDOWN_CLI
  * there is no handler, when it throws, or when it answers something else.
  * @example
  * uncaughtExceptionResponse(undefined, error, logger) // 'SHUTDOWN_CLIENT'
- * @category destructors
+ * @category Running
  * @since 0.1.0
  */
 export const uncaughtExceptionResponse = (

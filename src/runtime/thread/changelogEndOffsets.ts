@@ -13,7 +13,7 @@ import type {
  * @example
  * const read = changelogEndOffsets(admin, 'app', 'read_uncommitted', new Set(['input']))
  * await read([{ topic: 'app-counts-changelog', partition: 0 }]) // [{ topic, partition: 0, offset: 42 }]
- * @category constructors
+ * @category Running
  * @since 0.1.0
  */
 export const changelogEndOffsets =

@@ -5,7 +5,7 @@ import { taggedError } from '../../errors/taggedError.js'
  * topics were repartitioned). Reset the application (delete its internal topics) or restore the source topics.
  * @example
  * e instanceof InternalTopicMismatchError && e.topic // 'app-counts-changelog'
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class InternalTopicMismatchError extends taggedError('InternalTopicMismatch', false) {

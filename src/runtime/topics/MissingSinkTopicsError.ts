@@ -7,7 +7,7 @@ import { missingTopicsMessage } from './requireTopics.js'
  * topology. Sinks that choose their topic per record (a `TopicNameExtractor`) are not checked.
  * @example
  * e instanceof MissingSinkTopicsError && e.topics // ['word-counts']
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class MissingSinkTopicsError extends taggedError('MissingSinkTopics', false) {

@@ -6,7 +6,7 @@ import { missingTopicsMessage } from './requireTopics.js'
  * only its internal repartition and changelog topics) or fix the topic names in the topology.
  * @example
  * e instanceof MissingSourceTopicsError && e.topics // ['text-lines']
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class MissingSourceTopicsError extends taggedError('MissingSourceTopics', false) {

@@ -1,6 +1,6 @@
 /**
  * A sub-topology with physical topic names (internal topics prefixed with `<application.id>-`).
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface PhysicalSubtopology {
@@ -16,7 +16,7 @@ export interface PhysicalSubtopology {
  * What the runtime knows about its topics once the internal ones exist: sub-topologies with physical names, the
  * partition count of every source, internal and existing sink topic, the physical changelog of each logged store,
  * and the co-partition groups.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface TopicLayout {

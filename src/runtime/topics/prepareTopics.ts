@@ -11,7 +11,7 @@ import type { PhysicalSubtopology, TopicLayout } from './TopicLayout.js'
 
 /**
  * How to prepare the topics of an application.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface PrepareTopicsOptions {
@@ -39,7 +39,7 @@ const maxOf = (counts: readonly (number | undefined)[]): number | undefined => {
  * @throws InternalTopicMismatchError when an existing internal topic has another partition count
  * @example
  * const layout = await prepareTopics({ topology, applicationId: 'wc', admin, replicationFactor: -1 })
- * @category constructors
+ * @category Running
  * @since 0.1.0
  */
 export const prepareTopics = async (options: PrepareTopicsOptions): Promise<TopicLayout> => {

@@ -3,7 +3,7 @@
  * does nothing when all exist. The one rule `start()` checks source and sink topics with.
  * @example
  * requireTopics(new Set(['in']), ['in', 'out'], (topics) => new MissingSinkTopicsError(topics)) // throws for ['out']
- * @category guards
+ * @category Running
  * @since 0.1.0
  */
 export const requireTopics = (
@@ -19,7 +19,7 @@ export const requireTopics = (
  * The message of a missing-topics error: which topics, and that the application creates only its internal ones.
  * @example
  * missingTopicsMessage('Sink', ['out']) // "Sink topics missing: 'out'. Create them before starting ..."
- * @category destructors
+ * @category Running
  * @since 0.1.0
  */
 export const missingTopicsMessage = (kind: 'Source' | 'Sink', topics: readonly string[]): string =>

@@ -4,7 +4,7 @@ import type { Serde, Serializer } from '../Serde.js'
  * The key of a foreign-key join's subscription store, as Kafka Streams' `CombinedKeySchema`: the foreign key and
  * the primary key, each as the bytes the user's serde made of it, stored as `[length u32][foreign key][primary key]`
  * so every subscription to one foreign key shares a prefix.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface CombinedKey {
@@ -20,7 +20,7 @@ const prefix = (foreignKey: Buffer): Buffer => {
 
 /**
  * The serializer of the prefix shared by every subscription to one foreign key (its bytes), for `prefixScan`.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const foreignKeyPrefixSerializer: Serializer<Buffer> = {
@@ -31,7 +31,7 @@ export const foreignKeyPrefixSerializer: Serializer<Buffer> = {
  * The serde of {@link CombinedKey}.
  * @example
  * const serde = combinedKeySerde
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const combinedKeySerde: Serde<CombinedKey> = {

@@ -5,7 +5,7 @@ import type { Serde } from '../Serde.js'
 /**
  * What a foreign-key join's subscription asks of the foreign side, as Kafka Streams' `SubscriptionWrapper`
  * instructions.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export type SubscriptionInstruction =
@@ -18,7 +18,7 @@ export type SubscriptionInstruction =
  * A subscription sent to the foreign side (keyed by foreign key): the primary key (the bytes the user's key serde
  * made of it), what to do, and the hash of the primary row it was made for (`null` for a deleted row), so a stale
  * response can be recognized.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface SubscriptionWrapper {
@@ -30,7 +30,7 @@ export interface SubscriptionWrapper {
 /**
  * The foreign side's answer (keyed by primary key): the foreign value (the bytes the user's value serde made of it
  * for the response topic, or `null`) and the hash of the primary row the subscription was made for.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface SubscriptionResponseWrapper {
@@ -43,7 +43,7 @@ export interface SubscriptionResponseWrapper {
  * responses to an older version of the row.
  * @example
  * valueHash(Buffer.from('book')) === valueHash(Buffer.from('book')) // true
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const valueHash = (bytes: Buffer | null): string | null =>
@@ -55,7 +55,7 @@ export const valueHash = (bytes: Buffer | null): string | null =>
  * topics are read only by the same application.
  * @example
  * const serde = internalSerde<SubscriptionWrapper>()
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const internalSerde = <T>(): Serde<T> => ({

@@ -23,7 +23,7 @@ const expectAtLeast = (data: Buffer, length: number, topic: string, what: string
  * @example
  * const serde = WindowedSerdes.timeWindowedSerdeFrom(Serdes.string(), 60_000)
  * serde.serializer.serialize('t', { key: 'a', window: { start: 0, end: 60_000 } }) // 61 00 00 00 00 00 00 00 00
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 const timeWindowedSerdeFrom = <K>(inner: Serde<K>, windowSizeMs: number): Serde<Windowed<K>> => {
@@ -55,7 +55,7 @@ const timeWindowedSerdeFrom = <K>(inner: Serde<K>, windowSizeMs: number): Serde<
  * @example
  * const serde = WindowedSerdes.sessionWindowedSerdeFrom(Serdes.string())
  * serde.serializer.serialize('t', { key: 'a', window: { start: 1, end: 2 } }) // 61, end 2, start 1
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 const sessionWindowedSerdeFrom = <K>(inner: Serde<K>): Serde<Windowed<K>> =>
@@ -98,7 +98,7 @@ const withInner = <K>(inner: Serde<K>, windowed: Serde<Windowed<K>>): Serde<Wind
  * The serde of the plain keys inside a serde made by {@link WindowedSerdes}, or undefined for any other serde.
  * @example
  * innerKeySerde(WindowedSerdes.sessionWindowedSerdeFrom(Serdes.string())) // the string serde
- * @category destructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const innerKeySerde = (serde: Serde<unknown> | undefined): Serde<unknown> | undefined =>
@@ -109,7 +109,7 @@ export const innerKeySerde = (serde: Serde<unknown> | undefined): Serde<unknown>
  * can share windowed output topics.
  * @example
  * to('counts-out', Produced.with(WindowedSerdes.timeWindowedSerdeFrom(Serdes.string(), 60_000), Serdes.long()))
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const WindowedSerdes = { timeWindowedSerdeFrom, sessionWindowedSerdeFrom } as const

@@ -9,7 +9,7 @@ const LONG_MAX = 2n ** 63n - 1n
  * @throws SerializationError for a negative or fractional bound (Java's windows start at 0 or later)
  * @example
  * writeWindowTimestamp(buffer, 0, 60_000, 't')
- * @category destructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const writeWindowTimestamp = (
@@ -33,7 +33,7 @@ export const writeWindowTimestamp = (
  * @throws SerializationError for a negative bound
  * @example
  * readWindowTimestamp(buffer, buffer.length - 8, 't')
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const readWindowTimestamp = (buffer: Buffer, offset: number, topic: string): number => {

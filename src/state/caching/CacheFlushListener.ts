@@ -7,7 +7,7 @@ import type { Bytes } from '../Bytes.js'
  * `timestamp` and `headers` are those of the record whose write this is (the listener runs in its record context).
  * @example
  * store.setFlushListener(({ key, newValue }) => forward(key, newValue), false)
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export interface CachedWrite {
@@ -22,7 +22,7 @@ export interface CachedWrite {
  * Called for each write the cache pushes down.
  * @example
  * const listener: CacheFlushListener = (write) => console.log(write.key.toString())
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export type CacheFlushListener = (write: CachedWrite) => void

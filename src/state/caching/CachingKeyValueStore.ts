@@ -22,7 +22,7 @@ const ENTRY_OVERHEAD = 64
  * @example
  * const store = new CachingKeyValueStore(inner, 10 * 1024 * 1024)
  * store.setFlushListener((w) => forward(w.key, w.newValue, w.oldValue), true)
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export class CachingKeyValueStore extends WriteLayerStore {

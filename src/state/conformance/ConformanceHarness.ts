@@ -4,13 +4,19 @@ import type { KeyValueStore } from '../KeyValueStore.js'
 import type { KeyValueStoreSupports } from './KeyValueStoreSupports.js'
 import { StoreHarnessBase } from './StoreHarnessBase.js'
 
-/** Makes a new, unopened typed store called `name` with the given serdes. */
+/**
+ * Makes a new, unopened typed store called `name` with the given serdes.
+ * @category Testing
+ */
 export type KeyValueStoreFactory = <K, V>(
   name: string,
   serdes: { key: Serde<K>; value: Serde<V> },
 ) => KeyValueStore<K, V>
 
-/** Registers one test case (vitest's `it`, node:test's `test`, tape, ...). */
+/**
+ * Registers one test case (vitest's `it`, node:test's `test`, tape, ...).
+ * @category Testing
+ */
 export type TestFunction = (name: string, fn: () => Promise<void>) => void
 
 /**
@@ -19,7 +25,7 @@ export type TestFunction = (name: string, fn: () => Promise<void>) => void
  * @example
  * const h = new ConformanceHarness(factory, supports)
  * const store = await h.open()
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export class ConformanceHarness extends StoreHarnessBase {

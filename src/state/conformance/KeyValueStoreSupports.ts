@@ -3,7 +3,7 @@
  * (the abstract-level `supports` manifest).
  * @example
  * const supports: KeyValueStoreSupports = { persistent: true, transactional: true, changelog: true, caching: false }
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export interface KeyValueStoreSupports {

@@ -10,7 +10,7 @@ import type { StateStoreContext } from '../StateStoreContext.js'
  * settable record timestamp, and the stores opened in them, all closed by `cleanup`.
  * @example
  * class WindowHarness extends StoreHarnessBase { constructor() { super('tributary-window-') } }
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export abstract class StoreHarnessBase {

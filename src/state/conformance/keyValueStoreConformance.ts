@@ -29,7 +29,7 @@ const hasChanges = (store: unknown): store is WithChanges =>
  * one-line test file. `supports` is the only way to skip tests.
  * @example
  * keyValueStoreConformance(it, 'memory', (name, serdes) => Stores.keyValueStoreBuilder(...).build(), supports)
- * @category destructors
+ * @category State stores
  * @since 0.1.0
  */
 export const keyValueStoreConformance = (

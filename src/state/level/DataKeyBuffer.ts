@@ -5,7 +5,7 @@
  * @example
  * const keys = new DataKeyBuffer(0x01)
  * db.getSync(keys.of(Buffer.from('a'))) // reads the key 01 61
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export class DataKeyBuffer {

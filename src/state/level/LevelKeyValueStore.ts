@@ -36,7 +36,7 @@ const OFFSETS_KEY = Buffer.from([META, ...Buffer.from('changelog-offsets')])
  * @example
  * const store = new LevelKeyValueStore('counts')
  * await store.init({ taskId: '0_0', partition: 0, stateDir: '/tmp/app', recordTimestamp: () => 0 })
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export class LevelKeyValueStore extends AbstractKeyValueBytesStore {

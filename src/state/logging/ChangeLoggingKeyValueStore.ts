@@ -11,7 +11,7 @@ import type { ChangelogCollector } from './ChangelogCollector.js'
  * @example
  * const store = new ChangeLoggingKeyValueStore(inner, 'app-counts-changelog')
  * await store.init({ ...ctx, collector: new InMemoryChangelogCollector() })
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export class ChangeLoggingKeyValueStore extends WrappedKeyValueBytesStore {

@@ -2,7 +2,7 @@
  * One write of a change-logged store, as it should go to the store's changelog topic.
  * @example
  * const r: ChangelogRecord = { topic: 'app-counts-changelog', partition: 0, key, value: null, timestamp: 5 }
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export interface ChangelogRecord {
@@ -20,7 +20,7 @@ export interface ChangelogRecord {
  * `ReadonlyMap<string, Buffer | null>` fits.
  * @example
  * writes.forEach((value, key) => producer.enqueue(Buffer.from(key, 'latin1'), value))
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export interface ChangelogWrites {
@@ -40,7 +40,7 @@ export interface ChangelogWrites {
  *   sendAll: (topic, partition, writes, timestamp) =>
  *     writes.forEach((value, key) => producer.enqueue({ topic, partition, key: Buffer.from(key, 'latin1'), value, timestamp })),
  * }
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export interface ChangelogCollector {

@@ -6,7 +6,7 @@ import type { ChangelogCollector, ChangelogRecord, ChangelogWrites } from './Cha
  * const collector = new InMemoryChangelogCollector()
  * await store.init({ ...ctx, collector })
  * collector.records // what would have gone to Kafka
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export class InMemoryChangelogCollector implements ChangelogCollector {

@@ -11,14 +11,14 @@ import type { ReadOnlyKeyValueStore } from '../ReadOnlyKeyValueStore.js'
 import type { RestoreRecord } from '../RestoreRecord.js'
 
 /**
- * The in-memory byte-level key-value backend: a {@link SortedMap} (hash map for point reads plus ordered leaves for
+ * The in-memory byte-level key-value backend: a `SortedMap` (hash map for point reads plus ordered leaves for
  * scans). Writes apply at once; nothing survives a restart, so the changelog rebuilds it. Not transactional by
  * itself: stack a transactional layer on it for KIP-892 behaviour.
  * @example
  * const store = new InMemoryKeyValueStore('counts')
  * await store.init(ctx)
  * store.put(Bytes.wrap(Buffer.from('a')), Buffer.from([1]))
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export class InMemoryKeyValueStore extends AbstractKeyValueBytesStore {

@@ -20,7 +20,10 @@ import {
 } from './SerdeKeyValueView.js'
 import { emptyMetrics, type StoreMetrics } from './StoreMetrics.js'
 
-/** When a change feed emits: after the commit that made a change durable, or as each write happens. */
+/**
+ * When a change feed emits: after the commit that made a change durable, or as each write happens.
+ * @category State stores
+ */
 export type ChangeFeedMode = 'committed' | 'written'
 
 /** A change waiting for the commit that will make it durable: first old value, latest new value. */
@@ -38,7 +41,7 @@ interface PendingChange {
  * const store = Stores.keyValueStoreBuilder(Stores.inMemoryKeyValueStore('counts'), Serdes.string(), Serdes.long()).build()
  * await store.init(ctx)
  * store.changes().subscribe((c) => console.log(c.key, c.oldValue, '->', c.newValue))
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export class MeteredKeyValueStore<K, V> extends AbstractKeyValueStore<K, V> {

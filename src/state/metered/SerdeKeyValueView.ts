@@ -127,7 +127,7 @@ export class DecodingIterator<K, V> extends AbstractKeyValueIterator<K, V> {
  * A typed read-only view over a byte-level one: what `readOnly(level)` of a typed store returns.
  * @example
  * const committed = new SerdeKeyValueView(bytesStore.readOnly('READ_COMMITTED'), codec)
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export class SerdeKeyValueView<K, V> implements ReadOnlyKeyValueStore<K, V> {

@@ -3,7 +3,7 @@
  * reporter's job).
  * @example
  * store.metrics().gets
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export interface StoreMetrics {

@@ -27,7 +27,7 @@ const FIRST_SEGMENT = Buffer.from([0x01])
  * Receives the writes a window or session store's record cache pushes down, keyed by record key and window.
  * @example
  * const listener: WindowedFlushListener = (key, newValue) => forward(key, newValue)
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export type WindowedFlushListener = (
@@ -42,7 +42,7 @@ export type WindowedFlushListener = (
  * What the read side of a segmented store needs from its owner.
  * @example
  * new SegmentedWindowReader(host, host.inner, () => segments, 60_000, false)
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export interface SegmentedStoreHost {
@@ -67,7 +67,7 @@ export interface SegmentedStoreHost {
  * or restoring expires exactly what was expired before; on open the segments are found by seeking through the data.
  * @example
  * class MyStore extends AbstractSegmentedStore { protected segmentTime(k: Buffer) { return readTimestamp(k, 8) } }
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export abstract class AbstractSegmentedStore implements StateStore, SegmentedStoreHost {
@@ -86,7 +86,7 @@ export abstract class AbstractSegmentedStore implements StateStore, SegmentedSto
     readonly retentionPeriod: number,
     /** Length of one segment, in ms. */
     readonly segmentInterval: number,
-    /** Whether rows stay live through `observedStreamTime - retentionPeriod` (see {@link Segments.timeOrdered}). */
+    /** Whether rows stay live through `observedStreamTime - retentionPeriod` (see `Segments.timeOrdered`). */
     readonly timeOrdered = false,
   ) {
     validateStoreName(name)

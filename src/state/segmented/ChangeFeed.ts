@@ -17,7 +17,7 @@ interface PendingChange<K> {
  * @example
  * const feed = new ChangeFeed<Windowed<string>, number>(decode)
  * feed.changes('committed').subscribe(console.log)
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export class ChangeFeed<K, V> {

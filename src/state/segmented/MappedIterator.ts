@@ -7,7 +7,7 @@ import type { KeyValueIterator } from '../KeyValueIterator.js'
  * even when the caller peeks several times.
  * @example
  * new MappedIterator('w', bytesIterator, (row) => ({ key: row.key, value: decode(row.value) }))
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export class MappedIterator<K1, V1, K2, V2> extends AbstractKeyValueIterator<K2, V2> {

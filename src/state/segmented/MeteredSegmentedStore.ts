@@ -18,7 +18,7 @@ import { WindowedCodec } from './WindowedCodec.js'
  * flush listener, and the lifecycle passed to the segmented store below.
  * @example
  * class MeteredWindowStore<K, V> extends MeteredSegmentedStore<K, V, SegmentedWindowStore> { ... }
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export abstract class MeteredSegmentedStore<K, V, S extends AbstractSegmentedStore> implements StateStore {

@@ -16,7 +16,7 @@ const SIGN = 0x8000_0000
  * Bytes of an encoded timestamp.
  * @example
  * writeTimestamp(Buffer.alloc(TIMESTAMP_SIZE), 0, 42)
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export const TIMESTAMP_SIZE = 8
@@ -25,7 +25,7 @@ export const TIMESTAMP_SIZE = 8
  * Bytes of the key terminator.
  * @example
  * escapedLength(Buffer.from('ab')) === 2 + TERMINATOR_SIZE
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export const TERMINATOR_SIZE = 2
@@ -34,7 +34,7 @@ export const TERMINATOR_SIZE = 2
  * Length of `key` once escaped and terminated.
  * @example
  * escapedLength(Buffer.from([0, 1])) // 5
- * @category destructors
+ * @category State stores
  * @since 0.1.0
  */
 export const escapedLength = (key: Buffer): number => {
@@ -47,7 +47,7 @@ export const escapedLength = (key: Buffer): number => {
  * Writes `key` escaped and terminated at `offset`; returns the offset after it.
  * @example
  * writeEscapedKey(Buffer.alloc(4), 0, Buffer.from('ab')) // 4: 61 62 00 00
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export const writeEscapedKey = (target: Buffer, offset: number, key: Buffer): number => {
@@ -67,7 +67,7 @@ export const writeEscapedKey = (target: Buffer, offset: number, key: Buffer): nu
  * @returns the raw key and the offset after its terminator.
  * @example
  * readEscapedKey(Buffer.from([0x61, 0, 0xff, 0, 0]), 0) // { key: <61 00>, end: 5 }
- * @category destructors
+ * @category State stores
  * @since 0.1.0
  */
 export const readEscapedKey = (
@@ -100,7 +100,7 @@ export const readEscapedKey = (
  * Writes a millisecond timestamp (any safe integer) so that byte order is numeric order; returns the next offset.
  * @example
  * writeTimestamp(Buffer.alloc(8), 0, 0) // bytes 80 00 00 00 00 00 00 00
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export const writeTimestamp = (target: Buffer, offset: number, time: number): number => {
@@ -114,7 +114,7 @@ export const writeTimestamp = (target: Buffer, offset: number, time: number): nu
  * Reads a timestamp written by {@link writeTimestamp}.
  * @example
  * readTimestamp(Buffer.from('8000000000000005', 'hex'), 0) // 5
- * @category destructors
+ * @category State stores
  * @since 0.1.0
  */
 export const readTimestamp = (source: Buffer, offset: number): number => {
@@ -127,7 +127,7 @@ export const readTimestamp = (source: Buffer, offset: number): number => {
  * value as {@link readTimestamp} on the bytes, without converting the key to a `Buffer`.
  * @example
  * readTimestampLatin1(Buffer.from('8000000000000005', 'hex').toString('latin1'), 0) // 5
- * @category destructors
+ * @category State stores
  * @since 0.1.0
  */
 export const readTimestampLatin1 = (source: string, offset: number): number => {

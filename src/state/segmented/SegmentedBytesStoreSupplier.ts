@@ -10,7 +10,7 @@ import { Segments } from './Segments.js'
  * task) whose rows live in a fresh key-value backend wrapped in `layers`.
  * @example
  * const supplier: SegmentedBytesStoreSupplier<SegmentedWindowStore> = Stores.inMemoryWindowStore('w', 60_000, 1_000, false)
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export interface SegmentedBytesStoreSupplier<S> {
@@ -31,7 +31,7 @@ export interface SegmentedBytesStoreSupplier<S> {
  * (`StoreConfigError`), then the store's own options with `check`, and opens each store with `open`.
  * @example
  * segmentedBytesStoreSupplier('w', false, 60_000, 'window', () => options, (backend, o) => new SegmentedWindowStore('w', backend, o))
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export const segmentedBytesStoreSupplier = <S, O>(

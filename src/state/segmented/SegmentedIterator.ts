@@ -9,7 +9,7 @@ import { segmentPrefix } from '../window/WindowKeySchema.js'
  * Where a {@link SegmentedIterator} reads: the segments to visit and a cursor per segment.
  * @example
  * const source: SegmentSource = { segmentIds: () => [0, 1], version: () => 0, open: (id) => inner.range(lo(id), hi(id)) }
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export interface SegmentSource {
@@ -33,7 +33,7 @@ export interface SegmentSource {
  * `decode` turns the chosen row into the caller's key and value.
  * @example
  * new SegmentedIterator('s', source, false, accept, decode)
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export class SegmentedIterator<K, V> extends AbstractKeyValueIterator<K, V> {

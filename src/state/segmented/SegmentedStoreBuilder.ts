@@ -16,7 +16,7 @@ export type SegmentedStoreShape = Pick<
  * Wraps a key-value backend in the layers a builder chose.
  * @example
  * const layers: KeyValueLayers = (backend) => new TransactionalKeyValueStore(backend)
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export type KeyValueLayers = (backend: AbstractKeyValueBytesStore) => AbstractKeyValueBytesStore
@@ -41,7 +41,7 @@ const ADDITIONAL_CHANGELOG_RETENTION_MS = 86_400_000
  * const builder = Stores.windowStoreBuilder(Stores.persistentWindowStore('w', 3_600_000, 60_000, false), Serdes.string(), Serdes.long())
  *   .withCachingEnabled()
  * const store = builder.build({ 'statestore.cache.max.bytes': 1 << 20 })
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export class SegmentedStoreBuilder<T> {

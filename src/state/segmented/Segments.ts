@@ -10,7 +10,7 @@
  * const s = new Segments(120_000, Segments.defaultInterval(120_000))
  * s.observe(200_000) // true: live; segment 3 now exists
  * s.isExpired(60_000) // true
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export class Segments {

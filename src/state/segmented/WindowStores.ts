@@ -17,7 +17,7 @@ import {
  * What `Stores.windowStoreBuilder` returns (Kafka's `StoreBuilder<WindowStore<K, V>>`).
  * @example
  * const b: WindowStoreBuilder<string, number> = Stores.windowStoreBuilder(supplier, Serdes.string(), Serdes.integer())
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export type WindowStoreBuilder<K, V> = SegmentedStoreBuilder<MeteredWindowStore<K, V>>
@@ -26,7 +26,7 @@ export type WindowStoreBuilder<K, V> = SegmentedStoreBuilder<MeteredWindowStore<
  * What `Stores.sessionStoreBuilder` returns (Kafka's `StoreBuilder<SessionStore<K, AGG>>`).
  * @example
  * const b: SessionStoreBuilder<string, number> = Stores.sessionStoreBuilder(supplier, Serdes.string(), Serdes.integer())
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export type SessionStoreBuilder<K, AGG> = SegmentedStoreBuilder<MeteredSessionStore<K, AGG>>
@@ -81,7 +81,7 @@ const windowBuilder = <K, V>(
  * const joins = Stores.windowStoreBuilder(
  *   Stores.inMemoryWindowStore('join-buffer', 600_000, 60_000, true), Serdes.string(), Serdes.string(),
  * ).withLoggingDisabled()
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export const WindowStores = {

@@ -11,7 +11,7 @@ import { MappedIterator } from './MappedIterator.js'
  * @example
  * const codec = new WindowedCodec(new StoreCodec('w', { key: Serdes.string(), value: Serdes.long(), topic: 'w' }))
  * codec.key('k') // Bytes
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export class WindowedCodec<K, V> {

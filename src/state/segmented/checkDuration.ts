@@ -5,7 +5,7 @@ import { StoreConfigError } from '../StateStoreError.js'
  * else `StoreConfigError` naming the store, the option and the value.
  * @example
  * checkDuration('Window', 'w', 'retentionPeriod', -1, 0) // throws
- * @category guards
+ * @category State stores
  * @since 0.1.0
  */
 export const checkDuration = (

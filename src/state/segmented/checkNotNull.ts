@@ -4,7 +4,7 @@ import { NullKeyError } from '../StateStoreError.js'
  * Throws `NullKeyError` when a key (or session key) is `null` or `undefined`: stores never hold null keys.
  * @example
  * checkNotNull('counts', key) // throws NullKeyError for null
- * @category guards
+ * @category State stores
  * @since 0.1.0
  */
 export function checkNotNull<K>(storeName: string, key: K | null | undefined): asserts key is K {

@@ -4,7 +4,7 @@ import { InvalidTimestampError } from '../StateStoreError.js'
  * Throws {@link InvalidTimestampError} unless `time` is a safe integer.
  * @example
  * checkTimestamp('counts', 'windowStart', 60_000) // ok
- * @category guards
+ * @category State stores
  * @since 0.1.0
  */
 export const checkTimestamp = (storeName: string, what: string, time: number): void => {

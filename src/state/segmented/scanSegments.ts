@@ -10,7 +10,7 @@ import type { Segments } from './Segments.js'
  * One scan of a segmented store: which segments it visits, its key bounds in each, and which rows it keeps.
  * @example
  * const scan: SegmentScan<Bytes> = { segmentIds: () => [0], lowerBound: lo, upperBound: hi, reverse: false, accept, decode }
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export interface SegmentScan<K> {
@@ -32,7 +32,7 @@ export interface SegmentScan<K> {
  * the store (so closing the store closes it): after a change it resumes just past the last row returned.
  * @example
  * scanSegments(host, source, () => segments, scan)
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export const scanSegments = <K>(

@@ -19,7 +19,7 @@ type Store<K, AGG> = SessionStore<K, AGG>
  * await store.init(ctx)
  * store.put({ key: 'user-1', window: { start: 0, end: 500 } }, 2)
  * store.findSessions('user-1', 0, 1000) // one session
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export class MeteredSessionStore<K, AGG>

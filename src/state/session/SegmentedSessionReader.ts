@@ -22,7 +22,7 @@ const MAX = Number.MAX_SAFE_INTEGER
  * exact reverse); for one key that is oldest first. Expired sessions are never returned.
  * @example
  * const view = new SegmentedSessionReader(host, inner.readOnly('READ_COMMITTED'), () => segments)
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export class SegmentedSessionReader implements SessionReads<Bytes, Buffer> {

@@ -17,7 +17,7 @@ import { SessionKeySchema } from './SessionKeySchema.js'
  * Options of a {@link SegmentedSessionStore}, as Kafka's `Stores.persistentSessionStore` takes them.
  * @example
  * const options: SessionStoreOptions = { retentionPeriod: 3_600_000 }
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export interface SessionStoreOptions {
@@ -35,7 +35,7 @@ export interface SessionStoreOptions {
  * const store = new SegmentedSessionStore('s', new InMemoryKeyValueBytesStore('s'), { retentionPeriod: 3_600_000 })
  * await store.init(ctx)
  * store.put({ key: Bytes.wrap(Buffer.from('u')), window: { start: 0, end: 500 } }, Buffer.from('3'))
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export class SegmentedSessionStore extends AbstractSegmentedStore implements SessionBytesStore {
@@ -104,7 +104,7 @@ export class SegmentedSessionStore extends AbstractSegmentedStore implements Ses
  * Checks session store options as Kafka's `Stores` does; throws `StoreConfigError` saying what to fix.
  * @example
  * checkSessionOptions('s', { retentionPeriod: -1 }) // throws
- * @category guards
+ * @category State stores
  * @since 0.1.0
  */
 export const checkSessionOptions = (name: string, options: SessionStoreOptions): SessionStoreOptions => {

@@ -10,7 +10,7 @@ import { checkSessionOptions, SegmentedSessionStore } from './SegmentedSessionSt
  * kept `retentionPeriod` ms after their end.
  * @example
  * const supplier = Stores.persistentSessionStore('sessions', 3_600_000)
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export type SessionBytesStoreSupplier = SegmentedBytesStoreSupplier<SegmentedSessionStore>
@@ -20,7 +20,7 @@ export type SessionBytesStoreSupplier = SegmentedBytesStoreSupplier<SegmentedSes
  * `StoreConfigError`.
  * @example
  * sessionBytesStoreSupplier('sessions', false, 3_600_000)
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export const sessionBytesStoreSupplier = (

@@ -3,7 +3,7 @@
  * latestSessionStart)` or a key range `(keyFrom, keyTo, earliestSessionEnd, latestSessionStart)`.
  * @example
  * const args: SessionFindArgs<string> = ['user', 0, 10_000]
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export type SessionFindArgs<K> =
@@ -19,7 +19,7 @@ export type SessionFindArgs<K> =
  * The argument lists of a session store's `fetch` overloads: one key, or a key range.
  * @example
  * const args: SessionFetchArgs<string> = ['a', 'f']
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export type SessionFetchArgs<K> = readonly [key: K] | readonly [keyFrom: K | undefined, keyTo: K | undefined]

@@ -16,7 +16,7 @@ import { segmentPrefix, segmentUpperBound } from '../window/WindowKeySchema.js'
  * @example
  * const k = SessionKeySchema.toStoreKey(0, Buffer.from('u'), 100, 900)
  * SessionKeySchema.end(k) // 900
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export const SessionKeySchema = {

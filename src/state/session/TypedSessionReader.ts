@@ -11,7 +11,7 @@ import { sessionStoreView, type SessionReads } from './sessionStoreView.js'
  * keys and aggregates of every row decoded.
  * @example
  * new TypedSessionReader(bytesStore.readOnly('READ_COMMITTED'), new WindowedCodec(codec)).view()
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export class TypedSessionReader<K, AGG> implements SessionReads<K, AGG> {

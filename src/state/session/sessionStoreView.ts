@@ -8,7 +8,7 @@ import type { SessionFetchArgs, SessionFindArgs } from './SessionFindArgs.js'
  * their arguments (backward when `reverse`), and the single-session lookup.
  * @example
  * const reads: SessionReads<Bytes, Buffer> = new SegmentedSessionReader(host, source, () => segments)
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export interface SessionReads<K, AGG> {
@@ -21,7 +21,7 @@ export interface SessionReads<K, AGG> {
  * `reads` as a {@link ReadOnlySessionStore}, for `readOnly` views and query facades.
  * @example
  * sessionStoreView(reader).findSessions(key, 0, 60_000)
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export const sessionStoreView = <K, AGG>(reads: SessionReads<K, AGG>): ReadOnlySessionStore<K, AGG> => ({

@@ -11,7 +11,7 @@ import { WriteLayerStore } from '../internal/WriteLayerStore.js'
  * @example
  * const store = new TransactionalKeyValueStore(new LevelKeyValueStore('counts'))
  * store.put(k, v); store.abort() // k is gone again
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export class TransactionalKeyValueStore extends WriteLayerStore {

@@ -12,7 +12,7 @@ import { versionedRecord, type VersionedRecord } from './VersionedRecord.js'
  * The outermost layer of a typed versioned store: serdes between keys and values and the bytes store below.
  * @example
  * const store = new MeteredVersionedKeyValueStore(bytes, { key: Serdes.string(), value: Serdes.string(), topic: 'prices' })
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export class MeteredVersionedKeyValueStore<K, V> implements VersionedKeyValueStore<K, V> {

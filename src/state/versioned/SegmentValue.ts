@@ -2,7 +2,7 @@ import { readTimestamp, TIMESTAMP_SIZE, writeTimestamp } from '../segmented/Orde
 
 /**
  * One record version inside a {@link SegmentValue}: its value (`null` a tombstone) and its validFrom timestamp.
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export interface SegmentRecord {
@@ -12,7 +12,7 @@ export interface SegmentRecord {
 
 /**
  * A record version found in a {@link SegmentValue}: where it sits, and its validity interval `[validFrom, validTo)`.
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export interface SegmentSearchResult extends SegmentRecord {
@@ -32,7 +32,7 @@ const SIZE = 4
  * @example
  * const row = SegmentValue.withRecord(Buffer.from('v'), 10, 20)
  * row.find(15).validTo // 20
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export class SegmentValue {

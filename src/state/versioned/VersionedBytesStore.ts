@@ -26,7 +26,7 @@ const NO_TIMESTAMP = -1
  * The reads of a versioned byte store, at one isolation level.
  * @example
  * const view: ReadOnlyVersionedBytesStore = store.readOnly('READ_COMMITTED')
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export interface ReadOnlyVersionedBytesStore {
@@ -47,7 +47,7 @@ export interface ReadOnlyVersionedBytesStore {
  * const store = new VersionedBytesStore('prices', new InMemoryKeyValueStore('prices'), 300_000, 100_000, true)
  * await store.init(context)
  * store.put(Bytes.wrap(Buffer.from('k')), Buffer.from('v'), 10) // -1: the newest version
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export class VersionedBytesStore implements StateStore, ReadOnlyVersionedBytesStore {

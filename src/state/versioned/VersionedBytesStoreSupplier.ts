@@ -11,7 +11,7 @@ import { validateStoreName } from '../validateStoreName.js'
  * @example
  * const supplier = Stores.persistentVersionedKeyValueStore('prices', 300_000)
  * supplier.segmentIntervalMs // 60_000
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export interface VersionedBytesStoreSupplier {
@@ -32,7 +32,7 @@ export interface VersionedBytesStoreSupplier {
  * Kafka Streams' default segment interval for a history retention: a fraction of it, at least a floor.
  * @example
  * defaultSegmentInterval(300_000) // 60_000
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export const defaultSegmentInterval = (historyRetentionMs: number): number => {
@@ -48,7 +48,7 @@ export const defaultSegmentInterval = (historyRetentionMs: number): number => {
  * A versioned supplier over LevelDB (`persistent`) or memory; checks the name and durations (`StoreConfigError`).
  * @example
  * versionedBytesStoreSupplier('prices', true, 300_000, undefined)
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export const versionedBytesStoreSupplier = (

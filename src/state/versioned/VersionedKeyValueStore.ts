@@ -7,7 +7,7 @@ import type { VersionedRecord } from './VersionedRecord.js'
  * @example
  * const latest = store.get('k')
  * const then = store.get('k', 1_000)
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export interface ReadOnlyVersionedKeyValueStore<K, V> {
@@ -26,7 +26,7 @@ export interface ReadOnlyVersionedKeyValueStore<K, V> {
  * const store = Stores.versionedKeyValueStoreBuilder(Stores.persistentVersionedKeyValueStore('prices', 300_000), Serdes.string(), Serdes.long()).build()
  * store.put('k', 1, 10) // -1: the newest version, validTo undefined
  * store.get('k', 10)?.value // 1
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export interface VersionedKeyValueStore<K, V> extends StateStore, ReadOnlyVersionedKeyValueStore<K, V> {
@@ -46,7 +46,7 @@ export interface VersionedKeyValueStore<K, V> extends StateStore, ReadOnlyVersio
  * Whether a store is a versioned key-value store (what a processor finds where a table may be versioned).
  * @example
  * if (isVersionedKeyValueStore(store)) store.get(key, record.timestamp)
- * @category guards
+ * @category State stores
  * @since 0.1.0
  */
 export const isVersionedKeyValueStore = (u: unknown): u is VersionedKeyValueStore<unknown, unknown> =>

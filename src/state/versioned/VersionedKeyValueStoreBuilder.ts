@@ -18,7 +18,7 @@ const ADDITIONAL_CHANGELOG_RETENTION_MS = 86_400_000
  * @example
  * const builder = Stores.versionedKeyValueStoreBuilder(Stores.persistentVersionedKeyValueStore('prices', 300_000), Serdes.string(), Serdes.long())
  * const store = builder.build({})
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export class VersionedKeyValueStoreBuilder<K, V> {

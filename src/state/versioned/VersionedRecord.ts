@@ -4,7 +4,7 @@
  * version of a key has no `validTo`.
  * @example
  * const r: VersionedRecord<string> = versionedRecord('v', 10, 20) // valid in [10, 20)
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export interface VersionedRecord<V> {
@@ -17,7 +17,7 @@ export interface VersionedRecord<V> {
  * Builds a {@link VersionedRecord} (without `validTo` when none is given).
  * @example
  * versionedRecord('v', 10) // { value: 'v', timestamp: 10 }
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export const versionedRecord = <V>(value: V, timestamp: number, validTo?: number): VersionedRecord<V> =>
@@ -28,7 +28,7 @@ export const versionedRecord = <V>(value: V, timestamp: number, validTo?: number
  * undefined), as Kafka's `PUT_RETURN_CODE_VALID_TO_UNDEFINED`.
  * @example
  * store.put('k', 'v', 10) === PUT_RETURN_CODE_VALID_TO_UNDEFINED
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export const PUT_RETURN_CODE_VALID_TO_UNDEFINED = -1
@@ -38,7 +38,7 @@ export const PUT_RETURN_CODE_VALID_TO_UNDEFINED = -1
  * retention (Kafka's `PUT_RETURN_CODE_NOT_PUT`, `Long.MIN_VALUE` there: the smallest safe integer here).
  * @example
  * store.put('k', 'v', 0) === PUT_RETURN_CODE_NOT_PUT // when stream time is past the history retention
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export const PUT_RETURN_CODE_NOT_PUT = Number.MIN_SAFE_INTEGER

@@ -6,7 +6,7 @@ import type { VersionedRecord } from './VersionedRecord.js'
  * `for...of`; `close` when done (reads after it fail with `IteratorClosedError`).
  * @example
  * for (const r of iterator) console.log(r.value, r.timestamp, r.validTo)
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export class VersionedRecordIterator<V> implements Iterable<VersionedRecord<V>> {

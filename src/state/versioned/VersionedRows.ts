@@ -5,7 +5,7 @@ import { SegmentValue } from './SegmentValue.js'
 
 /**
  * The newest version of a key, as the latest-value row keeps it.
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export interface LatestVersion {
@@ -19,7 +19,7 @@ export interface LatestVersion {
  * @example
  * const rows = new VersionedRows((k) => inner.get(k), (k, v) => inner.put(k, v))
  * rows.latest(Buffer.from('k'))
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export class VersionedRows {

@@ -6,7 +6,7 @@
  * @example
  * const s = new VersionedSegments(300_000, 100_000)
  * s.createIfLive(3, 310_000) // true: segment 3 now exists
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export class VersionedSegments {

@@ -11,7 +11,7 @@ import { VersionedKeyValueStoreBuilder } from './VersionedKeyValueStoreBuilder.j
  * @example
  * const prices = Stores.versionedKeyValueStoreBuilder(
  *   Stores.persistentVersionedKeyValueStore('prices', 3_600_000), Serdes.string(), Serdes.long())
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export const VersionedStores = {

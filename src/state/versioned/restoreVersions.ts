@@ -17,7 +17,7 @@ import type { VersionedSegments } from './VersionedSegments.js'
  * @throws InvalidTimestampError for a record without a timestamp
  * @example
  * const { rows, streamTime } = restoreVersions(inner, segments, -1, records)
- * @category combinators
+ * @category State stores
  * @since 0.1.0
  */
 export const restoreVersions = (

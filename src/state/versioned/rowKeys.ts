@@ -16,7 +16,7 @@ const SEGMENT = 0x02
  * The key of the stream-time row.
  * @example
  * inner.get(STREAM_TIME_KEY)
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export const STREAM_TIME_KEY = Bytes.wrap(Buffer.from([0x00]))
@@ -25,7 +25,7 @@ export const STREAM_TIME_KEY = Bytes.wrap(Buffer.from([0x00]))
  * The row holding the newest version of `key`.
  * @example
  * latestKey(Buffer.from('k'))
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export const latestKey = (key: Buffer): Bytes => Bytes.wrap(Buffer.concat([Buffer.from([LATEST]), key]))
@@ -34,7 +34,7 @@ export const latestKey = (key: Buffer): Bytes => Bytes.wrap(Buffer.concat([Buffe
  * The first bytes of every row of segment `id` (`id` may be infinite: the bound past every segment).
  * @example
  * segmentPrefix(3)
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export const segmentPrefix = (id: number): Buffer => {
@@ -49,7 +49,7 @@ export const segmentPrefix = (id: number): Buffer => {
  * The row holding the versions of `key` in segment `id`.
  * @example
  * segmentKey(3, Buffer.from('k'))
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export const segmentKey = (id: number, key: Buffer): Bytes =>
@@ -59,7 +59,7 @@ export const segmentKey = (id: number, key: Buffer): Bytes =>
  * The segment id of a segment row, or `undefined` for any other row.
  * @example
  * segmentIdOf(segmentKey(3, Buffer.from('k')).get()) // 3
- * @category destructors
+ * @category State stores
  * @since 0.1.0
  */
 export const segmentIdOf = (row: Buffer): number | undefined =>

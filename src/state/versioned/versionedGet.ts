@@ -5,7 +5,7 @@ import type { VersionedSegments } from './VersionedSegments.js'
 /**
  * What reads of a versioned store work on: the rows, the segments that exist, the stream time and the history
  * retention (reads older than `streamTime - historyRetention` see only the newest version).
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export interface ReadScope {
@@ -19,7 +19,7 @@ export interface ReadScope {
  * The newest version of `key` (no `validTo`), or `undefined` when there is none or it was deleted.
  * @example
  * latestVersion(scope, Buffer.from('k'))?.value
- * @category destructors
+ * @category State stores
  * @since 0.1.0
  */
 export const latestVersion = (scope: ReadScope, key: Buffer): VersionedRecord<Buffer> | undefined => {
@@ -33,7 +33,7 @@ export const latestVersion = (scope: ReadScope, key: Buffer): VersionedRecord<Bu
  * with its `validTo`; `undefined` for none, a tombstone, or a time past the history retention.
  * @example
  * versionAsOf(scope, Buffer.from('k'), 15)
- * @category destructors
+ * @category State stores
  * @since 0.1.0
  */
 export const versionAsOf = (
@@ -62,7 +62,7 @@ export const versionAsOf = (
  * is at or before `to`; past the history retention only it is read.
  * @example
  * versionsBetween(scope, Buffer.from('k'), 0, 100, true)
- * @category destructors
+ * @category State stores
  * @since 0.1.0
  */
 export const versionsBetween = (

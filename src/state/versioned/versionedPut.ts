@@ -30,7 +30,7 @@ const done = (result: number | undefined): Step => ({
  * grace period and dropped expired segments; the same code serves processing and restore.
  * @example
  * versionedPut({ rows, segments, streamTime: 10, historyRetention: 300_000 }, key, value, 10) // -1
- * @category combinators
+ * @category State stores
  * @since 0.1.0
  */
 export const versionedPut = (

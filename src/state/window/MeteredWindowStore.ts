@@ -20,7 +20,7 @@ type Store<K, V> = WindowStore<K, V>
  * await store.init(ctx)
  * store.put('user-1', 3, 60_000)
  * store.fetch('user-1', 60_000) // 3
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export class MeteredWindowStore<K, V>

@@ -20,7 +20,7 @@ import { windowStoreView, type WindowReads } from './windowStoreView.js'
  * start (`backward*`: the exact reverse). Expired windows are never returned.
  * @example
  * const view = new SegmentedWindowReader(host, inner.readOnly('READ_COMMITTED'), () => segments, 60_000, false)
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export class SegmentedWindowReader implements WindowReads<Bytes, Buffer> {

@@ -17,7 +17,7 @@ import { WindowKeySchema } from './WindowKeySchema.js'
  * Options of a {@link SegmentedWindowStore}, as Kafka's `Stores.persistentWindowStore` takes them.
  * @example
  * const options: WindowStoreOptions = { retentionPeriod: 3_600_000, windowSize: 60_000, retainDuplicates: false }
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export interface WindowStoreOptions {
@@ -47,7 +47,7 @@ export interface WindowStoreOptions {
  * })
  * await store.init(ctx)
  * store.put(Bytes.wrap(Buffer.from('k')), Buffer.from('v'), 60_000)
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export class SegmentedWindowStore extends AbstractSegmentedStore implements WindowBytesStore {
@@ -139,7 +139,7 @@ export class SegmentedWindowStore extends AbstractSegmentedStore implements Wind
  * Checks window store options as Kafka's `Stores` does; throws `StoreConfigError` saying what to fix.
  * @example
  * checkWindowOptions('w', { retentionPeriod: 10, windowSize: 20, retainDuplicates: false }) // throws
- * @category guards
+ * @category State stores
  * @since 0.1.0
  */
 export const checkWindowOptions = (name: string, options: WindowStoreOptions): WindowStoreOptions => {

@@ -12,7 +12,7 @@ import { windowStoreView, type WindowReads } from './windowStoreView.js'
  * values and keys of every row decoded.
  * @example
  * new TypedWindowReader(bytesStore.readOnly('READ_COMMITTED'), new WindowedCodec(codec)).view()
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export class TypedWindowReader<K, V> implements WindowReads<K, V> {

@@ -11,7 +11,7 @@ import { checkWindowOptions, SegmentedWindowStore } from './SegmentedWindowStore
  * @example
  * const supplier = Stores.persistentWindowStore('clicks', 3_600_000, 60_000, false)
  * supplier.segmentInterval // 1_800_000
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export interface WindowBytesStoreSupplier extends SegmentedBytesStoreSupplier<SegmentedWindowStore> {
@@ -26,7 +26,7 @@ export interface WindowBytesStoreSupplier extends SegmentedBytesStoreSupplier<Se
  * (`StoreConfigError` for a bad name, a negative duration or a window longer than the retention).
  * @example
  * windowBytesStoreSupplier('clicks', true, 3_600_000, 60_000, false)
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export const windowBytesStoreSupplier = (

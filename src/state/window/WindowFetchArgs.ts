@@ -4,7 +4,7 @@
  * Layers implement the overloads once over this union.
  * @example
  * const args: WindowFetchArgs<string> = ['k', 0, 60_000]
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export type WindowFetchArgs<K> =
@@ -16,7 +16,7 @@ export type WindowFetchArgs<K> =
  * The argument lists of a window store's `backwardFetch` overloads.
  * @example
  * const args: WindowBackwardFetchArgs<string> = [undefined, undefined, 0, 60_000]
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export type WindowBackwardFetchArgs<K> =

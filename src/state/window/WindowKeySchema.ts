@@ -15,7 +15,7 @@ import {
  * @example
  * const k = WindowKeySchema.toStoreKey(3, Buffer.from('a'), 180_000, 0)
  * WindowKeySchema.windowStart(k) // 180_000
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export const WindowKeySchema = {
@@ -70,7 +70,7 @@ export const WindowKeySchema = {
  * The 8-byte prefix shared by every key of one segment.
  * @example
  * segmentPrefix(0).toString('hex') // '8000000000000000'
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export const segmentPrefix = (segmentId: number): Buffer => {
@@ -84,7 +84,7 @@ export const segmentPrefix = (segmentId: number): Buffer => {
  * of this segment and, being shorter than any store key, equal to none.
  * @example
  * segmentUpperBound(0).toString('hex') // '8000000000000001'
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export const segmentUpperBound = (segmentId: number): Buffer => segmentPrefix(segmentId + 1)

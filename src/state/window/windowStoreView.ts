@@ -8,7 +8,7 @@ import type { WindowBackwardFetchArgs, WindowFetchArgs } from './WindowFetchArgs
  * their arguments, and the whole-store scans.
  * @example
  * const reads: WindowReads<Bytes, Buffer> = new SegmentedWindowReader(host, source, () => segments, 60_000, false)
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export interface WindowReads<K, V> {
@@ -28,7 +28,7 @@ export interface WindowReads<K, V> {
  * `reads` as a {@link ReadOnlyWindowStore}, for `readOnly` views and query facades.
  * @example
  * windowStoreView(reader).fetch(key, 0, 60_000)
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export const windowStoreView = <K, V>(reads: WindowReads<K, V>): ReadOnlyWindowStore<K, V> => {

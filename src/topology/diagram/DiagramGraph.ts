@@ -10,7 +10,7 @@ import type { NodeDescription, TopologyDescription } from '../TopologyDescriptio
 
 /**
  * What a diagram node stands for; topics are split by role so writers can mark internal ones.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export type DiagramNodeKind =
@@ -26,7 +26,7 @@ export type DiagramNodeKind =
 
 /**
  * One node: a short id that is safe in every diagram language, the name it shows, and its kind.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface DiagramNode {
@@ -37,7 +37,7 @@ export interface DiagramNode {
 
 /**
  * `flow`: records move along it; `store`: a processor uses a store; `changelog`: a store is backed up to a topic.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface DiagramEdge {
@@ -48,7 +48,7 @@ export interface DiagramEdge {
 
 /**
  * A sub-topology (tasks run it) or a global store block (every instance runs it, no tasks).
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface DiagramCluster {
@@ -61,7 +61,7 @@ export interface DiagramCluster {
 /**
  * The whole picture, in a fixed order: clusters by sub-topology id, nodes and edges as the description lists them,
  * topics in order of first use.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface DiagramGraph {
@@ -105,7 +105,7 @@ class Ids {
  * @example
  * const graph = diagramGraph(topology.describe())
  * graph.clusters.length // one per sub-topology and per global store
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const diagramGraph = (description: TopologyDescription): DiagramGraph => {

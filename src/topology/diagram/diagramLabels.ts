@@ -10,7 +10,7 @@ import type { DiagramCluster, DiagramNode } from './DiagramGraph.js'
  * The caption of a cluster: `Sub-topology 1`, or `Global store (sub-topology 0)`.
  * @example
  * clusterCaption({ id: 'sub1', subtopology: 1, global: false, nodes: [] }) // 'Sub-topology 1'
- * @category destructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const clusterCaption = (cluster: DiagramCluster): string =>
@@ -22,7 +22,7 @@ export const clusterCaption = (cluster: DiagramCluster): string =>
  * The lines of a node's label: a kind line where the shape alone does not say it, then the name.
  * @example
  * nodeLabelLines({ id: 't0', name: 'counts-repartition', kind: 'repartitionTopic' }) // ['counts-repartition', '(repartition topic)']
- * @category destructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const nodeLabelLines = (node: DiagramNode): readonly string[] => {

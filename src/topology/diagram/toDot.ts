@@ -52,7 +52,7 @@ const edgeLine = (edge: DiagramEdge): string => {
  * The DOT text of a diagram: one `cluster_` subgraph per cluster, topics outside them, store links dashed.
  * @example
  * dotOf(diagramGraph(topology.describe())).startsWith('digraph topology {') // true
- * @category destructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const dotOf = (graph: DiagramGraph): string => {

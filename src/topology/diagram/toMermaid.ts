@@ -64,7 +64,7 @@ const classes = [
  * The Mermaid text of a diagram: one `subgraph` per cluster, topics outside them, store links dotted.
  * @example
  * mermaidOf(diagramGraph(topology.describe())).startsWith('flowchart TB') // true
- * @category destructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const mermaidOf = (graph: DiagramGraph): string => {

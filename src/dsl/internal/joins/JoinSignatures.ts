@@ -14,7 +14,7 @@ import type { JoinWindows } from '../../../core/windows/JoinWindows.js'
 /**
  * Stream-stream join on the key, within `windows`: `joiner(value, otherValue, key)` builds each result.
  * Key-changed sides are repartitioned first.
- * @category operators
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface WindowedStreamJoin {
@@ -33,7 +33,7 @@ export interface WindowedStreamJoin {
 
 /**
  * Stream-global-table join: `keySelector(key, value)` picks the table key of each record.
- * @category operators
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface GlobalTableJoin {
@@ -53,7 +53,7 @@ export interface GlobalTableJoin {
 /**
  * Table-table join on a foreign key (KIP-213), in Java's overloads: the extractor takes the value, or the key and
  * the value (KIP-1104); then the joiner, and a `TableJoined`, a `Materialized`, or both.
- * @category operators
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface ForeignKeyJoin {
@@ -108,7 +108,7 @@ export interface ForeignKeyJoin {
 
 /**
  * Stream-table or table-table join on the key.
- * @category operators
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface KeyTableJoin {
@@ -135,7 +135,7 @@ export interface KeyTableJoin {
  * Every join shape, in overload order: windowed stream-stream, global table, foreign key, then on the key.
  * `join`, `leftJoin` and `outerJoin` share these call signatures (an intersection resolves like overloads,
  * in order) and differ only in which records they keep.
- * @category operators
+ * @category Building topologies
  * @since 0.1.0
  */
 export type AnyJoin = WindowedStreamJoin & GlobalTableJoin & ForeignKeyJoin & KeyTableJoin

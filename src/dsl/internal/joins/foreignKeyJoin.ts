@@ -34,7 +34,7 @@ const PROCESSOR = `${PREFIX}SUBSCRIPTION-PROCESSOR-`
  * sends subscriptions (keyed by the foreign key) through a registration topic to the foreign table's side, which
  * keeps them in a subscription store and answers through a response topic; a resolver joins each response with
  * the current value of this table. The result is a table source, materialized when named.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const foreignKeyJoin = (

@@ -39,7 +39,7 @@ const onForeignKey = (args: JoinArgs): boolean => typeof args[1] === 'function'
  * argument is refused when the join is called, as Java's null checks.
  * @example
  * const join: AnyJoin = joinOf('inner')
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const joinOf = (kind: JoinKind): AnyJoin =>

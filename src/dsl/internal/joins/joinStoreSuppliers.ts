@@ -11,7 +11,7 @@ import { storeBackend } from '../stores.js'
  * @throws InvalidTopologyError naming the supplier and what to change
  * @example
  * checkJoinStoreSuppliers(windows, spec.thisStoreSupplier, spec.otherStoreSupplier)
- * @category guards
+ * @category Building topologies
  * @since 0.1.0
  */
 export const checkJoinStoreSuppliers = (
@@ -59,7 +59,7 @@ const checkWindowSettings = (supplier: StoreSupplierLike, windows: JoinWindows):
  * `StreamJoined` logging settings apply to the stores the join names itself).
  * @example
  * const store = joinStoreFromSupplier(supplier, spec.keySerde, spec.valueSerde)
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const joinStoreFromSupplier = (

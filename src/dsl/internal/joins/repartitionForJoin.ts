@@ -5,7 +5,7 @@ import { repartitionStep } from '../repartitionStep.js'
 /**
  * Repartitions a key-changed stream before a join (Kafka Streams' `repartitionForJoin`): the topic is
  * `<prefix>-repartition`; a stream joined twice under its own name reuses its repartition node.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const repartitionForJoin = (

@@ -11,7 +11,7 @@ import { processorNode } from '../processorNode.js'
  * no co-partitioning are needed. Kafka Streams names both the inner and the left variant `KSTREAM-LEFTJOIN-`.
  * @example
  * streamGlobalTableJoin('left', orders, products, (k, order) => order, (order, product) => product)
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const streamGlobalTableJoin = (

@@ -36,7 +36,7 @@ const joinStore = (
  * A windowed stream-stream join (Kafka Streams' `KStreamImplJoin`): both sides repartitioned if their keys
  * changed, a windowed processor and window store per side, a join processor per side and a merge processor; left
  * and outer joins add a shared store of records still waiting for a partner.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const streamStreamJoin = (

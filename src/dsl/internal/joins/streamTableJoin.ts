@@ -14,7 +14,7 @@ import { repartitionForJoin } from './repartitionForJoin.js'
  * `Joined.as(name)`: the stream is repartitioned first if its key changed
  * (topic named after the `Joined` name, else the stream), stream and table are co-partitioned, and the join
  * processor reads the table through its value getter (which may materialize the table's source).
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const streamTableJoin = (

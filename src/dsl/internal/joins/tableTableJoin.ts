@@ -12,7 +12,7 @@ import { storeFromMaterialized } from '../stores.js'
  * A table-table join on the same key (Kafka Streams' `KTableImpl.doJoin`): a join processor per side reading the
  * other side's value getter, and a merge processor that owns a store only when a `Materialized` was given.
  * Left joins make this side send old values, outer joins both sides.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const tableTableJoin = (

@@ -10,7 +10,7 @@ import type { ProcessorHooks } from '../../ProcessorFactory.js'
  * `-pk` pseudo-topic (inside subscriptions), the primary row with its `-vh` pseudo-topic (the hash), and the foreign
  * value with the response topic (inside responses). The registration and response topics' keys are written by
  * their sinks with the same serdes.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export interface FkCodec {
@@ -30,7 +30,7 @@ const absent = (v: unknown): v is null | undefined => v === null || v === undefi
  * The codec of one join, its serdes taken from the join (or the configured defaults) and its topics decorated with
  * `<application.id>-` as the runtime names them.
  * @throws MissingSerdeError when a serde is neither given nor configured
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const fkCodec = (params: ForeignKeyJoinParams, hooks: ProcessorHooks): FkCodec => {

@@ -5,7 +5,7 @@ import { fkCodec, type FkCodec } from './fkCodec.js'
 /**
  * The parameters of the foreign-key join steps, each one present (the spec's `params` with the defaults of those
  * the DSL leaves out for a step), and the codec calling the user's serdes.
- * @category model
+ * @category Building topologies
  * @since 0.1.0
  */
 export type FkParams = Required<
@@ -20,7 +20,7 @@ const unused = (): null => null
 
 /**
  * The parameters of one step, with the defaults of those the DSL leaves out for that step.
- * @category destructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const fkParams = (params: ForeignKeyJoinParams, hooks: ProcessorHooks): FkParams => ({

@@ -13,7 +13,7 @@ import type {
 /**
  * Sends each change of the foreign table to every primary row subscribed to its key, as Kafka Streams'
  * `ForeignTableJoinProcessorSupplier` (a prefix scan of the subscription store). Null keys are dropped.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const foreignTableJoin = (params: FkParams, hooks: ProcessorHooks): AnyProcessor => {

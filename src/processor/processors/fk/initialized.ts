@@ -7,7 +7,7 @@ import type { Record } from '../../../core/processorApi/Record.js'
  * every record.
  * @example
  * initialized((c) => c.getStateStore<KeyValueStore<string, number>>('s'), (record, c, store) => c.forward(record))
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const initialized = <T>(

@@ -8,7 +8,7 @@ import type { SubscriptionResponseWrapper } from '../../../serde/foreignKey/Subs
  * The last step of a foreign-key join, as Kafka Streams' `ResponseJoinProcessorSupplier`: drops a response made
  * for an older version of the primary row (hash mismatch); otherwise joins the row's current value with the
  * foreign value, or forwards a tombstone when the foreign value is missing (inner join) or the row is gone.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const responseJoin = (params: FkParams): AnyProcessor => {

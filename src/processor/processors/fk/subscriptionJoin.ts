@@ -15,7 +15,7 @@ import type {
  * Answers a subscription with the foreign table's current value, as Kafka Streams'
  * `SubscriptionJoinProcessorSupplier`: keyed back by primary key, stamped with the larger timestamp; a delete
  * answers `null`, a `PROPAGATE_ONLY_IF_FK_VAL_AVAILABLE` subscription only when the foreign row exists.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const subscriptionJoin = (params: FkParams): AnyProcessor => {

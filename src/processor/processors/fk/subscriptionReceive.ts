@@ -14,7 +14,7 @@ export const NO_FOREIGN_KEY = Buffer.alloc(0)
  * The foreign side's intake of subscriptions, as Kafka Streams' `SubscriptionReceiveProcessorSupplier`: stores
  * (or, for a delete instruction, removes) the subscription under (foreign key, primary key) and forwards it with
  * the stored one as old value. A null foreign key passes only for left joins, without touching the store.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const subscriptionReceive = (params: FkParams, hooks: ProcessorHooks): AnyProcessor => {

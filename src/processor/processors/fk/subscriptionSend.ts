@@ -15,7 +15,7 @@ const absent = (v: unknown): v is null | undefined => v === null || v === undefi
  * the primary table subscribes its row to the foreign key of the new value (and unsubscribes from the old one
  * when it changed), carrying the hash of the new value; the instructions are Kafka Streams 4.4's. Inner joins drop
  * rows whose foreign key is null (unsubscribing the old one). Foreign keys are compared as their serde writes them.
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const subscriptionSend = (params: FkParams, hooks: ProcessorHooks): AnyProcessor => {

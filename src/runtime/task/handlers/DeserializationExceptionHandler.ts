@@ -8,7 +8,7 @@ import type { HandlerSettings } from './HandlerSettings.js'
  * Decides what happens to a record whose key or value does not decode (`deserialization.exception.handler`).
  * @example
  * const handler: DeserializationExceptionHandler = { handleError: () => HandlerResponse.resume() }
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface DeserializationExceptionHandler {
@@ -33,14 +33,14 @@ const builtIn =
 
 /**
  * Kafka Streams' `LogAndContinueExceptionHandler`: log, count the dropped record, go on.
- * @category constructors
+ * @category Running
  * @since 0.1.0
  */
 export const LogAndContinueExceptionHandler = builtIn('RESUME')
 
 /**
  * Kafka Streams' `LogAndFailExceptionHandler` (the default): log and stop the task.
- * @category constructors
+ * @category Running
  * @since 0.1.0
  */
 export const LogAndFailExceptionHandler = builtIn('FAIL')

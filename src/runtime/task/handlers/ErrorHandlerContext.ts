@@ -5,7 +5,7 @@ import type { Headers } from '../../../core/processorApi/Headers.js'
  * (undefined in punctuation), partition and offset (-1 when unknown), headers, the node and the task.
  * @example
  * const where = (c: ErrorHandlerContext) => `${c.processorNodeId ?? '-'} ${c.topic ?? '-'}-${c.partition}@${c.offset}`
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface ErrorHandlerContext {

@@ -5,7 +5,7 @@ import type { ProducedRecord } from '../ProducedRecord.js'
  * the task, `RETRY` (production only) retries a retryable send. Dead-letter records are sent either way.
  * @example
  * const answer = HandlerResponse.resume()
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface HandlerResponse {
@@ -15,7 +15,7 @@ export interface HandlerResponse {
 
 /**
  * Constructors of handler answers.
- * @category constructors
+ * @category Running
  * @since 0.1.0
  */
 export const HandlerResponse = {

@@ -5,7 +5,7 @@ import type { TaskLogger } from '../TaskLogger.js'
  * the dead-letter topic.
  * @example
  * const settings: HandlerSettings = { logger: consoleLogger(), deadLetterQueueTopic: undefined }
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface HandlerSettings {

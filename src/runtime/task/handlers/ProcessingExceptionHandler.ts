@@ -9,7 +9,7 @@ import type { HandlerSettings } from './HandlerSettings.js'
  * is undefined for punctuation; `raw` holds the source record's bytes when known (for dead-letter records).
  * @example
  * const handler: ProcessingExceptionHandler = { handleError: () => HandlerResponse.resume() }
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface ProcessingExceptionHandler {
@@ -42,14 +42,14 @@ const builtIn =
 
 /**
  * Kafka Streams' `LogAndContinueProcessingExceptionHandler`: log, drop the record, go on.
- * @category constructors
+ * @category Running
  * @since 0.1.0
  */
 export const LogAndContinueProcessingExceptionHandler = builtIn('RESUME')
 
 /**
  * Kafka Streams' `LogAndFailProcessingExceptionHandler` (the default): log and stop the task.
- * @category constructors
+ * @category Running
  * @since 0.1.0
  */
 export const LogAndFailProcessingExceptionHandler = builtIn('FAIL')

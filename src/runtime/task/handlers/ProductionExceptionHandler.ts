@@ -8,7 +8,7 @@ import type { HandlerSettings } from './HandlerSettings.js'
  * `record` is undefined for serialization errors (there are no bytes yet).
  * @example
  * const handler: ProductionExceptionHandler = { handleError: () => HandlerResponse.resume() }
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface ProductionExceptionHandler {
@@ -23,7 +23,7 @@ export interface ProductionExceptionHandler {
 /**
  * Kafka Streams' `DefaultProductionExceptionHandler`: logs and fails (serialization errors included); retries
  * errors marked `retryable`.
- * @category constructors
+ * @category Running
  * @since 0.1.0
  */
 export const DefaultProductionExceptionHandler = (settings: HandlerSettings): ProductionExceptionHandler => ({

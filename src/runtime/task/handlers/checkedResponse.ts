@@ -13,7 +13,7 @@ const handlerName = (handler: object): string => {
  * when given, is an array. Anything else is an {@link InvalidHandlerResponseError} naming the setting and handler.
  * @example
  * checkedResponse('processing.exception.handler', handler, handler.handleError(...), ['RESUME', 'FAIL'])
- * @category destructors
+ * @category Running
  * @since 0.1.0
  */
 export const checkedResponse = (

@@ -7,7 +7,7 @@ import type { ErrorHandlerContext } from './ErrorHandlerContext.js'
  * the source headers plus Kafka Streams' diagnostic headers (`__streams.errors.*`).
  * @example
  * deadLetterRecord('dlq', ctx, rawKey, rawValue, error)
- * @category constructors
+ * @category Running
  * @since 0.1.0
  */
 export const deadLetterRecord = (

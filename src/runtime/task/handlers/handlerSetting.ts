@@ -15,7 +15,7 @@ const isHandlerObject = (u: unknown): u is { readonly handleError: unknown } =>
  * with the settings as its one argument).
  * @example
  * const setting: HandlerSetting<ProcessingExceptionHandler> = LogAndContinueProcessingExceptionHandler
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export type HandlerSetting<H, Name extends string = string> =
@@ -29,7 +29,7 @@ const shortName = (name: string): string =>
  * The io-ts type of one handler setting, whose built-ins are `names`.
  * @example
  * handlerCodec<ProcessingExceptionHandler, 'LogAndFailProcessingExceptionHandler'>('ProcessingExceptionHandler', ['LogAndFailProcessingExceptionHandler'])
- * @category constructors
+ * @category Running
  * @since 0.1.0
  */
 export const handlerCodec = <H, Name extends string>(
@@ -54,7 +54,7 @@ export const handlerCodec = <H, Name extends string>(
  * naming the key.
  * @example
  * resolveHandler('processing.exception.handler', MyHandler, builtIns, settings).handleError(...)
- * @category constructors
+ * @category Running
  * @since 0.1.0
  */
 export const resolveHandler = <H, Name extends string>(

@@ -6,7 +6,7 @@ import type { StateStore } from '../../StateStore.js'
  * record timestamp; every store opened through it is closed at the end.
  * @example
  * await withStoreHarness(async (h) => { const s = await h.open(factory('w')) })()
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export class StoreHarness extends StoreHarnessBase {
@@ -24,7 +24,7 @@ export class StoreHarness extends StoreHarnessBase {
  * Wraps a test body with a {@link StoreHarness} that is cleaned up afterwards.
  * @example
  * test('puts', withStoreHarness(async (h) => { ... }))
- * @category constructors
+ * @category State stores
  * @since 0.1.0
  */
 export const withStoreHarness = (body: (h: StoreHarness) => Promise<void>) => async (): Promise<void> => {

@@ -14,7 +14,7 @@ import type { MeteredSessionStore } from '../MeteredSessionStore.js'
  * Makes a new, unopened typed session store keeping sessions for `retentionPeriod` ms.
  * @example
  * const f: SessionStoreFactory = (n, r, s) => Stores.sessionStoreBuilder(Stores.inMemorySessionStore(n, r), s.key, s.value).build()
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export type SessionStoreFactory = <K, AGG>(
@@ -39,7 +39,7 @@ const windows = (it: KeyValueIterator<Windowed<string>, string>): [string, numbe
  * one-line test file; `supports` is the only way to skip tests. Sessions use a 300 s retention (150 s segments).
  * @example
  * sessionStoreConformance(it, 'memory', (n, r, s) => Stores.sessionStoreBuilder(...).build(), supports)
- * @category destructors
+ * @category State stores
  * @since 0.1.0
  */
 export const sessionStoreConformance = (

@@ -12,7 +12,7 @@ import { PUT_RETURN_CODE_NOT_PUT, PUT_RETURN_CODE_VALID_TO_UNDEFINED } from '../
  * Makes a new, unopened typed versioned store with the given history retention and segment interval.
  * @example
  * const f: VersionedStoreFactory = (n, r, i, s) => Stores.versionedKeyValueStoreBuilder(Stores.inMemoryVersionedKeyValueStore(n, r, i), s.key, s.value).build()
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export type VersionedStoreFactory = <K, V>(
@@ -34,7 +34,7 @@ const U = PUT_RETURN_CODE_VALID_TO_UNDEFINED
  * retention and 100 s segments.
  * @example
  * versionedStoreConformance(it, 'memory', (n, r, i, s) => Stores.versionedKeyValueStoreBuilder(Stores.inMemoryVersionedKeyValueStore(n, r, i), s.key, s.value).build(), supports)
- * @category destructors
+ * @category State stores
  * @since 0.1.0
  */
 export const versionedStoreConformance = (

@@ -17,7 +17,7 @@ import { withStoreHarness, type StoreHarness } from '../../segmented/conformance
  * What a window store under test is built with.
  * @example
  * const o: WindowTestOptions = { retentionPeriod: 300_000, windowSize: 10_000, retainDuplicates: false }
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export interface WindowTestOptions {
@@ -30,7 +30,7 @@ export interface WindowTestOptions {
  * Makes a new, unopened typed window store.
  * @example
  * const f: WindowStoreFactory = (n, o, s) => Stores.windowStoreBuilder(Stores.inMemoryWindowStore(n, o.retentionPeriod, o.windowSize, o.retainDuplicates), s.key, s.value).build()
- * @category model
+ * @category State stores
  * @since 0.1.0
  */
 export type WindowStoreFactory = <K, V>(
@@ -54,7 +54,7 @@ const rows = (it: KeyValueIterator<Windowed<string>, string>): [string, number, 
  * and a 10 s size unless a test says otherwise.
  * @example
  * windowStoreConformance(it, 'memory', (n, o, s) => Stores.windowStoreBuilder(...).build(), supports)
- * @category destructors
+ * @category State stores
  * @since 0.1.0
  */
 export const windowStoreConformance = (
