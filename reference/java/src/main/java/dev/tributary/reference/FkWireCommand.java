@@ -22,7 +22,7 @@ import org.apache.kafka.streams.state.internals.Murmur3;
 /**
  * The fk-wire golden family: the bytes Kafka Streams' own foreign-key join serdes write (SubscriptionWrapperSerde,
  * SubscriptionResponseWrapperSerde) and the Murmur3 hash it puts in them, for a few inputs with String serdes, as
- * hex in one JSON file (fk-wire/wrappers.json).
+ * hex in one JSON file (fk-wire/wrappers.json), and the internal topics of a foreign-key join (fk-wire/program.json).
  */
 final class FkWireCommand {
   private static final HexFormat HEX = HexFormat.of();
@@ -42,6 +42,7 @@ final class FkWireCommand {
     root.set("responses", responses());
     Files.createDirectories(outDir);
     new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(outDir.resolve("wrappers.json").toFile(), root);
+    new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(outDir.resolve("program.json").toFile(), FkWireProgram.run());
   }
 
   private static byte[] utf8(final String s) {
