@@ -112,3 +112,86 @@ describe.each(['inner', 'left'] as const)(
     })
   },
 )
+
+// The catalogue's foreign-key join (reference/java InternalTopicsCatalogue "foreign-key-join", npm run goldens
+// internal-topics): generated names, String default serdes, record cache off.
+const Catalogue = t.type({
+  applicationId: t.string,
+  input: t.array(t.type({ topic: t.string, key: t.string, value: NullableString, timestamp: t.number })),
+  topics: t.array(
+    t.type({
+      topic: t.string,
+      records: t.array(
+        t.type({
+          key: NullableString,
+          value: NullableString,
+          timestamp: t.union([t.number, t.null]),
+          headers: t.array(t.type({ key: t.string, value: NullableString })),
+        }),
+      ),
+    }),
+  ),
+})
+const catalogue = readGoldenJson(
+  fileURLToPath(new URL('../goldens/internal-topics/foreign-key-join.json', import.meta.url)),
+  Catalogue,
+)
+
+describe('the internal-topics catalogue foreign-key join, as Kafka Streams 4.4 writes it', () => {
+  const javaTopic = (suffix: string) => catalogue.topics.find((x) => x.topic.endsWith(suffix))?.records ?? []
+  it('its registration and response topics equal Java’s record for record, and its subscription changelog keys', async () => {
+    const builder = new StreamsBuilder()
+    const left = builder.table('left', Materialized.as<string, string>('fk-left'))
+    const right = builder.table('right', Materialized.as<string, string>('fk-right'))
+    left.pipe(
+      join(
+        right,
+        (v: string) => (v.endsWith('1') || v.endsWith('3') ? 'a' : 'b'),
+        (l: string, r: string) => `${l}+${r}`,
+        Materialized.as<string, string>('fk-joined'),
+      ),
+      toStream(),
+      to('output'),
+    )
+    const driver = await TopologyTestDriver.create(builder.build(), {
+      'application.id': catalogue.applicationId,
+      'bootstrap.servers': 'unused:9092',
+      'statestore.cache.max.bytes': 0,
+      'default.key.serde': Serdes.string(),
+      'default.value.serde': Serdes.string(),
+    })
+    try {
+      for (const r of catalogue.input) {
+        driver
+          .createInputTopic(r.topic, Serdes.string(), Serdes.string())
+          .pipeInput(r.key, r.value, r.timestamp)
+      }
+      const ours = (suffix: string) => {
+        const topic = [...driver.producedTopicNames()].find((name) => name.endsWith(suffix)) ?? suffix
+        return driver
+          .createOutputTopic(topic, Serdes.bytes(), Serdes.bytes())
+          .readRecordsToList()
+          .map((r) => ({
+            key: hex(r.key),
+            value: hex(r.value),
+            timestamp: r.timestamp ?? null,
+            headers: r.headers.map((h) => ({ key: h.key, value: hex(h.value) })),
+          }))
+      }
+      for (const topic of [
+        '-SUBSCRIPTION-REGISTRATION-0000000004-topic',
+        '-SUBSCRIPTION-RESPONSE-0000000012-topic',
+      ]) {
+        expect(javaTopic(topic).length).toBeGreaterThan(0)
+        expect(ours(topic)).toEqual(javaTopic(topic))
+      }
+      const changelog = '-SUBSCRIPTION-STATE-STORE-0000000008-changelog'
+      const keyed = (records: readonly { key: string | null; timestamp: number | null }[]) =>
+        records.map(({ key, timestamp }) => ({ key, timestamp }))
+      expect(javaTopic(changelog).length).toBeGreaterThan(0)
+      expect(keyed(ours(changelog))).toEqual(keyed(javaTopic(changelog)))
+    } finally {
+      await driver.close()
+    }
+  })
+})
