@@ -10,7 +10,7 @@ import { SampledStats } from './SampledStats.js'
  * @example
  * const poll = new OperationSensor('stream-thread-metrics', 'poll', { 'thread-id': 't-1' }, true)
  * poll.record(1, 4.2, clock.now())
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export class OperationSensor {

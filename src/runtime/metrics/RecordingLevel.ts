@@ -3,7 +3,7 @@
  * configured level is DEBUG or TRACE; INFO sensors always record.
  * @example
  * const level: RecordingLevel = 'DEBUG'
- * @category model
+ * @category Configuration
  * @since 0.1.0
  */
 export type RecordingLevel = 'INFO' | 'DEBUG' | 'TRACE'
@@ -15,7 +15,7 @@ const RANK: Readonly<Record<RecordingLevel, number>> = { INFO: 0, DEBUG: 1, TRAC
  * #shouldRecord`). Decided once, when the sensor is built, so a disabled sensor costs a branch per batch.
  * @example
  * shouldRecord('INFO', 'DEBUG') // false
- * @category utils
+ * @category Configuration
  * @since 0.1.0
  */
 export const shouldRecord = (configured: RecordingLevel, sensorLevel: RecordingLevel): boolean =>

@@ -7,7 +7,7 @@
  * const stats = new SampledStats()
  * stats.record(3.5, clock.now())
  * stats.max(clock.now())
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export class SampledStats {

@@ -10,7 +10,7 @@ export const FETCH_METRICS_GROUP = 'consumer-fetch-manager-metrics'
 /**
  * One metric Tributary records: its group and name (as Kafka's), the recording level it needs, whether it only
  * grows (a counter) and what it measures.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface MetricDefinition {
@@ -39,7 +39,7 @@ const operation = (op: string, what: string, counted: string): MetricDefinition[
 /**
  * Every metric Tributary records, with Kafka Streams' names, groups and levels and Kafka's descriptions: the one
  * place the Prometheus `HELP`/`TYPE` lines, the OpenTelemetry instruments and the docs read.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export const METRIC_CATALOGUE: readonly MetricDefinition[] = [
@@ -66,7 +66,7 @@ const byKey = new Map(METRIC_CATALOGUE.map((d) => [`${d.group}\u0000${d.name}`, 
  * The definition of the metric `name` of `group`; undefined for a metric not in the catalogue.
  * @example
  * definitionOf('stream-thread-metrics', 'process-rate')?.level // 'INFO'
- * @category utils
+ * @category Running
  * @since 0.1.0
  */
 export const definitionOf = (group: string, name: string): MetricDefinition | undefined =>

@@ -8,7 +8,7 @@ import type { MetricName } from './Metric.js'
  * @example
  * metricFamily({ name: 'records-lag', group: 'consumer-fetch-manager-metrics', tags: {} }, '_')
  * // 'kafka_consumer_fetch_manager_records_lag'
- * @category utils
+ * @category Running
  * @since 0.1.0
  */
 export const metricFamily = (name: Pick<MetricName, 'group' | 'name'>, separator: '_' | '.'): string =>

@@ -5,7 +5,7 @@ import { metricFamily } from './metricFamily.js'
 
 /**
  * `@opentelemetry/api`, an optional peer dependency, is not installed.
- * @category errors
+ * @category Errors
  * @since 0.1.0
  */
 export class OpenTelemetryMissingError extends Error {
@@ -21,7 +21,7 @@ export class OpenTelemetryMissingError extends Error {
 
 /**
  * What {@link openTelemetryMetrics} reads: anything with Java's `metrics()` (a `KafkaStreams`).
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface MetricsSource {
@@ -30,7 +30,7 @@ export interface MetricsSource {
 
 /**
  * The instruments {@link openTelemetryMetrics} registered; `close` stops their observation.
- * @category model
+ * @category Running
  * @since 0.1.0
  */
 export interface OpenTelemetryRegistration {
@@ -47,7 +47,7 @@ export interface OpenTelemetryRegistration {
  * @example
  * const otel = await openTelemetryMetrics(app, meterProvider)
  * otel.close()
- * @category constructors
+ * @category Running
  * @since 0.1.0
  */
 export const openTelemetryMetrics = async (

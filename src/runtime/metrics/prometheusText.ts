@@ -11,7 +11,7 @@ const sanitize = (s: string): string => s.replace(/[^A-Za-z0-9_]/g, '_')
  * The Prometheus name of a metric (see {@link metricFamily}).
  * @example
  * prometheusName({ name: 'process-rate', group: 'stream-thread-metrics', tags: {} }) // 'kafka_stream_thread_process_rate'
- * @category utils
+ * @category Running
  * @since 0.1.0
  */
 export const prometheusName = (name: MetricName): string => metricFamily(name, '_')
@@ -41,7 +41,7 @@ const sample = (family: string, m: Metric): string =>
  * as labels.
  * @example
  * prometheusText(app.metrics())
- * @category utils
+ * @category Running
  * @since 0.1.0
  */
 export const prometheusText = (metrics: readonly Metric[]): string => {

@@ -97,7 +97,7 @@ const tailWord = (data: Uint8Array, from: number, count: number): number => {
  * (Java's `long[]{h1, h2}` in the order its foreign-key join wrappers write them).
  * @example
  * murmur3Hash128(Buffer.from('abc'), 123).toString('hex')
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const murmur3Hash128 = (data: Uint8Array, seed: number = MURMUR3_DEFAULT_SEED): Buffer => {

@@ -11,7 +11,7 @@ const WHAT = 'foreign-key join response'
  * is not written.
  * @example
  * subscriptionResponseWrapperSerde.serializer.serialize('t', { hash: null, foreignValue: null, primaryPartition: null })
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const subscriptionResponseWrapperSerde: Serde<SubscriptionResponseWrapper> = {

@@ -19,7 +19,7 @@ const WHAT = 'foreign-key join subscription'
  * and reads both; the primary key stays the bytes the user's key serde made.
  * @example
  * subscriptionWrapperSerde.serializer.serialize('t', { hash: null, instruction: 'DELETE_KEY_NO_PROPAGATE', primaryKey: Buffer.from('k'), primaryPartition: 0 })
- * @category constructors
+ * @category Building topologies
  * @since 0.1.0
  */
 export const subscriptionWrapperSerde: Serde<SubscriptionWrapper> = {
