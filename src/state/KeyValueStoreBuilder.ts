@@ -96,7 +96,12 @@ export class KeyValueStoreBuilder<K, V> {
     const settings = decodeStateStoreConfig(config)
     let store: AbstractKeyValueBytesStore = this.supplier.get()
     if (settings['statestore.transactional.enabled']) store = new TransactionalKeyValueStore(store)
-    if (this.options.logging) store = new ChangeLoggingKeyValueStore(store)
+    if (this.options.logging)
+      store = new ChangeLoggingKeyValueStore(
+        store,
+        undefined,
+        this.options.timestampedValueSerde !== undefined,
+      )
     const cacheBytes = settings['statestore.cache.max.bytes']
     if (this.options.caching && cacheBytes > 0) store = new CachingKeyValueStore(store, cacheBytes)
     return new MeteredKeyValueStore(

@@ -1,6 +1,5 @@
 import type { ConsumerRecord } from '../../kafka/ports.js'
 import type { RestoreRecord } from '../../state/RestoreRecord.js'
-import { changelogTopicFor } from '../../topology/InternalTopic.js'
 import type { Topology } from '../../topology/Topology.js'
 
 /** Turns one record of a store's changelog into what the store restores (undefined: nothing to restore). */
@@ -22,10 +21,11 @@ const withTimestamp: RestoreRecordReader = (r) => {
 }
 
 /**
- * How to read the records restoring `storeName`. A store's own changelog holds the bytes the store keeps. A
- * source table store restoring from its source topic (`reuse.ktable.source.topics`, and global tables) reads
- * plain values, which a timestamped store keeps behind the record's timestamp, as Kafka Streams' restore converter
- * does. Records without a key are skipped (a store cannot hold them).
+ * How to read the records restoring `storeName`. A timestamped store's changelog holds plain values with the
+ * timestamp on the record (as Kafka Streams writes it), as does a source topic a source table restores from
+ * (`reuse.ktable.source.topics`, and global tables): the store keeps the record's timestamp before the value, as
+ * Kafka Streams' restore converter does. Other stores' changelogs hold the bytes the store keeps. Records without a
+ * key are skipped (a store cannot hold them).
  * @example
  * const read = restoreRecordReader(topology, 'users-store')
  * const record = read(consumed)
@@ -33,7 +33,6 @@ const withTimestamp: RestoreRecordReader = (r) => {
  * @since 0.1.0
  */
 export const restoreRecordReader = (topology: Topology, storeName: string): RestoreRecordReader => {
-  const fromSourceTopic = topology.changelogTopicOf(storeName) !== changelogTopicFor(storeName)
   const timestamped = topology.stores.get(storeName)?.kind === 'timestampedKeyValue'
-  return fromSourceTopic && timestamped ? withTimestamp : asIs
+  return timestamped ? withTimestamp : asIs
 }

@@ -4,10 +4,14 @@ import type { StateStoreContext } from '../StateStoreContext.js'
 import { WrappedKeyValueBytesStore } from '../WrappedKeyValueBytesStore.js'
 import type { ChangelogCollector } from './ChangelogCollector.js'
 
+const TIMESTAMP_BYTES = 8
+
 /**
  * The change-logging layer: every write (a delete as a `null` tombstone) also goes to the context's
  * {@link ChangelogCollector} for the store's changelog topic and the task's partition, stamped with the current
- * record's timestamp. Restores are not logged (they come from the changelog).
+ * record's timestamp. Restores are not logged (they come from the changelog). A timestamped store logs as Kafka
+ * Streams does: the plain value, with the stored timestamp (its first 8 bytes) as the record's timestamp; the
+ * restore side puts it back (`restoreRecordReader`).
  * @example
  * const store = new ChangeLoggingKeyValueStore(inner, 'app-counts-changelog')
  * await store.init({ ...ctx, collector: new InMemoryChangelogCollector() })
@@ -24,6 +28,8 @@ export class ChangeLoggingKeyValueStore extends WrappedKeyValueBytesStore {
     inner: WrappedKeyValueBytesStore['inner'],
     /** The changelog topic; the context's `changelogTopic` wins, then this, then `<name>-changelog`. */
     private readonly changelogTopic?: string,
+    /** Values are a timestamped store's: an 8-byte big-endian timestamp, then the plain value. */
+    private readonly timestamped = false,
   ) {
     super(inner)
   }
@@ -43,17 +49,20 @@ export class ChangeLoggingKeyValueStore extends WrappedKeyValueBytesStore {
 
   /** Logs the whole set in one call (no record per write), then hands it down whole. */
   protected override _putWrites(writes: SortedMap<Buffer | null>, bytes: number): void {
-    this.collector?.sendAll(this.topic, this.partition, writes, this.recordTimestamp())
+    // a timestamped write carries its own record timestamp, so one record per write
+    if (this.timestamped) writes.forEach((value, key) => this.log(Buffer.from(key, 'latin1'), value))
+    else this.collector?.sendAll(this.topic, this.partition, writes, this.recordTimestamp())
     this.inner.putWrites(writes, bytes)
   }
 
-  private log(key: Bytes, value: Buffer | null): void {
+  private log(key: Bytes | Buffer, value: Buffer | null): void {
+    const stamped = this.timestamped && value !== null
     this.collector?.send({
       topic: this.topic,
       partition: this.partition,
-      key: key.get(),
-      value,
-      timestamp: this.recordTimestamp(),
+      key: Buffer.isBuffer(key) ? key : key.get(),
+      value: stamped ? value.subarray(TIMESTAMP_BYTES) : value,
+      timestamp: stamped ? Number(value.readBigInt64BE(0)) : this.recordTimestamp(),
     })
   }
 }
