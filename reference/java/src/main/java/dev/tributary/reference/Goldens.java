@@ -14,6 +14,7 @@ import java.util.Arrays;
  *   bench &lt;bootstrap&gt; &lt;outFile&gt; [records]   Kafka Streams throughput on a real broker (default 100000 records)
  *   wordcount-e2e &lt;spec.json&gt;   end-to-end word count on a real broker (the Java side of bench/runtimeWordCount.ts)
  *   restore &lt;spec.json&gt;   restoring a count store from its changelog (the Java side of bench/restore.ts)
+ *   app &lt;spec.json&gt;       a WireCatalogue topology as a running KafkaStreams app, driven over stdin (test/wire/javaApp.ts)
  * </pre>
  *
  * Run from reference/java (scripts/goldens.sh does): {@code mvn compile exec:exec -Dgoldens.command=describe -Dgoldens.dir=DIR}.
@@ -36,6 +37,7 @@ public final class Goldens {
       case "driver-bench" -> DriverBenchCommand.run(Path.of(single(rest, "driver-bench <outFile>")));
       case "wordcount-e2e" -> WordCountBenchCommand.run(Path.of(single(rest, "wordcount-e2e <spec.json>")));
       case "restore" -> RestoreBenchCommand.run(Path.of(single(rest, "restore <spec.json>")));
+      case "app" -> WireApp.run(Path.of(single(rest, "app <spec.json>")));
       default -> usage("unknown subcommand '" + command + "'");
     }
   }
@@ -60,7 +62,7 @@ public final class Goldens {
 
   private static void usage(final String problem) {
     System.err.println("goldens: " + problem);
-    System.err.println("usage: goldens describe <outDir> | driver <dir> | errors <outDir> | bench <bootstrap> <outFile> [records] | driver-bench <outFile> | wordcount-e2e <spec.json> | restore <spec.json>");
+    System.err.println("usage: goldens describe <outDir> | driver <dir> | errors <outDir> | bench <bootstrap> <outFile> [records] | driver-bench <outFile> | wordcount-e2e <spec.json> | restore <spec.json> | app <spec.json>");
     System.exit(2);
   }
 }
