@@ -106,15 +106,28 @@ export class JavaApp {
       }
       const timer = setTimeout(() => {
         this.waiters.delete(waiter)
-        reject(new JavaAppError(`no matching Java app event within ${timeoutMs} ms; stderr: ${this.stderr}`))
+        reject(
+          new JavaAppError(
+            `no matching Java app event within ${timeoutMs} ms; its last events: ${JSON.stringify(this.events.slice(-5))}`,
+          ),
+        )
       }, timeoutMs)
       this.waiters.add(waiter)
     })
   }
 
-  /** Resolves once the app reports RUNNING (after its first rebalance, or a later one when `after` is given). */
-  running(timeoutMs = 90_000, after = 0): Promise<JavaAppEvent> {
-    return this.waitFor(isState('RUNNING'), timeoutMs, after)
+  /** Resolves once the app reports RUNNING (after `after` events); rejects if it reports ERROR first. */
+  async running(timeoutMs = 90_000, after = 0): Promise<void> {
+    const state = await this.waitFor(
+      (e): e is Extract<JavaAppEvent, { event: 'state' }> =>
+        e.event === 'state' && (e.to === 'RUNNING' || e.to === 'ERROR'),
+      timeoutMs,
+      after,
+    )
+    if (state.to === 'ERROR')
+      throw new JavaAppError(
+        `the Java app failed: ${JSON.stringify(this.events.filter((e) => e.event === 'error'))}`,
+      )
   }
 
   /** Sends `command` and resolves with the first event after it that `matches`. */

@@ -54,7 +54,7 @@ final class WireApp {
       }
     });
     streams.setUncaughtExceptionHandler(e -> {
-      emit(event("error").put("message", String.valueOf(e)));
+      emit(event("error").put("message", causes(e)));
       return StreamThreadExceptionResponse.SHUTDOWN_CLIENT;
     });
     streams.start();
@@ -141,6 +141,15 @@ final class WireApp {
       thread.standbyTasks().stream().map(TaskMetadata::taskId).map(Object::toString).sorted().forEach(standby::add);
     }
     return node;
+  }
+
+  /** The exception and its causes, outermost first: a processing failure's reason is in a cause. */
+  private static String causes(final Throwable e) {
+    final StringBuilder text = new StringBuilder(String.valueOf(e));
+    for (Throwable cause = e.getCause(); cause != null; cause = cause.getCause()) {
+      text.append(" <- ").append(cause);
+    }
+    return text.toString();
   }
 
   private static ObjectNode event(final String name) {
