@@ -4,7 +4,7 @@
 # Goldens are never edited by hand: change the Java catalogue or a scenario input and run this again
 # (npm run goldens).
 #
-#   scripts/goldens.sh                    every family: describe, driver, errors
+#   scripts/goldens.sh                    every family: describe, driver, errors, assignor-wire
 #   scripts/goldens.sh describe           only test/goldens/describe/ (likewise driver, errors)
 #   scripts/goldens.sh --check [family]   regenerate into a temporary folder and fail if the committed
 #                                         goldens differ (stale or edited by hand)
@@ -21,12 +21,12 @@ if [ "${1:-}" = "--check" ]; then
 fi
 families=("$@")
 if [ ${#families[@]} -eq 0 ]; then
-  families=(describe driver errors)
+  families=(describe driver errors assignor-wire)
 fi
 for family in "${families[@]}"; do
   case "$family" in
-    describe | driver | errors) ;;
-    *) echo "goldens: unknown family '$family' (describe, driver or errors)" >&2; exit 2 ;;
+    describe | driver | errors | assignor-wire) ;;
+    *) echo "goldens: unknown family '$family' (describe, driver, errors or assignor-wire)" >&2; exit 2 ;;
   esac
 done
 
@@ -49,8 +49,16 @@ for family in "${families[@]}"; do
   if $check && [ "$family" = driver ]; then
     cp "$goldens"/driver/*.input.json "$out"/
   fi
+  if $check && [ "$family" = assignor-wire ]; then
+    cp "$goldens"/assignor-wire/tributary-encodings.json "$out"/
+  fi
   echo "goldens: $family -> $out"
   (cd "$harness" && mvn -q -B -Dstyle.color=never exec:exec -Dgoldens.command="$family" -Dgoldens.dir="$out")
+  if [ "$family" = assignor-wire ] && ! $check; then
+    # Java also decodes the bytes our encoders write for the same catalogue: write them, then run Java again.
+    (cd "$root" && npx tsx test/runtime/assignor/writeWireEncodings.ts "$out")
+    (cd "$harness" && mvn -q -B -Dstyle.color=never exec:exec -Dgoldens.command="$family" -Dgoldens.dir="$out")
+  fi
   if $check; then
     if diff -r -x README.md -x '*.ts' "$goldens/$family" "$out" >"$out_root/$family.diff"; then
       echo "goldens: $family is up to date"

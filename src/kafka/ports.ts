@@ -103,6 +103,8 @@ export interface GroupMemberSubscription {
   readonly memberId: string
   readonly topics: readonly string[]
   readonly userData: Buffer
+  /** The partitions the member still owns (consumer protocol v1+; cooperative members keep them while rejoining). */
+  readonly ownedPartitions?: readonly TopicPartition[]
 }
 
 /** What the leader hands each member: its partitions and opaque user data. */

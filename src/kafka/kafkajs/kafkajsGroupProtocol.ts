@@ -14,8 +14,11 @@
  * - OffsetFetch: with `requireStable`, waits first until no transaction is still deciding offsets of the group
  *   (what Java's read-committed consumer asks with `require_stable`; see {@link untilOffsetsStable}).
  *
- * Subscriptions and assignments use Kafka's consumer protocol encoding (version 0), so kafkajs and Java members
- * read the same bytes. The tap wraps only the coordinator returned to this consumer's own cluster object.
+ * Subscriptions use Kafka's consumer protocol at version 3, as Java members do (kafkajs alone speaks version 0):
+ * each member reports the partitions it owns since its last assignment and that assignment's generation, and the
+ * leader passes every member's owned partitions to the assignor, so that a cooperative assignor never hands a
+ * partition from one member straight to another. Assignments are written at version 0, a layout every version
+ * shares. The tap wraps only the coordinator returned to this consumer's own cluster object.
  * @since 0.1.0
  */
 import type { Broker, Cluster, PartitionAssigner } from 'kafkajs'
@@ -26,7 +29,13 @@ import type {
   GroupMemberSubscription,
   TopicPartition,
 } from '../ports.js'
-import { AssignerProtocol, KafkaJSProtocolError } from './kafkajsModule.js'
+import {
+  decodeConsumerAssignment,
+  decodeConsumerSubscription,
+  encodeConsumerAssignment,
+  encodeConsumerSubscription,
+} from './consumerProtocol.js'
+import { KafkaJSProtocolError } from './kafkajsModule.js'
 import { untilOffsetsStable } from './stableOffsets.js'
 import { protocolErrorType } from './toKafkaClientError.js'
 
@@ -71,14 +80,15 @@ const rebalanceError = (): Error =>
   )
 
 /** The assignment a member received, decoded from Kafka's consumer protocol bytes. */
-export const decodeAssignment = (bytes: Buffer | null | undefined): GroupMemberAssignment => {
-  const decoded =
-    bytes === null || bytes === undefined ? null : AssignerProtocol.MemberAssignment.decode(bytes)
-  if (decoded === null) return { partitions: [], userData: Buffer.alloc(0) }
-  const partitions: TopicPartition[] = Object.entries(decoded.assignment)
-    .flatMap(([topic, ps]) => ps.map((partition) => ({ topic, partition })))
-    .sort((a, b) => (a.topic === b.topic ? a.partition - b.partition : a.topic < b.topic ? -1 : 1))
-  return { partitions, userData: decoded.userData }
+export const decodeAssignment = (bytes: Buffer | null | undefined): GroupMemberAssignment =>
+  bytes === null || bytes === undefined || bytes.length < 2
+    ? { partitions: [], userData: Buffer.alloc(0) }
+    : decodeConsumerAssignment(bytes)
+
+/** What this member owns, for its next subscription: the partitions of its last assignment and their generation. */
+interface Ownership {
+  partitions: readonly TopicPartition[]
+  generationId: number
 }
 
 /** Error code 14, under the names kafkajs gives it in different response versions. */
@@ -99,7 +109,12 @@ const whileLoading = async <A>(clock: Clock, call: () => Promise<A>): Promise<A>
   }
 }
 
-const tapCoordinator = (broker: Broker, hooks: GroupProtocolHooks, clock: Clock): Broker => {
+const tapCoordinator = (
+  broker: Broker,
+  hooks: GroupProtocolHooks,
+  clock: Clock,
+  owned: Ownership,
+): Broker => {
   const calls = broker as unknown as CoordinatorCalls
   let generation: JoinGroupResponse | undefined
   const tapped: Omit<CoordinatorCalls, 'leaveGroup'> = {
@@ -118,7 +133,10 @@ const tapCoordinator = (broker: Broker, hooks: GroupProtocolHooks, clock: Clock)
     },
     syncGroup: async (request) => {
       const response = await calls.syncGroup.call(broker, request)
-      hooks.synced(decodeAssignment(response.memberAssignment))
+      const assignment = decodeAssignment(response.memberAssignment)
+      owned.partitions = assignment.partitions
+      owned.generationId = generation?.generationId ?? -1
+      hooks.synced(assignment)
       return response
     },
     heartbeat: async (request) => {
@@ -148,9 +166,9 @@ const tapCoordinator = (broker: Broker, hooks: GroupProtocolHooks, clock: Clock)
   })
 }
 
-const tapCluster = (cluster: Cluster, hooks: GroupProtocolHooks, clock: Clock): void => {
+const tapCluster = (cluster: Cluster, hooks: GroupProtocolHooks, clock: Clock, owned: Ownership): void => {
   const find = cluster.findGroupCoordinator.bind(cluster)
-  cluster.findGroupCoordinator = async (group) => tapCoordinator(await find(group), hooks, clock)
+  cluster.findGroupCoordinator = async (group) => tapCoordinator(await find(group), hooks, clock, owned)
 }
 
 /**
@@ -163,22 +181,25 @@ const tapCluster = (cluster: Cluster, hooks: GroupProtocolHooks, clock: Clock): 
 export const kafkajsGroupProtocol =
   (assignor: GroupAssignor, hooks: GroupProtocolHooks, clock: Clock): PartitionAssigner =>
   ({ cluster }) => {
-    tapCluster(cluster, hooks, clock)
+    const owned: Ownership = { partitions: [], generationId: -1 }
+    tapCluster(cluster, hooks, clock, owned)
     return {
       name: assignor.name,
       version: 0,
       protocol: ({ topics }) => ({
         name: assignor.name,
-        metadata: AssignerProtocol.MemberMetadata.encode({
-          version: 0,
+        metadata: encodeConsumerSubscription({
           topics,
           userData: assignor.subscriptionUserData(topics),
+          ownedPartitions: owned.partitions,
+          generationId: owned.generationId,
+          rackId: null,
         }),
       }),
       assign: async ({ members, topics }) => {
         const subscriptions: GroupMemberSubscription[] = members.map(({ memberId, memberMetadata }) => {
-          const decoded = AssignerProtocol.MemberMetadata.decode(memberMetadata)
-          return { memberId, topics: decoded?.topics ?? [], userData: decoded?.userData ?? Buffer.alloc(0) }
+          const { topics, userData, ownedPartitions } = decodeConsumerSubscription(memberMetadata)
+          return { memberId, topics, userData, ownedPartitions }
         })
         const partitionsPerTopic = new Map(
           topics.map((topic) => [topic, cluster.findTopicPartitionMetadata(topic).length] as const),
@@ -186,16 +207,7 @@ export const kafkajsGroupProtocol =
         const assignment = await assignor.assign({ members: subscriptions, partitionsPerTopic })
         return members.map(({ memberId }) => {
           const mine = assignment.get(memberId) ?? { partitions: [], userData: Buffer.alloc(0) }
-          const byTopic: Record<string, number[]> = {}
-          for (const { topic, partition } of mine.partitions) (byTopic[topic] ??= []).push(partition)
-          return {
-            memberId,
-            memberAssignment: AssignerProtocol.MemberAssignment.encode({
-              version: 0,
-              assignment: byTopic,
-              userData: mine.userData,
-            }),
-          }
+          return { memberId, memberAssignment: encodeConsumerAssignment(mine.partitions, mine.userData) }
         })
       },
     }

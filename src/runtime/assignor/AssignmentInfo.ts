@@ -1,19 +1,12 @@
 import * as t from 'io-ts'
 import type { TopicPartition } from '../../kafka/ports.js'
-import { AssignorErrorCode } from './AssignorErrorCode.js'
 import { ByteReader } from './ByteReader.js'
 import { ByteWriter } from './ByteWriter.js'
 import type { HostInfo } from '../../core/HostInfo.js'
+import { InvalidUserDataError } from './InvalidUserDataError.js'
+import { LATEST_SUPPORTED_VERSION, UNKNOWN_VERSION } from './protocolVersions.js'
 import type { TaskId } from '../../core/TaskId.js'
-import {
-  NonNegativeInt,
-  readTask,
-  readVersion,
-  TaskIdCodec,
-  USER_DATA_VERSION,
-  validated,
-  writeTask,
-} from './userDataFields.js'
+import { NonNegativeInt, readTask, TaskIdCodec, validated, writeTask } from './userDataFields.js'
 
 /**
  * The topic partitions one host serves (for interactive-query routing, KIP-535).
@@ -26,114 +19,196 @@ export interface HostPartitions {
 }
 
 /**
- * What the leader tells one stream thread (the assignment user data): its tasks, and for the whole application
- * which host serves which partitions as active and as standby.
+ * A standby task and its source partitions.
+ * @category model
+ * @since 0.1.0
+ */
+export interface StandbyTask {
+  readonly task: TaskId
+  readonly partitions: readonly TopicPartition[]
+}
+
+/**
+ * What the leader tells one stream thread: Kafka Streams' `AssignmentInfo` as Java 4.4 encodes it at `version`
+ * (1 to 11): its tasks, and for the whole application which host serves which partitions as active and standby.
  * @example
  * decodeAssignmentInfo(assignment.userData).activeTasks
  * @category model
  * @since 0.1.0
  */
 export interface AssignmentInfo {
-  /** NONE for a normal assignment; otherwise every member shuts down (see {@link AssignorErrorCode}). */
-  readonly errorCode: AssignorErrorCode
-  /** When above 0, rebalance again after this many ms: warm-up replicas are catching up (KIP-441 probing). */
-  readonly probingRebalanceDelayMs: number
+  /** The version the leader used: the lowest any member sent. */
+  readonly version: number
+  /** The newest version every member can read (-1 at versions 1 and 2). */
+  readonly commonlySupportedVersion: number
+  /**
+   * One task per assigned partition, in the order of the assigned partitions sorted by topic then partition: the
+   * n-th partition belongs to the n-th task (a task with two partitions appears twice).
+   */
   readonly activeTasks: readonly TaskId[]
-  readonly standbyTasks: readonly TaskId[]
-  /** Active source partitions per host that set `application.server`. */
+  readonly standbyTasks: readonly StandbyTask[]
+  /** Active source partitions per host that set `application.server` (version 2+). */
   readonly partitionsByHost: readonly HostPartitions[]
-  /** Standby source partitions per host that set `application.server`. */
+  /** Standby source partitions per host (version 6+). */
   readonly standbyPartitionsByHost: readonly HostPartitions[]
+  /** `AssignorErrorCode` (version 4+): NONE, or every member shuts down. */
+  readonly errorCode: number
+  /**
+   * When to rebalance again, in epoch ms (version 7+): 0 at once (a task waits on its revocation), a time while
+   * warm-up replicas catch up (KIP-441 probing), `undefined` never (Java's `Long.MAX_VALUE`).
+   */
+  readonly nextRebalanceMs: number | undefined
 }
+
+const TopicPartitionCodec = t.type({ topic: t.string, partition: NonNegativeInt })
 
 const HostPartitionsCodec = t.type({
   host: t.type({ host: t.refinement(t.string, (s) => s.length > 0, 'NonEmptyString'), port: NonNegativeInt }),
-  partitions: t.array(t.type({ topic: t.string, partition: NonNegativeInt })),
+  partitions: t.array(TopicPartitionCodec),
 })
 
 const AssignmentInfoCodec = t.type({
-  errorCode: t.union([
-    t.literal(AssignorErrorCode.NONE),
-    t.literal(AssignorErrorCode.INCOMPLETE_SOURCE_TOPIC_METADATA),
-    t.literal(AssignorErrorCode.SHUTDOWN_REQUESTED),
-  ]),
-  probingRebalanceDelayMs: NonNegativeInt,
+  version: t.Int,
+  commonlySupportedVersion: t.Int,
   activeTasks: t.array(TaskIdCodec),
-  standbyTasks: t.array(TaskIdCodec),
+  standbyTasks: t.array(t.type({ task: TaskIdCodec, partitions: t.array(TopicPartitionCodec) })),
   partitionsByHost: t.array(HostPartitionsCodec),
   standbyPartitionsByHost: t.array(HostPartitionsCodec),
+  errorCode: t.Int,
+  nextRebalanceMs: t.union([NonNegativeInt, t.undefined]),
 })
 
 const what = 'assignment user data'
+const NEVER = 0x7fffffffffffffffn
+
+const writePartitions = (partitions: readonly TopicPartition[], w: ByteWriter): void => {
+  w.list(partitions, (p, pw) => pw.javaUtf(p.topic).int32(p.partition))
+}
+
+const writeHostsPlain = (hosts: readonly HostPartitions[], w: ByteWriter): void => {
+  w.list(hosts, (h, hw) => {
+    hw.javaUtf(h.host.host).int32(h.host.port)
+    writePartitions(h.partitions, hw)
+  })
+}
+
+/** Version 5+: a dictionary of the topic names, then the host maps as (topic index, partition) pairs. */
+const writeHostsWithDictionary = (maps: readonly (readonly HostPartitions[])[], w: ByteWriter): void => {
+  const topics = [...new Set(maps.flat().flatMap((h) => h.partitions.map((p) => p.topic)))]
+  const index = new Map(topics.map((topic, i) => [topic, i]))
+  w.list(topics, (topic, tw) => tw.int32(index.get(topic) ?? 0).javaUtf(topic))
+  for (const hosts of maps) {
+    w.list(hosts, (h, hw) =>
+      hw
+        .javaUtf(h.host.host)
+        .int32(h.host.port)
+        .list(h.partitions, (p, pw) => pw.int32(index.get(p.topic) ?? 0).int32(p.partition)),
+    )
+  }
+}
 
 /**
- * Writes the assignment user data (version 1, big-endian: version, error code, probing delay, active tasks, standby tasks, a
- * dictionary of the topic names, then the active and the standby host maps as (topic index, partition) pairs).
+ * Writes an assignment exactly as Java's `AssignmentInfo#encode` lays it out at `info.version` (fields a version
+ * lacks are left out: the host maps below 2, the error code below 4, the standby host map below 6, the next
+ * rebalance time below 7).
+ * @throws InvalidUserDataError when the version is outside 1-11
  * @example
  * const bytes = encodeAssignmentInfo(info)
  * @category destructors
  * @since 0.1.0
  */
 export const encodeAssignmentInfo = (info: AssignmentInfo): Buffer => {
-  const topics = [
-    ...new Set(
-      [...info.partitionsByHost, ...info.standbyPartitionsByHost].flatMap((h) =>
-        h.partitions.map((p) => p.topic),
-      ),
-    ),
-  ].sort()
-  const index = new Map(topics.map((topic, i) => [topic, i]))
-  const writeHosts = (hosts: readonly HostPartitions[], writer: ByteWriter): void => {
-    writer.list(hosts, (h, w) =>
-      w
-        .string(h.host.host)
-        .int32(h.host.port)
-        .list(h.partitions, (p, pw) => pw.int32(index.get(p.topic) ?? -1).int32(p.partition)),
+  const { version } = info
+  if (version < 1 || version > LATEST_SUPPORTED_VERSION) {
+    throw new InvalidUserDataError(
+      `Cannot write an assignment at version ${version}: versions 1 to ${LATEST_SUPPORTED_VERSION} exist.`,
     )
   }
-  const writer = new ByteWriter()
-    .int32(USER_DATA_VERSION)
-    .int32(info.errorCode)
-    .int64(info.probingRebalanceDelayMs)
-    .list(info.activeTasks, writeTask)
-    .list(info.standbyTasks, writeTask)
-    .list(topics, (topic, w) => w.string(topic))
-  writeHosts(info.partitionsByHost, writer)
-  writeHosts(info.standbyPartitionsByHost, writer)
-  return writer.toBuffer()
+  const w = new ByteWriter().int32(version)
+  if (version >= 3) w.int32(info.commonlySupportedVersion)
+  w.list(info.activeTasks, (task, tw) => writeTask(task, tw, version))
+  w.list(info.standbyTasks, (s, sw) => {
+    writeTask(s.task, sw, version)
+    writePartitions(s.partitions, sw)
+  })
+  if (version >= 6) writeHostsWithDictionary([info.partitionsByHost, info.standbyPartitionsByHost], w)
+  else if (version === 5) writeHostsWithDictionary([info.partitionsByHost], w)
+  else if (version >= 2) writeHostsPlain(info.partitionsByHost, w)
+  if (version >= 4) w.int32(info.errorCode)
+  if (version >= 7) w.int64(info.nextRebalanceMs === undefined ? NEVER : info.nextRebalanceMs)
+  return w.toBuffer()
+}
+
+const readPartitions = (r: ByteReader): TopicPartition[] =>
+  r.list((pr) => ({ topic: pr.javaUtf(), partition: pr.int32() }), 6)
+
+const readHostsPlain = (r: ByteReader): HostPartitions[] =>
+  r.list((hr) => ({ host: { host: hr.javaUtf(), port: hr.int32() }, partitions: readPartitions(hr) }), 10)
+
+const readHostsWithDictionary = (r: ByteReader, count: number): HostPartitions[][] => {
+  const topics = new Map(r.list((tr) => [tr.int32(), tr.javaUtf()] as const, 6))
+  const topicAt = (i: number): string => {
+    const topic = topics.get(i)
+    if (topic === undefined) throw new InvalidUserDataError(`The ${what} names topic index ${i}, not in its dictionary.`)
+    return topic
+  }
+  return Array.from({ length: count }, () =>
+    r.list(
+      (hr) => ({
+        host: { host: hr.javaUtf(), port: hr.int32() },
+        partitions: hr.list((pr) => ({ topic: topicAt(pr.int32()), partition: pr.int32() }), 8),
+      }),
+      10,
+    ),
+  )
+}
+
+const readNextRebalance = (r: ByteReader): number | undefined => {
+  const at = r.int64Big()
+  if (at === NEVER) return undefined
+  if (at < 0n || at > BigInt(Number.MAX_SAFE_INTEGER)) {
+    throw new InvalidUserDataError(`The ${what} asks for a rebalance at an impossible time: ${at}.`)
+  }
+  return Number(at)
 }
 
 /**
- * Reads assignment user data, validating every field; anything else throws {@link InvalidUserDataError}.
+ * Reads an assignment Java (versions 1-11) or Tributary wrote, validating every field; an unknown version or
+ * anything malformed throws {@link InvalidUserDataError}.
  * @example
  * decodeAssignmentInfo(encodeAssignmentInfo(info)) // equals info
  * @category constructors
  * @since 0.1.0
  */
 export const decodeAssignmentInfo = (bytes: Buffer): AssignmentInfo => {
-  const reader = new ByteReader(bytes, what)
-  readVersion(reader, what)
-  const errorCode = reader.int32()
-  const probingRebalanceDelayMs = reader.int64()
-  const activeTasks = reader.list(readTask, 8)
-  const standbyTasks = reader.list(readTask, 8)
-  const topics = reader.list((r) => r.string())
-  const readHosts = (): unknown[] =>
-    reader.list(
-      (r) => ({
-        host: { host: r.string(), port: r.int32() },
-        partitions: r.list((pr) => ({ topic: topics[pr.int32()], partition: pr.int32() }), 8),
-      }),
-      12,
+  const r = new ByteReader(bytes, what)
+  const version = r.int32()
+  if (version < 1 || version > LATEST_SUPPORTED_VERSION) {
+    throw new InvalidUserDataError(
+      `The ${what} has version ${version}, but this assignor reads versions 1 to ${LATEST_SUPPORTED_VERSION}.`,
     )
+  }
+  const commonlySupportedVersion = version >= 3 ? r.int32() : UNKNOWN_VERSION
+  const activeTasks = r.list((tr) => readTask(tr, version), 8)
+  const standbyTasks = r.list((sr) => ({ task: readTask(sr, version), partitions: readPartitions(sr) }), 12)
+  const [partitionsByHost = [], standbyPartitionsByHost = []] =
+    version >= 6
+      ? readHostsWithDictionary(r, 2)
+      : version === 5
+        ? readHostsWithDictionary(r, 1)
+        : version >= 2
+          ? [readHostsPlain(r)]
+          : []
   const raw = {
-    errorCode,
-    probingRebalanceDelayMs,
+    version,
+    commonlySupportedVersion,
     activeTasks,
     standbyTasks,
-    partitionsByHost: readHosts(),
-    standbyPartitionsByHost: readHosts(),
+    partitionsByHost,
+    standbyPartitionsByHost,
+    errorCode: version >= 4 ? r.int32() : 0,
+    nextRebalanceMs: version >= 7 ? readNextRebalance(r) : undefined,
   }
-  reader.end()
+  r.end()
   return validated(AssignmentInfoCodec, raw, what)
 }

@@ -1,22 +1,23 @@
 import * as t from 'io-ts'
-import { AssignorErrorCode } from './AssignorErrorCode.js'
 import { ByteReader } from './ByteReader.js'
 import { ByteWriter } from './ByteWriter.js'
 import { parseHostInfo } from '../../core/HostInfo.js'
 import { InvalidUserDataError } from './InvalidUserDataError.js'
-import type { TaskId } from '../../core/TaskId.js'
+import { isUuid } from './processUuid.js'
 import {
-  NonNegativeInt,
-  readTask,
-  readVersion,
-  TaskIdCodec,
-  USER_DATA_VERSION,
-  validated,
-  writeTask,
-} from './userDataFields.js'
+  LATEST_OFFSET,
+  LATEST_SUPPORTED_VERSION,
+  MIN_NAMED_TOPOLOGY_VERSION,
+  MIN_OFFSET_SUM_VERSION,
+  UNKNOWN_OFFSET_SUM,
+  UNKNOWN_VERSION,
+} from './protocolVersions.js'
+import { formatTaskId, type TaskId } from '../../core/TaskId.js'
+import { readTask, TaskIdCodec, validated, writeTask } from './userDataFields.js'
 
 /**
- * A task and the sum of the changelog offsets its local state reached: the higher, the fresher.
+ * A task and the sum of the changelog offsets its local state reached: the higher, the fresher;
+ * {@link LATEST_OFFSET} (-2) for a task the member runs as active.
  * @category model
  * @since 0.1.0
  */
@@ -26,82 +27,187 @@ export interface TaskOffsetSum {
 }
 
 /**
- * What one stream thread tells the group leader when it joins (the subscription user data).
+ * A `client.tag.*` pair (KIP-708, rack-aware standbys).
+ * @category model
+ * @since 0.1.0
+ */
+export interface ClientTag {
+  readonly key: string
+  readonly value: string
+}
+
+/**
+ * What one stream thread tells the group leader when it joins: Kafka Streams' `SubscriptionInfo`, as Java 4.4
+ * encodes it at `version` (1 to 11).
  * @example
- * encodeSubscriptionInfo({ processId: 'p1', userEndpoint: 'localhost:8080', errorCode: 0,
- *   prevActiveTasks: [], standbyTasks: [], taskOffsetSums: [] })
+ * encodeSubscriptionInfo({ version: 11, latestSupportedVersion: 11, processId, userEndpoint: 'localhost:8080',
+ *   taskOffsetSums: [], uniqueField: 0, errorCode: 0, clientTags: [] })
  * @category model
  * @since 0.1.0
  */
 export interface SubscriptionInfo {
-  /** Identifies the instance (process); threads of one instance share it. */
+  /** The version the member encoded (the lowest the group agreed on, see version probing). */
+  readonly version: number
+  /** The newest version the member can read; -1 at versions 1 and 2. */
+  readonly latestSupportedVersion: number
+  /** Identifies the instance (a UUID); threads of one instance share it. */
   readonly processId: string
   /** `application.server` of the instance, `''` when unset. */
   readonly userEndpoint: string
-  /** `SHUTDOWN_REQUESTED` when this member asks the whole application to shut down (KIP-671). */
-  readonly errorCode: AssignorErrorCode
-  /** Tasks this thread ran as active before the rebalance. */
-  readonly prevActiveTasks: readonly TaskId[]
-  /** Standby tasks this thread held before the rebalance. */
-  readonly standbyTasks: readonly TaskId[]
-  /** Offset sums of tasks whose state exists locally (standbys and state left on disk). */
+  /** Tasks whose state exists locally; running active tasks with offset sum {@link LATEST_OFFSET}. */
   readonly taskOffsetSums: readonly TaskOffsetSum[]
+  /** Changes at each join so that a rejoining thread's subscription always differs (version 8+). */
+  readonly uniqueField: number
+  /** `SHUTDOWN_REQUESTED` (4) when this member asks the whole application to shut down (version 9+). */
+  readonly errorCode: number
+  /** Version 11+. */
+  readonly clientTags: readonly ClientTag[]
 }
 
-const endpoint = t.refinement(t.string, (s) => parseHostInfo(s) !== undefined, 'host:port or empty')
+/**
+ * A subscription of a newer version than ours: only its version and latest supported version are readable
+ * (Java's leader reads it the same way and answers at a version both understand).
+ * @category model
+ * @since 0.1.0
+ */
+export interface FutureSubscription {
+  readonly _tag: 'FutureSubscription'
+  readonly version: number
+  readonly latestSupportedVersion: number
+}
+
+const endpoint = t.refinement(t.string, (s) => s === '' || parseHostInfo(s) !== undefined, 'host:port or empty')
 
 const SubscriptionInfoCodec = t.type({
-  processId: t.refinement(t.string, (s) => s.length > 0, 'NonEmptyString'),
+  version: t.Int,
+  latestSupportedVersion: t.Int,
+  processId: t.refinement(t.string, isUuid, 'UUID'),
   userEndpoint: endpoint,
-  errorCode: t.union([t.literal(AssignorErrorCode.NONE), t.literal(AssignorErrorCode.SHUTDOWN_REQUESTED)]),
-  prevActiveTasks: t.array(TaskIdCodec),
-  standbyTasks: t.array(TaskIdCodec),
-  taskOffsetSums: t.array(t.type({ task: TaskIdCodec, offsetSum: NonNegativeInt })),
+  taskOffsetSums: t.array(t.type({ task: TaskIdCodec, offsetSum: t.Int })),
+  uniqueField: t.Int,
+  errorCode: t.Int,
+  clientTags: t.array(t.type({ key: t.string, value: t.string })),
 })
 
 const what = 'subscription user data'
 
+const utf8 = (text: string): Buffer => Buffer.from(text, 'utf8')
+
+const writeOffsetSumsByTopicGroup = (sums: readonly TaskOffsetSum[], writer: ByteWriter): void => {
+  const groups = new Map<number, TaskOffsetSum[]>()
+  for (const s of sums) groups.set(s.task.subtopology, [...(groups.get(s.task.subtopology) ?? []), s])
+  writer.list([...groups].sort(([a], [b]) => a - b), ([group, members], w) => {
+    w.int32(group).list(members, (s, pw) => pw.int32(s.task.partition).int64(s.offsetSum))
+  })
+}
+
+const writeTaskSet = (tasks: readonly TaskId[], writer: ByteWriter, version: number): void => {
+  writer.list(tasks, (task, w) => writeTask(task, w, version))
+}
+
 /**
- * Writes the subscription user data (version 1, big-endian: version, process id, endpoint, error code, previous
- * active tasks, standby tasks, task offset sums).
+ * Writes a subscription exactly as Java's `SubscriptionInfo#encode` lays it out at `info.version`: below version 7
+ * the offset sums become the previous-active set (offset sum {@link LATEST_OFFSET}) and the standby set (the rest).
+ * @throws InvalidUserDataError when the version is outside 1-11 or the process id is not a UUID
  * @example
  * const bytes = encodeSubscriptionInfo(info)
  * @category destructors
  * @since 0.1.0
  */
-export const encodeSubscriptionInfo = (info: SubscriptionInfo): Buffer =>
-  new ByteWriter()
-    .int32(USER_DATA_VERSION)
-    .string(info.processId)
-    .string(info.userEndpoint)
-    .int32(info.errorCode)
-    .list(info.prevActiveTasks, writeTask)
-    .list(info.standbyTasks, writeTask)
-    .list(info.taskOffsetSums, (s, w) => {
-      writeTask(s.task, w)
-      w.int64(s.offsetSum)
+export const encodeSubscriptionInfo = (info: SubscriptionInfo): Buffer => {
+  const { version } = info
+  if (version < 1 || version > LATEST_SUPPORTED_VERSION) {
+    throw new InvalidUserDataError(
+      `Cannot write a subscription at version ${version}: versions 1 to ${LATEST_SUPPORTED_VERSION} exist.`,
+    )
+  }
+  const w = new ByteWriter().int32(version)
+  if (version >= 3) w.int32(info.latestSupportedVersion)
+  w.uuid(info.processId)
+  if (version < MIN_OFFSET_SUM_VERSION) {
+    const active = info.taskOffsetSums.filter((s) => s.offsetSum === LATEST_OFFSET).map((s) => s.task)
+    const standby = info.taskOffsetSums.filter((s) => s.offsetSum !== LATEST_OFFSET).map((s) => s.task)
+    writeTaskSet(active, w, version)
+    writeTaskSet(standby, w, version)
+  }
+  if (version >= 2) w.bytes(utf8(info.userEndpoint))
+  if (version >= MIN_NAMED_TOPOLOGY_VERSION) {
+    w.list(info.taskOffsetSums, (s, sw) => {
+      sw.int32(s.task.subtopology).int32(s.task.partition).int64(s.offsetSum).kafkaString(null)
     })
-    .toBuffer()
+  } else if (version >= MIN_OFFSET_SUM_VERSION) {
+    writeOffsetSumsByTopicGroup(info.taskOffsetSums, w)
+  }
+  if (version >= 8) w.int8(info.uniqueField)
+  if (version >= 9) w.int32(info.errorCode)
+  if (version >= 11) w.list(info.clientTags, (tag, tw) => tw.bytes(utf8(tag.key)).bytes(utf8(tag.value)))
+  return w.toBuffer()
+}
+
+const readOffsetSums = (r: ByteReader, version: number): TaskOffsetSum[] => {
+  if (version >= MIN_NAMED_TOPOLOGY_VERSION) {
+    return r.list((sr) => {
+      const task = { subtopology: sr.int32(), partition: sr.int32() }
+      const offsetSum = sr.int64()
+      if (sr.kafkaString() !== null) {
+        throw new InvalidUserDataError(
+          `Task ${formatTaskId(task)} belongs to a named topology, which this assignor does not support.`,
+        )
+      }
+      return { task, offsetSum }
+    }, 18)
+  }
+  return r
+    .list((gr) => {
+      const subtopology = gr.int32()
+      return gr.list((pr) => ({ task: { subtopology, partition: pr.int32() }, offsetSum: pr.int64() }), 12)
+    }, 8)
+    .flat()
+}
+
+const readTaskSets = (r: ByteReader, version: number): TaskOffsetSum[] => {
+  const active = r.list((tr) => readTask(tr, version), 8)
+  const standby = r.list((tr) => readTask(tr, version), 8)
+  return [
+    ...active.map((task) => ({ task, offsetSum: LATEST_OFFSET })),
+    ...standby.map((task) => ({ task, offsetSum: UNKNOWN_OFFSET_SUM })),
+  ]
+}
 
 /**
- * Reads subscription user data, validating every field; anything else throws {@link InvalidUserDataError}.
+ * Reads a subscription Java 4.4 (or an older Kafka Streams, versions 1-11) or Tributary wrote, validating every
+ * field; a newer version is read as a {@link FutureSubscription}; anything else throws {@link InvalidUserDataError}.
  * @example
  * decodeSubscriptionInfo(encodeSubscriptionInfo(info)) // equals info
  * @category constructors
  * @since 0.1.0
  */
-export const decodeSubscriptionInfo = (bytes: Buffer): SubscriptionInfo => {
-  const reader = new ByteReader(bytes, what)
-  readVersion(reader, what)
-  const raw = {
-    processId: reader.string(),
-    userEndpoint: reader.string(),
-    errorCode: reader.int32(),
-    prevActiveTasks: reader.list(readTask, 8),
-    standbyTasks: reader.list(readTask, 8),
-    taskOffsetSums: reader.list((r) => ({ task: readTask(r), offsetSum: r.int64() }), 16),
+export const decodeSubscriptionInfo = (bytes: Buffer): SubscriptionInfo | FutureSubscription => {
+  const r = new ByteReader(bytes, what)
+  const version = r.int32()
+  if (version > LATEST_SUPPORTED_VERSION) {
+    return { _tag: 'FutureSubscription', version, latestSupportedVersion: r.int32() }
   }
-  reader.end()
+  if (version < 1) throw new InvalidUserDataError(`The ${what} has version ${version}; versions start at 1.`)
+  const latestSupportedVersion = version >= 3 ? r.int32() : UNKNOWN_VERSION
+  const processId = r.uuid()
+  const taskSets = version < MIN_OFFSET_SUM_VERSION ? readTaskSets(r, version) : []
+  const userEndpoint = version >= 2 ? r.bytesField().toString('utf8') : ''
+  const taskOffsetSums = version >= MIN_OFFSET_SUM_VERSION ? readOffsetSums(r, version) : taskSets
+  const raw = {
+    version,
+    latestSupportedVersion,
+    processId,
+    userEndpoint,
+    taskOffsetSums,
+    uniqueField: version >= 8 ? r.int8() : 0,
+    errorCode: version >= 9 ? r.int32() : 0,
+    clientTags:
+      version >= 11
+        ? r.list((tr) => ({ key: tr.bytesField().toString('utf8'), value: tr.bytesField().toString('utf8') }), 8)
+        : [],
+  }
+  r.end()
   return validated(SubscriptionInfoCodec, raw, what)
 }
 
@@ -112,7 +218,10 @@ export const decodeSubscriptionInfo = (bytes: Buffer): SubscriptionInfo => {
  * @category constructors
  * @since 0.1.0
  */
-export const decodeMemberSubscription = (memberId: string, bytes: Buffer): SubscriptionInfo => {
+export const decodeMemberSubscription = (
+  memberId: string,
+  bytes: Buffer,
+): SubscriptionInfo | FutureSubscription => {
   try {
     return decodeSubscriptionInfo(bytes)
   } catch (e) {

@@ -5,13 +5,7 @@ import type { ByteReader } from './ByteReader.js'
 import type { ByteWriter } from './ByteWriter.js'
 import { InvalidUserDataError } from './InvalidUserDataError.js'
 import { taskId, type TaskId } from '../../core/TaskId.js'
-
-/**
- * The user data version this assignor writes and reads.
- * @example
- * new ByteWriter().int32(USER_DATA_VERSION)
- */
-export const USER_DATA_VERSION = 1
+import { MIN_NAMED_TOPOLOGY_VERSION } from './protocolVersions.js'
 
 /**
  * A whole number of 0 or more.
@@ -28,35 +22,31 @@ export const NonNegativeInt = t.refinement(t.Int, (n) => n >= 0, 'NonNegativeInt
 export const TaskIdCodec = t.type({ subtopology: NonNegativeInt, partition: NonNegativeInt })
 
 /**
- * Writes a task id as two int32s.
+ * Writes a task id as two int32s, plus (from version 10) the length of its topology name, 0 as we have none.
  * @example
- * writer.list(tasks, writeTask)
+ * writer.list(tasks, (t, w) => writeTask(t, w, 11))
  */
-export const writeTask = (id: TaskId, writer: ByteWriter): void => {
+export const writeTask = (id: TaskId, writer: ByteWriter, version: number): void => {
   writer.int32(id.subtopology).int32(id.partition)
+  if (version >= MIN_NAMED_TOPOLOGY_VERSION) writer.int32(0)
 }
 
 /**
- * Reads a task id written by {@link writeTask}.
+ * Reads a task id written by {@link writeTask}; a named topology (a Java-internal feature) is refused.
  * @example
- * reader.list(readTask, 8)
+ * reader.list((r) => readTask(r, 11), 8)
  */
-export const readTask = (reader: ByteReader): TaskId => taskId(reader.int32(), reader.int32())
-
-/**
- * Reads the version field and rejects any version but ours.
- * @example
- * readVersion(reader, 'subscription user data') // 1, or throws InvalidUserDataError
- */
-export const readVersion = (reader: ByteReader, what: string): number => {
-  const version = reader.int32()
-  if (version !== USER_DATA_VERSION) {
-    throw new InvalidUserDataError(
-      `The ${what} has version ${version}, but this assignor reads version ${USER_DATA_VERSION} only: ` +
-        `every instance of one application must run a compatible Tributary version.`,
-    )
+export const readTask = (reader: ByteReader, version: number): TaskId => {
+  const id = taskId(reader.int32(), reader.int32())
+  if (version >= MIN_NAMED_TOPOLOGY_VERSION) {
+    const nameLength = reader.int32()
+    if (nameLength !== 0) {
+      throw new InvalidUserDataError(
+        `Task ${id.subtopology}_${id.partition} belongs to a named topology, which this assignor does not support.`,
+      )
+    }
   }
-  return version
+  return id
 }
 
 /**

@@ -8,7 +8,7 @@ import type {
   AdminPort,
 } from '../../kafka/ports.js'
 import type { Topology } from '../../topology/Topology.js'
-import { decodeAssignmentInfo } from '../assignor/AssignmentInfo.js'
+import { AssignmentFailedError } from '../assignor/AssignmentFailedError.js'
 import { AssignorErrorCode } from '../assignor/AssignorErrorCode.js'
 import { StreamsPartitionAssignor } from '../assignor/StreamsPartitionAssignor.js'
 import { settingsOption } from '../config/clientPrefixes.js'
@@ -21,6 +21,7 @@ import { PartitionRouting } from '../task/PartitionRouting.js'
 import { StreamsProducer } from '../task/StreamsProducer.js'
 import { TaskExecutor } from '../task/TaskExecutor.js'
 import { taskIdOf } from '../../core/TaskKey.js'
+import { formatTaskId } from '../../core/TaskId.js'
 import { TaskManager } from '../task/TaskManager.js'
 import { TaskMigratedError } from '../task/TaskMigratedError.js'
 import { MissingSourceTopicsError } from '../topics/MissingSourceTopicsError.js'
@@ -90,6 +91,7 @@ export interface StreamThreadOptions {
  */
 export class StreamThread {
   private readonly consumer: GroupConsumerPort
+  private readonly assignor: StreamsPartitionAssignor
   private readonly producer: StreamsProducer
   private readonly restoreConsumer: AssignedConsumerPort
   private readonly standbyConsumer: AssignedConsumerPort
@@ -114,8 +116,9 @@ export class StreamThread {
     this.outage = new ClusterOutage(name, options.clock, options.logger, config['task.timeout.ms'])
     const exactlyOnce = config['processing.guarantee'] === 'exactly_once_v2'
     const isolationLevel = exactlyOnce ? 'read_committed' : 'read_uncommitted'
-    const assignor = new StreamsPartitionAssignor({
+    const assignor = (this.assignor = new StreamsPartitionAssignor({
       processId: options.processId,
+      now: () => options.clock.now(),
       applicationServer: config['application.server'],
       numStandbyReplicas: config['num.standby.replicas'],
       acceptableRecoveryLag: config['acceptable.recovery.lag'],
@@ -151,7 +154,7 @@ export class StreamThread {
           }),
         }
       },
-    })
+    }))
     this.consumer = supplier.consumer({
       clientId: `${name}-consumer`,
       groupId: config['application.id'],
@@ -408,7 +411,7 @@ export class StreamThread {
 
   private async assigned(assignment: GroupMemberAssignment): Promise<void> {
     try {
-      const info = decodeAssignmentInfo(assignment.userData)
+      const { info, nextRebalanceMs } = this.assignor.onAssignment(assignment.userData)
       switch (info.errorCode) {
         case AssignorErrorCode.NONE:
           break
@@ -416,19 +419,22 @@ export class StreamThread {
           throw new MissingSourceTopicsError(this.options.layout.subtopologies.flatMap((s) => s.sourceTopics))
         case AssignorErrorCode.SHUTDOWN_REQUESTED:
           throw new ApplicationShutdownError(this.options.config['application.id'])
-        default: {
-          const never: never = info.errorCode
-          return never
-        }
+        default:
+          throw new AssignmentFailedError(info.errorCode)
       }
       const now = this.options.clock.now()
       this.latestHostMap = {
         map: { active: info.partitionsByHost, standby: info.standbyPartitionsByHost },
         receivedAt: now,
       }
-      this.nextProbingRebalance =
-        info.probingRebalanceDelayMs > 0 ? now + info.probingRebalanceDelayMs : undefined
-      await this.exclusive(() => this.tasks.assign(info.activeTasks, info.standbyTasks))
+      this.nextProbingRebalance = nextRebalanceMs
+      const active = [...new Map(info.activeTasks.map((t) => [formatTaskId(t), t])).values()]
+      await this.exclusive(() =>
+        this.tasks.assign(
+          active,
+          info.standbyTasks.map((s) => s.task),
+        ),
+      )
       this.outage.answered()
       this.options.listener.running(this.options.name)
     } catch (error) {
