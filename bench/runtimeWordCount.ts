@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { ProcessingGuarantee } from '../src/runtime/config/ProcessingGuarantee.js'
 import { KafkajsClientSupplier } from '../src/kafka/kafkajs/KafkajsClientSupplier.js'
+import { PlatformaticClientSupplier } from '../src/kafka/platformatic/PlatformaticClientSupplier.js'
 import { KafkaStreams } from '../src/runtime/KafkaStreams.js'
 import { Serdes } from '../src/serde/Serdes.js'
 import { startAllocationMeter, type Allocation } from './allocationMeter.js'
@@ -66,7 +67,7 @@ interface Context extends RuntimeBenchContext {
 
 const linesPerSecond = (r: Run): number => (LINES / r.millis) * 1000
 
-/** Our producers: @platformatic/kafka (the default), or kafkajs's for the comparison. */
+/** Our producers: kafkajs's (the default), or @platformatic/kafka's (PlatformaticClientSupplier) for the comparison. */
 type Producers = 'platformatic' | 'kafkajs'
 
 const measureOurs = async (
@@ -101,7 +102,9 @@ const measureOurs = async (
   const app = new KafkaStreams(
     wordCountTopology(ctx.input, output),
     config,
-    producers === 'kafkajs' ? new KafkajsClientSupplier({ 'bootstrap.servers': ctx.bootstrap }) : undefined,
+    producers === 'platformatic'
+      ? new PlatformaticClientSupplier({ 'bootstrap.servers': ctx.bootstrap })
+      : new KafkajsClientSupplier({ 'bootstrap.servers': ctx.bootstrap }),
   )
   const failed = reachState(app.state$, 'ERROR').then(() => {
     throw new Error(`our application failed: ${String(app.error)}`)

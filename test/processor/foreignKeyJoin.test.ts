@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { change } from '../../src/processor/Change.js'
 import { Record } from '../../src/core/processorApi/Record.js'
 import { combinedKeySerde, foreignKeyPrefixSerializer } from '../../src/serde/foreignKey/CombinedKey.js'
-import { internalSerde, valueHash } from '../../src/serde/foreignKey/SubscriptionWrapper.js'
+import { valueHash } from '../../src/serde/foreignKey/SubscriptionWrapper.js'
+import { subscriptionWrapperSerde } from '../../src/serde/foreignKey/subscriptionWrapperSerde.js'
 import { Serdes } from '../../src/serde/Serdes.js'
 import { foreignKeyJoinProcessor } from '../../src/processor/processors/foreignKeyJoinProcessor.js'
 import type { Serde } from '../../src/serde/Serde.js'
@@ -53,15 +54,16 @@ describe('foreign-key join steps', () => {
     const h = await new ProcessorHarness(appConfigs).withStores(
       testStore('subs', 'timestampedKeyValue', {
         keySerde: combinedKeySerde as Serde<unknown>,
-        valueSerde: internalSerde(),
+        valueSerde: subscriptionWrapperSerde as Serde<unknown>,
       }),
-      testStore('table', 'timestampedKeyValue', { valueSerde: internalSerde() }),
+      testStore('table', 'timestampedKeyValue', { valueSerde: STRING as Serde<unknown> }),
     )
     const receive = step(h, 'subscriptionReceive')
     const wrapper = {
       hash: valueHash(bytes('c1:book')),
       instruction: 'PROPAGATE_ONLY_IF_FK_VAL_AVAILABLE',
       primaryKey: bytes('o1'),
+      primaryPartition: 0,
     }
     receive.process(rec('c1', wrapper, 2))
     receive.process(rec('c10', { ...wrapper, primaryKey: bytes('o9') }, 2))
@@ -70,13 +72,19 @@ describe('foreign-key join steps', () => {
     foreign.process(new Record('c1', change('Alice', null), 7))
     const responses = h.take()
     expect(responses).toEqual([
-      { key: 'o1', value: { hash: wrapper.hash, foreignValue: bytes('Alice') }, timestamp: 7 },
+      {
+        key: 'o1',
+        value: { hash: wrapper.hash, foreignValue: bytes('Alice'), primaryPartition: 0 },
+        timestamp: 7,
+      },
     ])
     const table = h.stores.get('table') as unknown as { put(k: unknown, v: unknown): void }
     table.put('o1', { value: 'c1:book', timestamp: 2 })
     const resolve = step(h, 'resolve')
     resolve.process(rec('o1', responses[0]?.value, 7))
-    resolve.process(rec('o1', { hash: valueHash(bytes('c1:old')), foreignValue: bytes('Alice') }, 8))
+    resolve.process(
+      rec('o1', { hash: valueHash(bytes('c1:old')), foreignValue: bytes('Alice'), primaryPartition: 0 }, 8),
+    )
     expect(h.take()).toEqual([{ key: 'o1', value: 'c1:book/Alice', timestamp: 7 }])
   })
 

@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto'
-import { deserialize, serialize } from 'node:v8'
-import type { Serde } from '../Serde.js'
+import { murmur3Hash128 } from './murmur3.js'
 
 /**
  * What a foreign-key join's subscription asks of the foreign side, as Kafka Streams' `SubscriptionWrapper`
@@ -16,49 +14,47 @@ export type SubscriptionInstruction =
 
 /**
  * A subscription sent to the foreign side (keyed by foreign key): the primary key (the bytes the user's key serde
- * made of it), what to do, and the hash of the primary row it was made for (`null` for a deleted row), so a stale
- * response can be recognized.
+ * made of it), what to do, the hash of the primary row it was made for (`null` for a deleted row), so a stale
+ * response can be recognized, and the partition of the primary row, where the response goes (`null` in a
+ * subscription written by Kafka Streams before 3.4, its version 0).
  * @category model
  * @since 0.1.0
  */
 export interface SubscriptionWrapper {
-  readonly hash: string | null
+  readonly hash: Buffer | null
   readonly instruction: SubscriptionInstruction
   readonly primaryKey: Buffer
+  readonly primaryPartition: number | null
 }
 
 /**
  * The foreign side's answer (keyed by primary key): the foreign value (the bytes the user's value serde made of it
- * for the response topic, or `null`) and the hash of the primary row the subscription was made for.
+ * for the response topic, or `null`), the hash of the primary row the subscription was made for, and the primary
+ * row's partition the response topic's sink sends it to (never written: `null` once read back).
  * @category model
  * @since 0.1.0
  */
 export interface SubscriptionResponseWrapper {
-  readonly hash: string | null
+  readonly hash: Buffer | null
   readonly foreignValue: Buffer | null
+  readonly primaryPartition: number | null
 }
 
 /**
- * The hash of a primary row's bytes (as the user's value serde makes them), compared by the resolver to drop
- * responses to an older version of the row.
+ * The hash of a primary row's bytes (as the user's value serde makes them), Kafka Streams' `Murmur3.hash128` as
+ * its wrappers write it (16 bytes), compared by the resolver to drop responses to an older version of the row.
  * @example
- * valueHash(Buffer.from('book')) === valueHash(Buffer.from('book')) // true
+ * valueHash(Buffer.from('book'))?.equals(valueHash(Buffer.from('book')) as Buffer) // true
  * @category constructors
  * @since 0.1.0
  */
-export const valueHash = (bytes: Buffer | null): string | null =>
-  bytes === null ? null : createHash('sha1').update(bytes).digest('base64')
+export const valueHash = (bytes: Buffer | null): Buffer | null =>
+  bytes === null ? null : murmur3Hash128(bytes)
 
 /**
- * The serde of the wrappers on a foreign-key join's internal topics and subscription store (subscriptions and
- * responses, whose keys and values are already the user's serdes' bytes): Node's structured serialization; the
- * topics are read only by the same application.
- * @example
- * const serde = internalSerde<SubscriptionWrapper>()
- * @category constructors
+ * Whether two hashes are the same (both absent, or equal bytes).
+ * @category predicates
  * @since 0.1.0
  */
-export const internalSerde = <T>(): Serde<T> => ({
-  serializer: { serialize: (_topic, data) => serialize(data) },
-  deserializer: { deserialize: (_topic, data) => deserialize(data) as T },
-})
+export const sameHash = (a: Buffer | null, b: Buffer | null): boolean =>
+  a === null || b === null ? a === b : a.equals(b)

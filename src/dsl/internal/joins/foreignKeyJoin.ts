@@ -5,7 +5,9 @@ import { KTable } from '../../KTable.js'
 import { Materialized } from '../../options/Materialized.js'
 import { TableJoined, type TableJoinedSpec } from '../../options/TableJoined.js'
 import { combinedKeySerde } from '../../../serde/foreignKey/CombinedKey.js'
-import { internalSerde } from '../../../serde/foreignKey/SubscriptionWrapper.js'
+import { subscriptionWrapperSerde } from '../../../serde/foreignKey/subscriptionWrapperSerde.js'
+import { subscriptionResponseWrapperSerde } from '../../../serde/foreignKey/subscriptionResponseWrapperSerde.js'
+import type { SubscriptionResponseWrapper } from '../../../serde/foreignKey/SubscriptionWrapper.js'
 import { operate, operateNode } from '../operate.js'
 import type { AnySerde } from '../HandleState.js'
 import { materializedSpec } from '../asMaterialized.js'
@@ -23,6 +25,13 @@ const valueFirst = (extractor: UserForeignKeyExtractor): ForeignKeyExtractor => 
   const user = extractor as (...args: unknown[]) => unknown
   return user.length >= 2 ? (value, key) => user(key, value) : (value) => user(value)
 }
+
+/**
+ * The response topic's partitioner, Kafka Streams' default for it: back to the primary row's partition the
+ * subscription named, or the default partitioner for a subscription without one.
+ */
+const toPrimaryPartition = (_topic: string, _key: unknown, value: unknown): number | undefined =>
+  (value as SubscriptionResponseWrapper).primaryPartition ?? undefined
 
 const PREFIX = 'KTABLE-FK-JOIN-'
 const REGISTRATION = `${PREFIX}SUBSCRIPTION-REGISTRATION-`
@@ -117,7 +126,8 @@ export const foreignKeyJoin = (
     sinkName: string,
     topic: string,
     parents: readonly number[],
-    keySerde: AnySerde | undefined,
+    serdes: { readonly keySerde: AnySerde | undefined; readonly valueSerde: AnySerde },
+    partitioner?: (topic: string, key: unknown, value: unknown) => number | undefined,
   ): { readonly id: number } =>
     operateNode(graph, {
       name: sinkName,
@@ -125,7 +135,7 @@ export const foreignKeyJoin = (
         _tag: 'Sink',
         name,
         topic,
-        sink: { keySerde, valueSerde: internalSerde() },
+        sink: { ...serdes, partitioner },
         internalTopic: true,
       }),
       parents,
@@ -134,7 +144,7 @@ export const foreignKeyJoin = (
     sourceName: string,
     topic: string,
     parent: number,
-    keySerde: AnySerde | undefined,
+    serdes: { readonly keySerde: AnySerde | undefined; readonly valueSerde: AnySerde },
   ): { readonly id: number } =>
     operateNode(graph, {
       name: sourceName,
@@ -143,7 +153,7 @@ export const foreignKeyJoin = (
         name,
         topics: [topic],
         pattern: undefined,
-        source: { keySerde, valueSerde: internalSerde() },
+        source: serdes,
       }),
       parents: [parent],
     })
@@ -160,12 +170,15 @@ export const foreignKeyJoin = (
     ),
     parents: [t.nodeId],
   })
-  const registrationSink = topicSink(registrationSinkName, registrationTopic, [send.id], f.keySerde)
+  // both topics carry Kafka Streams' wrappers, byte for byte
+  const registrationSerdes = { keySerde: f.keySerde, valueSerde: subscriptionWrapperSerde as AnySerde }
+  const responseSerdes = { keySerde: t.keySerde, valueSerde: subscriptionResponseWrapperSerde as AnySerde }
+  const registrationSink = topicSink(registrationSinkName, registrationTopic, [send.id], registrationSerdes)
   const registrationSource = topicSource(
     registrationSourceName,
     registrationTopic,
     registrationSink.id,
-    f.keySerde,
+    registrationSerdes,
   )
   graph.copartition([...f.sourceNodes, registrationSourceName])
   const subscriptionStore: StoreSpec = {
@@ -173,7 +186,7 @@ export const foreignKeyJoin = (
     kind: 'timestampedKeyValue',
     persistent: true,
     keySerde: combinedKeySerde as AnySerde,
-    valueSerde: internalSerde(),
+    valueSerde: subscriptionWrapperSerde as AnySerde,
     logging: { enabled: true, config: {} },
     caching: false,
   }
@@ -193,9 +206,10 @@ export const foreignKeyJoin = (
     responseSinkName,
     responseTopic,
     [joinForeign.id, foreignSide.id],
-    t.keySerde,
+    responseSerdes,
+    toPrimaryPartition,
   )
-  const responseSource = topicSource(responseSourceName, responseTopic, responseSink.id, t.keySerde)
+  const responseSource = topicSource(responseSourceName, responseTopic, responseSink.id, responseSerdes)
   const sourceNodes = [...new Set([...t.sourceNodes, responseSourceName])]
   graph.copartition(sourceNodes)
   const resolver = step(resolverName, 'resolve', [responseSource.id], { connectGetterOf: [t.nodeId] })

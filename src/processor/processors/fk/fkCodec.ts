@@ -18,8 +18,8 @@ export interface FkCodec {
   foreignKeyOf(bytes: Buffer): unknown
   primaryKeyBytes(primaryKey: unknown): Buffer
   primaryKeyOf(bytes: Buffer): unknown
-  /** The hash of a primary row as its serde writes it; `null` for no row. */
-  hashOf(primaryValue: unknown): string | null
+  /** The Murmur3 hash of a primary row as its serde writes it; `null` for no row. */
+  hashOf(primaryValue: unknown): Buffer | null
   foreignValueBytes(foreignValue: unknown): Buffer | null
   foreignValueOf(bytes: Buffer | null): unknown
 }

@@ -29,7 +29,12 @@ export const foreignTableJoin = (params: FkParams, hooks: ProcessorHooks): AnyPr
       const foreignValue = codec.foreignValueBytes((record.value as Change<unknown>).newValue)
       const prefix = codec.foreignKeyBytes(record.key)
       for (const { key, value } of readAll(store.prefixScan(prefix, foreignKeyPrefixSerializer))) {
-        const response: SubscriptionResponseWrapper = { hash: value.value.hash, foreignValue }
+        const subscription = value.value
+        const response: SubscriptionResponseWrapper = {
+          hash: subscription.hash,
+          foreignValue,
+          primaryPartition: subscription.primaryPartition,
+        }
         context.forward(record.withKey(codec.primaryKeyOf(key.primaryKey)).withValue(response))
       }
     },

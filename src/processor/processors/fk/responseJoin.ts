@@ -2,7 +2,7 @@ import type { AnyProcessor } from '../../ProcessorFactory.js'
 import { tableValueGetter } from '../tableValueGetter.js'
 import type { FkParams } from './fkParams.js'
 import { initialized } from './initialized.js'
-import type { SubscriptionResponseWrapper } from '../../../serde/foreignKey/SubscriptionWrapper.js'
+import { sameHash, type SubscriptionResponseWrapper } from '../../../serde/foreignKey/SubscriptionWrapper.js'
 
 /**
  * The last step of a foreign-key join, as Kafka Streams' `ResponseJoinProcessorSupplier`: drops a response made
@@ -17,7 +17,7 @@ export const responseJoin = (params: FkParams): AnyProcessor => {
     (record, context, getter) => {
       const response = record.value as SubscriptionResponseWrapper
       const current = getter(record.key)
-      if (params.codec.hashOf(current?.value) !== response.hash) return
+      if (!sameHash(params.codec.hashOf(current?.value), response.hash)) return
       const foreignValue = params.codec.foreignValueOf(response.foreignValue)
       const missing = foreignValue === null || foreignValue === undefined
       const result =

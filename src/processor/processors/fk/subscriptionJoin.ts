@@ -35,6 +35,7 @@ export const subscriptionJoin = (params: FkParams): AnyProcessor => {
         const response: SubscriptionResponseWrapper = {
           hash: wrapper.hash,
           foreignValue: codec.foreignValueBytes(foreignValue),
+          primaryPartition: wrapper.primaryPartition,
         }
         const primaryKey = codec.primaryKeyOf(wrapper.primaryKey)
         context.forward(record.withKey(primaryKey).withValue(response).withTimestamp(timestamp))

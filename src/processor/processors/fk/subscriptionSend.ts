@@ -33,8 +33,10 @@ export const subscriptionSend = (params: FkParams, hooks: ProcessorHooks): AnyPr
       const { newValue, oldValue } = record.value
       const hash = codec.hashOf(newValue)
       const primaryKey = codec.primaryKeyBytes(record.key)
+      // where the responses come back: this row's partition, as Kafka Streams' version 1 subscriptions
+      const primaryPartition = context?.recordMetadata()?.partition ?? null
       const send = (foreignKey: unknown, instruction: SubscriptionInstruction): void => {
-        const wrapper: SubscriptionWrapper = { hash, instruction, primaryKey }
+        const wrapper: SubscriptionWrapper = { hash, instruction, primaryKey, primaryPartition }
         ;(context as ProcessorContext<unknown, unknown>).forward(
           record.withKey(foreignKey ?? null).withValue(wrapper),
         )

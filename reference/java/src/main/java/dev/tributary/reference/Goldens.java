@@ -12,6 +12,7 @@ import java.util.Arrays;
  *   driver &lt;dir&gt;        TopologyTestDriver outputs for every &lt;scenario&gt;.input.json in dir
  *   errors &lt;outDir&gt;     which exception Java throws, and when, for each ErrorCatalogue program
  *   assignor-wire &lt;outDir&gt;   SubscriptionInfo / AssignmentInfo bytes at every protocol version (AssignorWireGoldens)
+ *   fk-wire &lt;outDir&gt;    the bytes of Java's foreign-key join wrappers and their Murmur3 hashes
  *   bench &lt;bootstrap&gt; &lt;outFile&gt; [records]   Kafka Streams throughput on a real broker (default 100000 records)
  *   wordcount-e2e &lt;spec.json&gt;   end-to-end word count on a real broker (the Java side of bench/runtimeWordCount.ts)
  *   restore &lt;spec.json&gt;   restoring a count store from its changelog (the Java side of bench/restore.ts)
@@ -35,6 +36,7 @@ public final class Goldens {
       case "driver" -> DriverCommand.run(Path.of(single(rest, "driver <dir>")));
       case "errors" -> ErrorsCommand.run(Path.of(single(rest, "errors <outDir>")));
       case "assignor-wire" -> AssignorWireGoldens.run(Path.of(single(rest, "assignor-wire <outDir>")));
+      case "fk-wire" -> FkWireCommand.run(Path.of(single(rest, "fk-wire <outDir>")));
       case "bench" -> bench(rest);
       case "driver-bench" -> DriverBenchCommand.run(Path.of(single(rest, "driver-bench <outFile>")));
       case "wordcount-e2e" -> WordCountBenchCommand.run(Path.of(single(rest, "wordcount-e2e <spec.json>")));
@@ -64,7 +66,7 @@ public final class Goldens {
 
   private static void usage(final String problem) {
     System.err.println("goldens: " + problem);
-    System.err.println("usage: goldens describe <outDir> | driver <dir> | errors <outDir> | assignor-wire <outDir> | bench <bootstrap> <outFile> [records] | driver-bench <outFile> | wordcount-e2e <spec.json> | restore <spec.json> | app <spec.json>");
+    System.err.println("usage: goldens describe <outDir> | driver <dir> | errors <outDir> | assignor-wire <outDir> | fk-wire <outDir> | bench <bootstrap> <outFile> [records] | driver-bench <outFile> | wordcount-e2e <spec.json> | restore <spec.json> | app <spec.json>");
     System.exit(2);
   }
 }
