@@ -45,6 +45,6 @@ describe('the Java application runner', () => {
     } finally {
       await app.stop()
     }
-    expect(app.events.at(-1)).toEqual({ event: 'closed', state: 'NOT_RUNNING' })
+    expect(app.events).toContainEqual({ event: 'closed', state: 'NOT_RUNNING' })
   })
 })
