@@ -149,7 +149,8 @@ const readHostsWithDictionary = (r: ByteReader, count: number): HostPartitions[]
   const topics = new Map(r.list((tr) => [tr.int32(), tr.javaUtf()] as const, 6))
   const topicAt = (i: number): string => {
     const topic = topics.get(i)
-    if (topic === undefined) throw new InvalidUserDataError(`The ${what} names topic index ${i}, not in its dictionary.`)
+    if (topic === undefined)
+      throw new InvalidUserDataError(`The ${what} names topic index ${i}, not in its dictionary.`)
     return topic
   }
   return Array.from({ length: count }, () =>

@@ -280,20 +280,25 @@ export class StreamsPartitionAssignor implements GroupAssignor {
       : undefined
     const probingAt = (this.options.now ?? Date.now)() + (this.options.probingRebalanceIntervalMs ?? 600_000)
     const partitionsOf = (task: string): readonly TopicPartition[] => derived.tasks.get(task) ?? []
-    const hostMaps = { active: [] as HostPartitions[], standby: [] as HostPartitions[] }
-    const owners = partitionOwners(members)
-    const result = new Map<string, GroupMemberAssignment>()
-    for (const [processId, ms] of clients) {
+    const tasksOf = (processId: string) => {
       const assigned = plan.clients.get(processId)
-      const tasks = {
+      return {
         active: assigned?.active ?? [],
         standby: [...(assigned?.standby ?? []), ...(assigned?.warmup ?? [])],
       }
+    }
+    const hostMaps = { active: [] as HostPartitions[], standby: [] as HostPartitions[] }
+    for (const [processId, ms] of clients) {
       const host = parseHostInfo(ms.find((m) => m.info.userEndpoint !== '')?.info.userEndpoint ?? '')
-      if (host !== undefined && host.port >= 0 && versions.used >= 2) {
-        hostMaps.active.push({ host, partitions: tasks.active.flatMap(partitionsOf) })
-        hostMaps.standby.push({ host, partitions: tasks.standby.flatMap(partitionsOf) })
-      }
+      if (host === undefined || host.port < 0 || versions.used < 2) continue
+      const tasks = tasksOf(processId)
+      hostMaps.active.push({ host, partitions: tasks.active.flatMap(partitionsOf) })
+      hostMaps.standby.push({ host, partitions: tasks.standby.flatMap(partitionsOf) })
+    }
+    const owners = partitionOwners(members)
+    const result = new Map<string, GroupMemberAssignment>()
+    for (const [processId, ms] of clients) {
+      const tasks = tasksOf(processId)
       const threads = (pick: (info: SubscriptionInfo) => readonly TaskId[]) =>
         ms.map((m) => ({ id: m.memberId, capacity: 1, previous: taskIdSet(pick(m.info)) }))
       const active = fillBins(tasks.active, threads(prevActiveOf))

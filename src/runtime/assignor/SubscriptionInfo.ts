@@ -76,7 +76,11 @@ export interface FutureSubscription {
   readonly latestSupportedVersion: number
 }
 
-const endpoint = t.refinement(t.string, (s) => s === '' || parseHostInfo(s) !== undefined, 'host:port or empty')
+const endpoint = t.refinement(
+  t.string,
+  (s) => s === '' || parseHostInfo(s) !== undefined,
+  'host:port or empty',
+)
 
 const SubscriptionInfoCodec = t.type({
   version: t.Int,
@@ -96,9 +100,12 @@ const utf8 = (text: string): Buffer => Buffer.from(text, 'utf8')
 const writeOffsetSumsByTopicGroup = (sums: readonly TaskOffsetSum[], writer: ByteWriter): void => {
   const groups = new Map<number, TaskOffsetSum[]>()
   for (const s of sums) groups.set(s.task.subtopology, [...(groups.get(s.task.subtopology) ?? []), s])
-  writer.list([...groups].sort(([a], [b]) => a - b), ([group, members], w) => {
-    w.int32(group).list(members, (s, pw) => pw.int32(s.task.partition).int64(s.offsetSum))
-  })
+  writer.list(
+    [...groups].sort(([a], [b]) => a - b),
+    ([group, members], w) => {
+      w.int32(group).list(members, (s, pw) => pw.int32(s.task.partition).int64(s.offsetSum))
+    },
+  )
 }
 
 const writeTaskSet = (tasks: readonly TaskId[], writer: ByteWriter, version: number): void => {
@@ -204,7 +211,10 @@ export const decodeSubscriptionInfo = (bytes: Buffer): SubscriptionInfo | Future
     errorCode: version >= 9 ? r.int32() : 0,
     clientTags:
       version >= 11
-        ? r.list((tr) => ({ key: tr.bytesField().toString('utf8'), value: tr.bytesField().toString('utf8') }), 8)
+        ? r.list(
+            (tr) => ({ key: tr.bytesField().toString('utf8'), value: tr.bytesField().toString('utf8') }),
+            8,
+          )
         : [],
   }
   r.end()

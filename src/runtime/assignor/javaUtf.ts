@@ -31,7 +31,7 @@ export const encodeJavaUtf = (text: string): Buffer => {
  */
 export const decodeJavaUtf = (bytes: Buffer): string | undefined => {
   const units: number[] = []
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const b = bytes[i] ?? 0
     const width = b < 0x80 ? 1 : (b & 0xe0) === 0xc0 ? 2 : (b & 0xf0) === 0xe0 ? 3 : 0
     if (width === 0 || i + width > bytes.length) return undefined

@@ -12,11 +12,15 @@ import {
   type StreamsPartitionAssignorOptions,
 } from '../../../src/runtime/assignor/StreamsPartitionAssignor.js'
 import { formatTaskId } from '../../../src/core/TaskId.js'
+import { pid } from './testProcessId.js'
 
 const wordCount: SubtopologyInfo[] = [
   { id: 0, sourceTopics: ['words'] },
   { id: 1, sourceTopics: ['app-counts-repartition'], stateful: true },
 ]
+
+/** The leader's wall clock: probing rebalances are encoded as an absolute time. */
+const NOW = 1_000_000
 
 interface Thread {
   readonly memberId: string
@@ -34,8 +38,9 @@ const rebalance = async (
 ): Promise<Map<string, { assignment: GroupMemberAssignment; info: AssignmentInfo }>> => {
   const assignor = (t: Thread): StreamsPartitionAssignor =>
     new StreamsPartitionAssignor({
-      processId: t.processId,
+      processId: pid(t.processId),
       subtopologies: wordCount,
+      now: () => NOW,
       ...(t.endpoint === undefined ? {} : { applicationServer: t.endpoint }),
       localState: () => t.state ?? { activeTasks: [], standbyTasks: [], taskOffsetSums: [] },
       shutdownRequested: () => t.shutdown === true,
@@ -62,7 +67,11 @@ const adopt = (threads: readonly Thread[], result: Awaited<ReturnType<typeof reb
   for (const t of threads) {
     const info = result.get(t.memberId)?.info
     if (info !== undefined)
-      t.state = { activeTasks: info.activeTasks, standbyTasks: info.standbyTasks, taskOffsetSums: [] }
+      t.state = {
+        activeTasks: [...new Map(info.activeTasks.map((id) => [formatTaskId(id), id])).values()],
+        standbyTasks: info.standbyTasks.map((s) => s.task),
+        taskOffsetSums: [],
+      }
   }
 }
 
@@ -158,19 +167,19 @@ describe('StreamsPartitionAssignor', () => {
     const two: Thread[] = [...threads, { memberId: 'b1', processId: 'pb' }]
     const moved = await rebalance(two, counts(4), { probingRebalanceIntervalMs: 60_000 })
     expect(statefulActive(moved, 'a1')).toEqual(['1_0', '1_1', '1_2', '1_3'])
-    expect(moved.get('b1')?.info.standbyTasks.map(formatTaskId)).toHaveLength(2)
-    expect(moved.get('a1')?.info.probingRebalanceDelayMs).toBe(60_000)
-    expect(moved.get('b1')?.info.probingRebalanceDelayMs).toBe(0)
+    expect(moved.get('b1')?.info.standbyTasks.map((s) => formatTaskId(s.task))).toHaveLength(2)
+    expect(moved.get('a1')?.info.nextRebalanceMs).toBe(NOW + 60_000)
+    expect(moved.get('b1')?.info.nextRebalanceMs).toBeUndefined()
     const three: Thread[] = [...two, { memberId: 'c1', processId: 'pc' }]
     const result = await rebalance(three, counts(4), { probingRebalanceIntervalMs: 60_000 })
     expect(statefulActive(result, 'a1')).toEqual(['1_0', '1_1', '1_2', '1_3'])
     const warm = ['b1', 'c1'].map((n) => result.get(n)?.info.standbyTasks.length)
     expect(warm).toEqual([1, 1])
-    expect(result.get('a1')?.info.probingRebalanceDelayMs).toBe(60_000)
-    expect(result.get('c1')?.info.probingRebalanceDelayMs).toBe(0)
+    expect(result.get('a1')?.info.nextRebalanceMs).toBe(NOW + 60_000)
+    expect(result.get('c1')?.info.nextRebalanceMs).toBeUndefined()
     const settled = await rebalance(three, counts(4), { maxWarmupReplicas: 0 })
-    expect(settled.get('a1')?.info.probingRebalanceDelayMs).toBe(0)
-    expect(settled.get('b1')?.info.probingRebalanceDelayMs).toBe(0)
+    expect(settled.get('a1')?.info.nextRebalanceMs).toBeUndefined()
+    expect(settled.get('b1')?.info.nextRebalanceMs).toBeUndefined()
   })
 
   it('sends SHUTDOWN_REQUESTED to every member when one asks for it', async () => {
@@ -217,10 +226,10 @@ describe('StreamsPartitionAssignor', () => {
   })
 
   it('throws InvalidUserData when a member sends something else', async () => {
-    const assignor = new StreamsPartitionAssignor({ processId: 'p', subtopologies: wordCount })
+    const assignor = new StreamsPartitionAssignor({ processId: pid('p'), subtopologies: wordCount })
     await expect(
       assignor.assign({
-        members: [{ memberId: 'x', topics: [], userData: Buffer.from('{"not":"ours"}') }],
+        members: [{ memberId: 'x', topics: [], userData: Buffer.from([0, 0, 0, 0, 1]) }],
         partitionsPerTopic: counts(1),
       }),
     ).rejects.toThrow(InvalidUserDataError)
@@ -245,7 +254,7 @@ describe('StreamsPartitionAssignor', () => {
               .filter((t) => t.processId === `p${p}`)
               .map((t) => result.get(t.memberId)?.info)
             const active = new Set(mine.flatMap((i) => i?.activeTasks.map(formatTaskId) ?? []))
-            const standby = mine.flatMap((i) => i?.standbyTasks.map(formatTaskId) ?? [])
+            const standby = mine.flatMap((i) => i?.standbyTasks.map((s) => formatTaskId(s.task)) ?? [])
             expect(standby.filter((t) => active.has(t))).toEqual([])
             expect(new Set(standby).size).toBe(standby.length)
             const sizes = mine.map((i) => i?.activeTasks.length ?? 0)

@@ -6,6 +6,7 @@ import { AssignorErrorCode } from '../../../src/runtime/assignor/AssignorErrorCo
 import { StreamsPartitionAssignor } from '../../../src/runtime/assignor/StreamsPartitionAssignor.js'
 import { formatTaskId } from '../../../src/core/TaskId.js'
 import { embedded, pollRounds } from '../../kafka/embedded/fixtures.js'
+import { pid } from './testProcessId.js'
 
 const topics = ['words', 'app-counts-repartition']
 
@@ -19,7 +20,7 @@ const thread = async (
   shutdown = { requested: false },
 ): Promise<GroupConsumerPort> => {
   const assignor = new StreamsPartitionAssignor({
-    processId,
+    processId: pid(processId),
     applicationServer: endpoint,
     numStandbyReplicas: 1,
     subtopologies: [
@@ -29,8 +30,8 @@ const thread = async (
     localState: () => {
       const info = received.get(name)
       return {
-        activeTasks: info?.activeTasks ?? [],
-        standbyTasks: info?.standbyTasks ?? [],
+        activeTasks: [...new Map((info?.activeTasks ?? []).map((t) => [formatTaskId(t), t])).values()],
+        standbyTasks: (info?.standbyTasks ?? []).map((s) => s.task),
         taskOffsetSums: [],
       }
     },
@@ -72,7 +73,9 @@ describe('StreamsPartitionAssignor on the embedded broker', () => {
     expect(owned([b1])).toHaveLength(3)
     const hosts = received.get('a1')?.partitionsByHost.map((h) => `${h.host.host}:${h.host.port}`)
     expect(hosts).toEqual(['host-a:1', 'host-b:1'])
-    const standbyA = ['a1', 'a2'].flatMap((n) => received.get(n)?.standbyTasks.map(formatTaskId) ?? [])
+    const standbyA = ['a1', 'a2'].flatMap(
+      (n) => received.get(n)?.standbyTasks.map((s) => formatTaskId(s.task)) ?? [],
+    )
     const activeB = received.get('b1')?.activeTasks.map(formatTaskId) ?? []
     expect(standbyA.sort()).toEqual(activeB.filter((t) => t.startsWith('1_')).sort())
 

@@ -1,11 +1,6 @@
 import type { AssignmentInfo } from '../../../src/runtime/assignor/AssignmentInfo.js'
 import type { SubscriptionInfo } from '../../../src/runtime/assignor/SubscriptionInfo.js'
-import {
-  assignmentOf,
-  subscriptionOf,
-  type assignmentCases,
-  type subscriptionCases,
-} from './wireGoldens.js'
+import { assignmentOf, subscriptionOf, type assignmentCases, type subscriptionCases } from './wireGoldens.js'
 
 /** One of our encodings, for Java to decode. */
 export interface OurEncoding {

@@ -2,7 +2,10 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { decodeAssignmentInfo, encodeAssignmentInfo } from '../../../src/runtime/assignor/AssignmentInfo.js'
-import { decodeSubscriptionInfo, encodeSubscriptionInfo } from '../../../src/runtime/assignor/SubscriptionInfo.js'
+import {
+  decodeSubscriptionInfo,
+  encodeSubscriptionInfo,
+} from '../../../src/runtime/assignor/SubscriptionInfo.js'
 import { ourEncodings } from './ourWireEncodings.js'
 import {
   assignmentCases,
@@ -27,12 +30,17 @@ const decodedSubscription = (hex: string) => {
 
 describe('SubscriptionInfo against Java 4.4', () => {
   it('covers every version Java 4.4 writes', () => {
-    expect(new Set(subscriptions.map((c) => c.fields.version))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]))
+    expect(new Set(subscriptions.map((c) => c.fields.version))).toEqual(
+      new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
+    )
   })
 
-  it.each(subscriptions.map((c) => [c.name, c] as const))('%s: our decoder reads Java bytes as Java does', (_, c) => {
-    expect(subscriptionView(decodedSubscription(c.hex))).toEqual(c.decoded)
-  })
+  it.each(subscriptions.map((c) => [c.name, c] as const))(
+    '%s: our decoder reads Java bytes as Java does',
+    (_, c) => {
+      expect(subscriptionView(decodedSubscription(c.hex))).toEqual(c.decoded)
+    },
+  )
 
   it.each(subscriptions.filter((c) => c.orderFixed).map((c) => [c.name, c] as const))(
     '%s: our encoder writes Java bytes exactly',
@@ -44,12 +52,17 @@ describe('SubscriptionInfo against Java 4.4', () => {
 
 describe('AssignmentInfo against Java 4.4', () => {
   it('covers every version Java 4.4 writes', () => {
-    expect(new Set(assignments.map((c) => c.fields.version))).toEqual(new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]))
+    expect(new Set(assignments.map((c) => c.fields.version))).toEqual(
+      new Set([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]),
+    )
   })
 
-  it.each(assignments.map((c) => [c.name, c] as const))('%s: our decoder reads Java bytes as Java does', (_, c) => {
-    expect(assignmentView(decodeAssignmentInfo(Buffer.from(c.hex, 'hex')))).toEqual(c.decoded)
-  })
+  it.each(assignments.map((c) => [c.name, c] as const))(
+    '%s: our decoder reads Java bytes as Java does',
+    (_, c) => {
+      expect(assignmentView(decodeAssignmentInfo(Buffer.from(c.hex, 'hex')))).toEqual(c.decoded)
+    },
+  )
 
   it.each(assignments.filter((c) => c.orderFixed).map((c) => [c.name, c] as const))(
     '%s: our encoder writes Java bytes exactly',
@@ -63,7 +76,9 @@ describe('Java decodes what we encode', () => {
   const committed: unknown = JSON.parse(readFileSync(join(wireGoldenDir, 'tributary-encodings.json'), 'utf8'))
 
   it('the encodings Java decoded are what our encoders write today (else run npm run goldens)', () => {
-    expect(ourEncodings(subscriptions, assignments, encodeSubscriptionInfo, encodeAssignmentInfo)).toEqual(committed)
+    expect(ourEncodings(subscriptions, assignments, encodeSubscriptionInfo, encodeAssignmentInfo)).toEqual(
+      committed,
+    )
   })
 
   it('Java reads each of our encodings as the same values it reads from its own bytes', () => {

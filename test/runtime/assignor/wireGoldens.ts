@@ -70,7 +70,11 @@ const byTopicPartition = (a: t.TypeOf<typeof Partition>, b: t.TypeOf<typeof Part
   a.topic < b.topic ? -1 : a.topic > b.topic ? 1 : a.partition - b.partition
 const hostsView = (hosts: readonly HostPartitions[]) =>
   hosts
-    .map((h) => ({ host: h.host.host, port: h.host.port, partitions: [...h.partitions].sort(byTopicPartition) }))
+    .map((h) => ({
+      host: h.host.host,
+      port: h.host.port,
+      partitions: [...h.partitions].sort(byTopicPartition),
+    }))
     .sort((a, b) => (a.host < b.host ? -1 : a.host > b.host ? 1 : a.port - b.port))
 
 export const subscriptionOf = (f: t.TypeOf<typeof SubscriptionCase>['fields']): SubscriptionInfo => ({
@@ -82,7 +86,10 @@ export const assignmentOf = (f: AssignmentView): AssignmentInfo => ({
   ...f,
   activeTasks: f.activeTasks.map(task),
   standbyTasks: f.standbyTasks.map((s) => ({ task: task(s.task), partitions: s.partitions })),
-  partitionsByHost: f.partitionsByHost.map((h) => ({ host: { host: h.host, port: h.port }, partitions: h.partitions })),
+  partitionsByHost: f.partitionsByHost.map((h) => ({
+    host: { host: h.host, port: h.port },
+    partitions: h.partitions,
+  })),
   standbyPartitionsByHost: f.standbyPartitionsByHost.map((h) => ({
     host: { host: h.host, port: h.port },
     partitions: h.partitions,

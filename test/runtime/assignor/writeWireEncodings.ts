@@ -11,6 +11,11 @@ import { ourEncodings } from './ourWireEncodings.js'
 import { assignmentCases, subscriptionCases, wireGoldenDir } from './wireGoldens.js'
 
 const out = process.argv[2] ?? wireGoldenDir
-const rows = ourEncodings(subscriptionCases(), assignmentCases(), encodeSubscriptionInfo, encodeAssignmentInfo)
+const rows = ourEncodings(
+  subscriptionCases(),
+  assignmentCases(),
+  encodeSubscriptionInfo,
+  encodeAssignmentInfo,
+)
 writeFileSync(join(out, 'tributary-encodings.json'), `${JSON.stringify(rows, null, 2)}\n`)
 console.log(`assignor-wire: ${rows.length} Tributary encodings in ${out}`)

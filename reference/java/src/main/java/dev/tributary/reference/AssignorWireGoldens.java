@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -30,7 +31,8 @@ import org.apache.kafka.streams.state.HostInfo;
  * {@link AssignmentInfo} values with Java's own classes at every protocol version (1 to 11), and writes
  * {@code subscriptions.json} and {@code assignments.json}: each case's field values, Java's bytes (hex) and Java's
  * decoding of those bytes. Cases marked {@code orderFixed} hold at most one element per hashed collection, so the
- * bytes do not depend on Java's hash order and another encoder must reproduce them exactly.
+ * bytes do not depend on Java's hash order and another encoder must reproduce them exactly; the other cases use
+ * insertion-ordered collections, so that their bytes too are the same at every run.
  *
  * <p>If {@code <outDir>/tributary-encodings.json} exists (bytes Tributary wrote), Java decodes each one and writes
  * its view to {@code tributary-decoded.json}.
@@ -81,14 +83,14 @@ final class AssignorWireGoldens {
           0, NEXT_REBALANCE, true);
     }
     final Map<TaskId, Set<TopicPartition>> standbys = new LinkedHashMap<>();
-    standbys.put(new TaskId(1, 1), Set.of(new TopicPartition("left", 1), new TopicPartition("right", 1)));
-    standbys.put(new TaskId(2, 0), Set.of(new TopicPartition("app-KSTREAM-REPARTITION-0000000003-repartition", 0)));
+    standbys.put(new TaskId(1, 1), linked(new TopicPartition("left", 1), new TopicPartition("right", 1)));
+    standbys.put(new TaskId(2, 0), linked(new TopicPartition("app-KSTREAM-REPARTITION-0000000003-repartition", 0)));
     final Map<HostInfo, Set<TopicPartition>> active = new LinkedHashMap<>();
-    active.put(new HostInfo("a.example", 1), Set.of(new TopicPartition("left", 0), new TopicPartition("right", 0)));
-    active.put(new HostInfo("b.example", 2), Set.of(new TopicPartition("left", 1), new TopicPartition("\u00fcber", 3)));
+    active.put(new HostInfo("a.example", 1), linked(new TopicPartition("left", 0), new TopicPartition("right", 0)));
+    active.put(new HostInfo("b.example", 2), linked(new TopicPartition("left", 1), new TopicPartition("\u00fcber", 3)));
     final Map<HostInfo, Set<TopicPartition>> standby = new LinkedHashMap<>();
-    standby.put(new HostInfo("a.example", 1), Set.of(new TopicPartition("left", 1)));
-    standby.put(new HostInfo("b.example", 2), Set.of());
+    standby.put(new HostInfo("a.example", 1), linked(new TopicPartition("left", 1)));
+    standby.put(new HostInfo("b.example", 2), linked());
     for (final int v : new int[] {11, 8, 6, 5, 4, 2}) {
       assignment(assignments, "rich-v" + v, v, v < 3 ? -1 : 11,
           List.of(new TaskId(0, 0), new TaskId(1, 0), new TaskId(1, 0)),
@@ -223,6 +225,11 @@ final class AssignorWireGoldens {
           : assignmentView(AssignmentInfo.decode(bytes)));
     }
     write(out, rows);
+  }
+
+  /** A set in the given order: Set.of iterates in an order that changes from one JVM run to the next. */
+  private static Set<TopicPartition> linked(final TopicPartition... partitions) {
+    return new LinkedHashSet<>(List.of(partitions));
   }
 
   private static String hex(final ByteBuffer bytes) {
