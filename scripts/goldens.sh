@@ -4,7 +4,7 @@
 # Goldens are never edited by hand: change the Java catalogue or a scenario input and run this again
 # (npm run goldens).
 #
-#   scripts/goldens.sh                    every family: describe, driver, errors, assignor-wire, fk-wire
+#   scripts/goldens.sh                    every family: describe, driver, errors, assignor-wire, internal-topics, fk-wire
 #   scripts/goldens.sh describe           only test/goldens/describe/ (likewise driver, errors)
 #   scripts/goldens.sh --check [family]   regenerate into a temporary folder and fail if the committed
 #                                         goldens differ (stale or edited by hand)
@@ -21,12 +21,12 @@ if [ "${1:-}" = "--check" ]; then
 fi
 families=("$@")
 if [ ${#families[@]} -eq 0 ]; then
-  families=(describe driver errors assignor-wire fk-wire)
+  families=(describe driver errors assignor-wire internal-topics fk-wire)
 fi
 for family in "${families[@]}"; do
   case "$family" in
-    describe | driver | errors | assignor-wire | fk-wire) ;;
-    *) echo "goldens: unknown family '$family' (describe, driver, errors, assignor-wire or fk-wire)" >&2; exit 2 ;;
+    describe | driver | errors | assignor-wire | internal-topics | fk-wire) ;;
+    *) echo "goldens: unknown family '$family' (describe, driver, errors, assignor-wire, internal-topics or fk-wire)" >&2; exit 2 ;;
   esac
 done
 

@@ -10,6 +10,7 @@ import org.apache.kafka.common.header.Header;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.apache.kafka.common.serialization.Serdes;
 import org.apache.kafka.common.serialization.StringSerializer;
+import org.apache.kafka.common.utils.Bytes;
 import org.apache.kafka.streams.StreamsBuilder;
 import org.apache.kafka.streams.StreamsConfig;
 import org.apache.kafka.streams.TestInputTopic;
@@ -19,11 +20,12 @@ import org.apache.kafka.streams.kstream.KTable;
 import org.apache.kafka.streams.kstream.Materialized;
 import org.apache.kafka.streams.kstream.Produced;
 import org.apache.kafka.streams.kstream.TableJoined;
+import org.apache.kafka.streams.state.KeyValueStore;
 import org.apache.kafka.streams.test.TestRecord;
 
 /**
- * The fk-wire program: a foreign-key inner join (orders on the customer before ':' in the order's value, named
- * "fk") run in Java's TopologyTestDriver; every record of its subscription registration topic, response topic and
+ * The fk-wire program: a foreign-key inner join and a left join (orders on the customer before ':' in the order's
+ * value, none without one; named "fk") run in Java's TopologyTestDriver; every record of its subscription registration topic, response topic and
  * subscription store changelog, as hex (fk-wire/program.json), with the input it was given.
  */
 final class FkWireProgram {
@@ -40,7 +42,9 @@ final class FkWireProgram {
           new String[] {"customers", "c2", "Bob", "5"},
           new String[] {"orders", "o2", null, "6"},
           new String[] {"customers", "c2", "Bobby", "7"},
-          new String[] {"customers", "c1", null, "8"});
+          new String[] {"customers", "c1", null, "8"},
+          new String[] {"orders", "o3", "pen", "9"},
+          new String[] {"orders", "o1", "c2:cup", "10"});
   static final List<String> TOPICS =
       List.of(
           APP + "-fk-subscription-registration-topic",
@@ -49,29 +53,46 @@ final class FkWireProgram {
 
   private FkWireProgram() {}
 
+  /** The inner and the left join of the same input. */
   static ObjectNode run() {
+    final ObjectNode root = NODES.objectNode();
+    final ArrayNode input = root.putArray("input");
+    for (final String[] r : INPUT) {
+      input.add(NODES.objectNode().put("topic", r[0]).put("key", r[1]).put("value", r[2]).put("timestamp", Long.parseLong(r[3])));
+    }
+    root.set("inner", topicsOf(false));
+    root.set("left", topicsOf(true));
+    return root;
+  }
+
+  /** The part before ':' of an order, or no foreign key. */
+  private static String customerOf(final String order) {
+    final int colon = order.indexOf(':');
+    return colon < 0 ? null : order.substring(0, colon);
+  }
+
+  private static ObjectNode topicsOf(final boolean leftJoin) {
     final StreamsBuilder builder = new StreamsBuilder();
     final KTable<String, String> orders = builder.table("orders", Consumed.with(Serdes.String(), Serdes.String()));
     final KTable<String, String> customers =
         builder.table("customers", Consumed.with(Serdes.String(), Serdes.String()));
-    orders
-        .join(customers, v -> v.split(":")[0], (o, c) -> o + "/" + c, TableJoined.as("fk"),
-            Materialized.with(Serdes.String(), Serdes.String()))
+    final Materialized<String, String, KeyValueStore<Bytes, byte[]>> result =
+        Materialized.with(Serdes.String(), Serdes.String());
+    (leftJoin
+            ? orders.leftJoin(customers, FkWireProgram::customerOf, (o, c) -> o + "/" + c, TableJoined.as("fk"), result)
+            : orders.join(customers, FkWireProgram::customerOf, (o, c) -> o + "/" + c, TableJoined.as("fk"), result))
         .toStream()
         .to("out", Produced.with(Serdes.String(), Serdes.String()));
     final Properties props = new Properties();
     props.put(StreamsConfig.APPLICATION_ID_CONFIG, APP);
     props.put(StreamsConfig.BOOTSTRAP_SERVERS_CONFIG, "dummy:9092");
-    final ObjectNode root = NODES.objectNode();
-    final ArrayNode input = root.putArray("input");
+    final ObjectNode topics = NODES.objectNode();
     try (TopologyTestDriver driver = new TopologyTestDriver(builder.build(), props)) {
       for (final String[] r : INPUT) {
         final TestInputTopic<String, String> topic =
             driver.createInputTopic(r[0], new StringSerializer(), new StringSerializer());
         topic.pipeInput(r[1], r[2], Long.parseLong(r[3]));
-        input.add(NODES.objectNode().put("topic", r[0]).put("key", r[1]).put("value", r[2]).put("timestamp", Long.parseLong(r[3])));
       }
-      final ObjectNode topics = root.putObject("topics");
       for (final String name : TOPICS) {
         final ArrayNode records = topics.putArray(name);
         for (final TestRecord<byte[], byte[]> r :
@@ -87,6 +108,6 @@ final class FkWireProgram {
         }
       }
     }
-    return root;
+    return topics;
   }
 }

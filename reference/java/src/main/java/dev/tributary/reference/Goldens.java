@@ -12,6 +12,7 @@ import java.util.Arrays;
  *   driver &lt;dir&gt;        TopologyTestDriver outputs for every &lt;scenario&gt;.input.json in dir
  *   errors &lt;outDir&gt;     which exception Java throws, and when, for each ErrorCatalogue program
  *   assignor-wire &lt;outDir&gt;   SubscriptionInfo / AssignmentInfo bytes at every protocol version (AssignorWireGoldens)
+ *   internal-topics &lt;outDir&gt;   every changelog and repartition record of the InternalTopicsCatalogue programs
  *   fk-wire &lt;outDir&gt;    the bytes of Java's foreign-key join wrappers and their Murmur3 hashes
  *   bench &lt;bootstrap&gt; &lt;outFile&gt; [records]   Kafka Streams throughput on a real broker (default 100000 records)
  *   wordcount-e2e &lt;spec.json&gt;   end-to-end word count on a real broker (the Java side of bench/runtimeWordCount.ts)
@@ -36,6 +37,7 @@ public final class Goldens {
       case "driver" -> DriverCommand.run(Path.of(single(rest, "driver <dir>")));
       case "errors" -> ErrorsCommand.run(Path.of(single(rest, "errors <outDir>")));
       case "assignor-wire" -> AssignorWireGoldens.run(Path.of(single(rest, "assignor-wire <outDir>")));
+      case "internal-topics" -> InternalTopicsCommand.run(Path.of(single(rest, "internal-topics <outDir>")));
       case "fk-wire" -> FkWireCommand.run(Path.of(single(rest, "fk-wire <outDir>")));
       case "bench" -> bench(rest);
       case "driver-bench" -> DriverBenchCommand.run(Path.of(single(rest, "driver-bench <outFile>")));
@@ -66,7 +68,7 @@ public final class Goldens {
 
   private static void usage(final String problem) {
     System.err.println("goldens: " + problem);
-    System.err.println("usage: goldens describe <outDir> | driver <dir> | errors <outDir> | assignor-wire <outDir> | fk-wire <outDir> | bench <bootstrap> <outFile> [records] | driver-bench <outFile> | wordcount-e2e <spec.json> | restore <spec.json> | app <spec.json>");
+    System.err.println("usage: goldens describe <outDir> | driver <dir> | errors <outDir> | assignor-wire <outDir> | internal-topics <outDir> | fk-wire <outDir> | bench <bootstrap> <outFile> [records] | driver-bench <outFile> | wordcount-e2e <spec.json> | restore <spec.json> | app <spec.json>");
     System.exit(2);
   }
 }

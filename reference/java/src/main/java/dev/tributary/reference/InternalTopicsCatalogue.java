@@ -1,0 +1,150 @@
+package dev.tributary.reference;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Consumer;
+import org.apache.kafka.common.serialization.Serdes;
+import org.apache.kafka.common.utils.Bytes;
+import org.apache.kafka.streams.StreamsBuilder;
+import org.apache.kafka.streams.kstream.Grouped;
+import org.apache.kafka.streams.kstream.JoinWindows;
+import org.apache.kafka.streams.kstream.KTable;
+import org.apache.kafka.streams.kstream.Materialized;
+import org.apache.kafka.streams.kstream.SessionWindows;
+import org.apache.kafka.streams.kstream.StreamJoined;
+import org.apache.kafka.streams.kstream.Suppressed;
+import org.apache.kafka.streams.kstream.TimeWindows;
+import org.apache.kafka.streams.state.Stores;
+import org.apache.kafka.streams.state.WindowStore;
+
+/**
+ * Programs whose internal topics (changelogs, repartition topics) Tributary must write byte for byte as Kafka
+ * Streams does. Every store is named so the changelog names do not depend on generated node numbers. Keys and
+ * values are strings unless a step changes them (counts are longs).
+ */
+final class InternalTopicsCatalogue {
+  private InternalTopicsCatalogue() {}
+
+  record Input(String topic, String key, String value, long timestamp) {}
+
+  record Program(String name, String description, Consumer<StreamsBuilder> build, List<Input> input) {}
+
+  /** Three keys on one topic, out of order in time once, and a late record for the windowed programs. */
+  private static List<Input> keyed(final String topic) {
+    return List.of(
+        new Input(topic, "a", "x", 1),
+        new Input(topic, "b", "y", 3),
+        new Input(topic, "a", "z", 7),
+        new Input(topic, "c", "x", 12),
+        new Input(topic, "a", "y", 4),
+        new Input(topic, "b", "z", 25),
+        new Input(topic, "c", "y", 31));
+  }
+
+  /** Two co-partitioned topics, interleaved in time, so joins see both sides. */
+  private static List<Input> twoSided(final String left, final String right) {
+    final List<Input> input = new ArrayList<>();
+    input.add(new Input(left, "a", "l1", 1));
+    input.add(new Input(right, "a", "r1", 2));
+    input.add(new Input(right, "b", "r2", 3));
+    input.add(new Input(left, "b", "l2", 5));
+    input.add(new Input(left, "a", "l3", 9));
+    input.add(new Input(right, "a", "r3", 14));
+    input.add(new Input(left, "c", "l4", 20));
+    input.add(new Input(right, "c", "r4", 40));
+    return input;
+  }
+
+  private static String joined(final String left, final String right) {
+    return left + "+" + right;
+  }
+
+  static List<Program> programs() {
+    return List.of(
+        new Program("count", "groupByKey().count() into a timestamped key-value store",
+            b -> b.<String, String>stream("input").groupByKey().count(Materialized.as("counts")),
+            keyed("input")),
+        new Program("count-repartitioned", "groupBy(value).count(): a repartition topic and a changelog",
+            b -> b.<String, String>stream("input")
+                .groupBy((k, v) -> v, Grouped.as("by-value"))
+                .count(Materialized.as("value-counts")),
+            keyed("input")),
+        new Program("aggregate", "groupByKey().aggregate() concatenating the values",
+            b -> b.<String, String>stream("input").groupByKey()
+                .aggregate(() -> "", (k, v, agg) -> agg + v, Materialized.as("concat")),
+            keyed("input")),
+        new Program("reduce", "groupByKey().reduce() concatenating the values",
+            b -> b.<String, String>stream("input").groupByKey()
+                .reduce((a, v) -> a + v, Materialized.as("reduced")),
+            keyed("input")),
+        new Program("windowed-count-tumbling", "10 ms tumbling windows, 5 ms grace, count",
+            b -> b.<String, String>stream("input").groupByKey()
+                .windowedBy(TimeWindows.ofSizeAndGrace(Duration.ofMillis(10), Duration.ofMillis(5)))
+                .count(Materialized.as("tumbling-counts")),
+            keyed("input")),
+        new Program("windowed-count-hopping", "10 ms windows advancing by 5 ms, no grace, count",
+            b -> b.<String, String>stream("input").groupByKey()
+                .windowedBy(TimeWindows.ofSizeWithNoGrace(Duration.ofMillis(10)).advanceBy(Duration.ofMillis(5)))
+                .count(Materialized.as("hopping-counts")),
+            keyed("input")),
+        new Program("session-count", "5 ms inactivity gap sessions, no grace, count",
+            b -> b.<String, String>stream("input").groupByKey()
+                .windowedBy(SessionWindows.ofInactivityGapWithNoGrace(Duration.ofMillis(5)))
+                .count(Materialized.as("session-counts")),
+            keyed("input")),
+        new Program("suppress-window-close", "tumbling count suppressed until its window closes",
+            b -> b.<String, String>stream("input").groupByKey()
+                .windowedBy(TimeWindows.ofSizeAndGrace(Duration.ofMillis(10), Duration.ofMillis(2)))
+                .count(Materialized.<String, Long, WindowStore<Bytes, byte[]>>as("closing-counts")
+                    .withKeySerde(Serdes.String())
+                    .withValueSerde(Serdes.Long()))
+                .suppress(Suppressed.untilWindowCloses(Suppressed.BufferConfig.unbounded()).withName("final"))
+                .toStream((windowed, count) -> windowed.key() + "@" + windowed.window().start())
+                .mapValues(String::valueOf)
+                .to("output"),
+            keyed("input")),
+        new Program("suppress-time-limit", "a table suppressed for 10 ms of stream time",
+            b -> b.<String, String>table("input", Materialized.as("source"))
+                .suppress(Suppressed.untilTimeLimit(Duration.ofMillis(10), Suppressed.BufferConfig.unbounded())
+                    .withName("limited"))
+                .toStream()
+                .to("output"),
+            keyed("input")),
+        new Program("stream-stream-join", "inner join within 10 ms, no grace",
+            b -> b.<String, String>stream("left").join(
+                    b.<String, String>stream("right"),
+                    InternalTopicsCatalogue::joined,
+                    JoinWindows.ofTimeDifferenceWithNoGrace(Duration.ofMillis(10)),
+                    StreamJoined.<String, String, String>as("joined").withStoreName("join-store"))
+                .to("output"),
+            twoSided("left", "right")),
+        new Program("versioned-table-join", "a stream joined to a versioned table (100 ms history)",
+            b -> {
+              final KTable<String, String> table = b.table("right",
+                  Materialized.<String, String>as(
+                      Stores.persistentVersionedKeyValueStore("versioned", Duration.ofMillis(100))));
+              b.<String, String>stream("left").join(table, InternalTopicsCatalogue::joined).to("output");
+            },
+            twoSided("left", "right")),
+        new Program("table-table-join", "two tables joined on their keys",
+            b -> {
+              final KTable<String, String> left = b.table("left", Materialized.as("left-table"));
+              final KTable<String, String> right = b.table("right", Materialized.as("right-table"));
+              left.join(right, InternalTopicsCatalogue::joined, Materialized.as("joined-table"))
+                  .toStream()
+                  .to("output");
+            },
+            twoSided("left", "right")),
+        new Program("foreign-key-join", "left values name the right key (foreign-key join)",
+            b -> {
+              final KTable<String, String> left = b.table("left", Materialized.as("fk-left"));
+              final KTable<String, String> right = b.table("right", Materialized.as("fk-right"));
+              left.join(right, v -> v.endsWith("1") || v.endsWith("3") ? "a" : "b",
+                      InternalTopicsCatalogue::joined, Materialized.as("fk-joined"))
+                  .toStream()
+                  .to("output");
+            },
+            twoSided("left", "right")));
+  }
+}
