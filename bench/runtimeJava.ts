@@ -1,52 +1,20 @@
 // Runs the Java side of the runtime benchmarks (reference/java: `wordcount-e2e` and `restore`, Kafka Streams on the
 // same broker) from a TypeScript benchmark in the same run. Maven compiles the harness and gives its class path
 // once; each measurement is then a plain `java` process (no Maven JVM beside it) that reads a JSON spec and writes
-// its figures as JSON. BENCH_RUNTIME_JAVA=off skips Java.
-import { spawn, spawnSync } from 'node:child_process'
+// its figures as JSON (scripts/referenceJava.ts builds it). BENCH_RUNTIME_JAVA=off skips Java.
+import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { prepareReferenceJava, type JavaHarness } from '../scripts/referenceJava.js'
 
-const projectDir = join(import.meta.dirname, '..', 'reference', 'java')
+export type { JavaHarness } from '../scripts/referenceJava.js'
 
-/** The Java harness, compiled, or why it cannot run. */
-export type JavaHarness =
-  | { readonly _tag: 'Ready'; readonly classpath: string }
-  | { readonly _tag: 'Unavailable'; readonly reason: string }
-
-/** Compiles reference/java with Maven (offline first, then online) and returns its class path. */
-export const prepareJavaHarness = (): JavaHarness => {
-  if (process.env.BENCH_RUNTIME_JAVA === 'off')
-    return { _tag: 'Unavailable', reason: 'BENCH_RUNTIME_JAVA=off' }
-  const dir = mkdtempSync(join(tmpdir(), 'tributary-runtime-java-'))
-  const file = join(dir, 'classpath.txt')
-  try {
-    console.log('  compiling reference/java (Maven) ...')
-    for (const offline of [['-o'], []]) {
-      const result = spawnSync(
-        'mvn',
-        [
-          '-q',
-          '-B',
-          ...offline,
-          '-Dstyle.color=never',
-          'compile',
-          'dependency:build-classpath',
-          `-Dmdep.outputFile=${file}`,
-        ],
-        { cwd: projectDir, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' },
-      )
-      if (result.status !== 0) process.stderr.write(result.stderr)
-      if (result.status === 0 && existsSync(file)) {
-        const deps = readFileSync(file, 'utf8').trim()
-        return { _tag: 'Ready', classpath: [join(projectDir, 'target', 'classes'), deps].join(':') }
-      }
-    }
-    return { _tag: 'Unavailable', reason: 'Maven could not compile reference/java (see its output above)' }
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
-  }
-}
+/** Compiles reference/java (or reuses its last build) and returns its class path; BENCH_RUNTIME_JAVA=off skips it. */
+export const prepareJavaHarness = (): JavaHarness =>
+  process.env.BENCH_RUNTIME_JAVA === 'off'
+    ? { _tag: 'Unavailable', reason: 'BENCH_RUNTIME_JAVA=off' }
+    : prepareReferenceJava()
 
 /**
  * Runs `Goldens <command> <spec.json>` with `spec` plus an `out` file, printing the harness's progress lines, and
