@@ -21,7 +21,6 @@ export interface InternalTopic {
 
 const hex = (b: Buffer | null): string | null => (b === null ? null : b.toString('hex'))
 
-
 /** Every record of `topic` up to its end offsets now, in partition then offset order. */
 export const readWholeTopic = async (kafka: KafkaClientSupplier, topic: string): Promise<StoredRecord[]> => {
   const admin = kafka.admin()
@@ -51,7 +50,9 @@ export const readWholeTopic = async (kafka: KafkaClientSupplier, topic: string):
     }
   }
   await consumer.disconnect()
-  return [...byPartition.keys()].sort((a, b) => a - b).flatMap((p) => (byPartition.get(p) ?? []).map((e) => e.record))
+  return [...byPartition.keys()]
+    .sort((a, b) => a - b)
+    .flatMap((p) => (byPartition.get(p) ?? []).map((e) => e.record))
 }
 
 /** Every internal topic of `applicationId`, sorted by suffix, each read whole with its configs. */
