@@ -40,7 +40,7 @@ export interface OpenTelemetryRegistration {
 /**
  * Registers an OpenTelemetry observable instrument for each metric of the catalogue on the meter `tributary` of
  * `meterProvider` (the global one unless given): an observable counter for the `-total` metrics, a gauge for the
- * others, named as {@link metricFamily} with `.` (`kafka.stream.thread.process.rate`), Kafka's tags as
+ * others, named as `metricFamily` with `.` (`kafka.stream.thread.process.rate`), Kafka's tags as
  * attributes. One batch callback reads `app.metrics()` once per collection. The client `state` is the gauge
  * `kafka.stream.state`, 1 with the state as attribute `state`; a value not measured yet (NaN) is not observed.
  * `@opentelemetry/api` is loaded here, at the first call, so Tributary works without it.
