@@ -71,7 +71,9 @@ const tributary = (guarantee: Guarantee, applicationId: string, topics: { input:
 /** Tributary's count store, read key by key for every word of `expected`, as a map. */
 const tributaryStore = async (app: KafkaStreams, expected: ReadonlyMap<string, number>) => {
   const store = right(
-    app.store(StoreQueryParameters.fromNameAndType(STORE, QueryableStoreTypes.keyValueStore<string, number>())),
+    app.store(
+      StoreQueryParameters.fromNameAndType(STORE, QueryableStoreTypes.keyValueStore<string, number>()),
+    ),
   )
   const read = new Map<string, number>()
   for (const word of expected.keys()) {
