@@ -2,7 +2,12 @@ import { defaultServerConditions } from 'vite'
 import { defineConfig } from 'vitest/config'
 
 // Imports of the package by its own name ('tributary-streams', as the examples write them) load src/, not a build.
-const ssr = { resolve: { conditions: ['tributary-source', ...defaultServerConditions] } }
+// Vite's 'module' condition is left out: it picks bundler-only builds (@opentelemetry/api's) that Node cannot load.
+const ssr = {
+  resolve: {
+    conditions: ['tributary-source', ...defaultServerConditions.filter((c) => c !== 'module')],
+  },
+}
 
 export default defineConfig({
   test: {

@@ -137,7 +137,6 @@ export { METRIC_CATALOGUE, type MetricDefinition } from './runtime/metrics/catal
 export { prometheusText, PROMETHEUS_CONTENT_TYPE } from './runtime/metrics/prometheusText.js'
 export {
   openTelemetryMetrics,
-  OpenTelemetryMissingError,
   type MetricsSource,
   type OpenTelemetryRegistration,
 } from './runtime/metrics/openTelemetry.js'

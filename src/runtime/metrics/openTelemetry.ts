@@ -1,23 +1,8 @@
 import type { BatchObservableResult, MeterProvider, Observable } from '@opentelemetry/api'
+import { MissingDependencyError } from '../../errors/MissingDependencyError.js'
 import { METRIC_CATALOGUE } from './catalogue.js'
 import type { Metric } from './Metric.js'
 import { metricFamily } from './metricFamily.js'
-
-/**
- * `@opentelemetry/api`, an optional peer dependency, is not installed.
- * @category Errors
- * @since 0.1.0
- */
-export class OpenTelemetryMissingError extends Error {
-  readonly _tag = 'OpenTelemetryMissing' as const
-  constructor(cause: unknown) {
-    super(
-      "OpenTelemetry metrics need the optional peer dependency '@opentelemetry/api': install it (npm install @opentelemetry/api)",
-      { cause },
-    )
-    this.name = 'OpenTelemetryMissingError'
-  }
-}
 
 /**
  * What {@link openTelemetryMetrics} reads: anything with Java's `metrics()` (a `KafkaStreams`).
@@ -55,7 +40,7 @@ export const openTelemetryMetrics = async (
   meterProvider?: MeterProvider,
 ): Promise<OpenTelemetryRegistration> => {
   const api = await import('@opentelemetry/api').catch((error: unknown) => {
-    throw new OpenTelemetryMissingError(error)
+    throw new MissingDependencyError('@opentelemetry/api', 'OpenTelemetry metrics', { cause: error })
   })
   const meter = (meterProvider ?? api.metrics.getMeterProvider()).getMeter('tributary')
   const instruments = new Map<string, Observable>(

@@ -53,9 +53,14 @@ describe('KafkaStreams.metrics() (embedded broker)', () => {
         ['stream-thread-metrics', 'metrics-client-StreamThread-2'],
       ])
       expect(sum(named(metrics, 'process-rate'))).toBeGreaterThan(0)
-      // each thread polled and committed (commit.interval.ms 50), each timed once per call
+      // each thread polls, and commits every commit.interval.ms (50), each timed once per call; the first commit
+      // may come after the last record was processed
+      await vi.waitUntil(() => named(app.metrics(), 'commit-total').every((m) => Number(m.value) > 0), {
+        timeout: 10_000,
+        interval: 20,
+      })
       for (const name of ['poll-total', 'commit-total'])
-        expect(named(metrics, name).map((m) => Number(m.value) > 0)).toEqual([true, true])
+        expect(named(app.metrics(), name).map((m) => Number(m.value) > 0)).toEqual([true, true])
       // a thread that processed has a per-record latency: finite, at least 0, its max at least its average
       const busy = named(metrics, 'process-total').filter((m) => Number(m.value) > 0)
       expect(busy.length).toBeGreaterThan(0)

@@ -6,10 +6,10 @@ vi.mock('@opentelemetry/api', () => {
 })
 
 describe('openTelemetryMetrics without @opentelemetry/api', () => {
-  it('loads, then rejects with OpenTelemetryMissing saying what to install', async () => {
+  it('loads, then rejects with MissingDependency saying what to install', async () => {
     const { openTelemetryMetrics } = await import('../../../src/runtime/metrics/openTelemetry.js')
     const failure: unknown = await openTelemetryMetrics({ metrics: () => [] }).catch((e: unknown) => e)
-    expect(failure).toMatchObject({ _tag: 'OpenTelemetryMissing' })
+    expect(failure).toMatchObject({ _tag: 'MissingDependency' })
     expect((failure as Error).message).toContain('npm install @opentelemetry/api')
   })
 })
