@@ -77,7 +77,6 @@ const notYetByteIdentical = new Set([
   'stream-stream-join',
   'suppress-window-close',
   'suppress-time-limit',
-  'foreign-key-join',
 ])
 
 describe('internal topics are byte-identical to Kafka Streams 4.4', () => {
@@ -87,6 +86,12 @@ describe('internal topics are byte-identical to Kafka Streams 4.4', () => {
   for (const golden of goldens.filter((g) => !notYetByteIdentical.has(g.program))) {
     it(golden.program, async () => {
       expect(await runOurs(golden)).toEqual(golden.topics)
+    })
+  }
+  // the known differences (issue 15): when one of these programs matches, move it to the comparisons above
+  for (const golden of goldens.filter((g) => notYetByteIdentical.has(g.program))) {
+    it(`${golden.program} still differs from Kafka Streams (window, session, join or suppression layouts)`, async () => {
+      expect(await runOurs(golden)).not.toEqual(golden.topics)
     })
   }
 })
