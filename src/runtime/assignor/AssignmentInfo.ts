@@ -4,7 +4,7 @@ import { ByteReader } from './ByteReader.js'
 import { ByteWriter } from './ByteWriter.js'
 import type { HostInfo } from '../../core/HostInfo.js'
 import { InvalidUserDataError } from './InvalidUserDataError.js'
-import { LATEST_SUPPORTED_VERSION, UNKNOWN_VERSION } from './protocolVersions.js'
+import { LATEST_SUPPORTED_VERSION, requireWritableVersion, UNKNOWN_VERSION } from './protocolVersions.js'
 import type { TaskId } from '../../core/TaskId.js'
 import { NonNegativeInt, readTask, TaskIdCodec, validated, writeTask } from './userDataFields.js'
 
@@ -119,11 +119,7 @@ const writeHostsWithDictionary = (maps: readonly (readonly HostPartitions[])[], 
  */
 export const encodeAssignmentInfo = (info: AssignmentInfo): Buffer => {
   const { version } = info
-  if (version < 1 || version > LATEST_SUPPORTED_VERSION) {
-    throw new InvalidUserDataError(
-      `Cannot write an assignment at version ${version}: versions 1 to ${LATEST_SUPPORTED_VERSION} exist.`,
-    )
-  }
+  requireWritableVersion(version, 'an assignment')
   const w = new ByteWriter().int32(version)
   if (version >= 3) w.int32(info.commonlySupportedVersion)
   w.list(info.activeTasks, (task, tw) => writeTask(task, tw, version))

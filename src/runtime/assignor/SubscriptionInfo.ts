@@ -11,6 +11,7 @@ import {
   MIN_OFFSET_SUM_VERSION,
   UNKNOWN_OFFSET_SUM,
   UNKNOWN_VERSION,
+  requireWritableVersion,
 } from './protocolVersions.js'
 import { formatTaskId, type TaskId } from '../../core/TaskId.js'
 import { readTask, TaskIdCodec, validated, writeTask } from './userDataFields.js'
@@ -123,11 +124,7 @@ const writeTaskSet = (tasks: readonly TaskId[], writer: ByteWriter, version: num
  */
 export const encodeSubscriptionInfo = (info: SubscriptionInfo): Buffer => {
   const { version } = info
-  if (version < 1 || version > LATEST_SUPPORTED_VERSION) {
-    throw new InvalidUserDataError(
-      `Cannot write a subscription at version ${version}: versions 1 to ${LATEST_SUPPORTED_VERSION} exist.`,
-    )
-  }
+  requireWritableVersion(version, 'a subscription')
   const w = new ByteWriter().int32(version)
   if (version >= 3) w.int32(info.latestSupportedVersion)
   w.uuid(info.processId)

@@ -3,6 +3,7 @@
  * assignor speaks like a Java 4.4 member.
  * @since 0.1.0
  */
+import { InvalidUserDataError } from './InvalidUserDataError.js'
 
 /**
  * The newest SubscriptionInfo / AssignmentInfo version this assignor writes and reads.
@@ -52,3 +53,19 @@ export const LATEST_OFFSET = -2
  * UNKNOWN_OFFSET_SUM // -3
  */
 export const UNKNOWN_OFFSET_SUM = -3
+
+/**
+ * Refuses to write `what` (`'an assignment'`, `'a subscription'`) at a version outside 1 to
+ * {@link LATEST_SUPPORTED_VERSION}.
+ * @throws InvalidUserDataError for such a version
+ * @example
+ * requireWritableVersion(11, 'a subscription') // returns
+ * @category Running
+ * @since 0.1.0
+ */
+export const requireWritableVersion = (version: number, what: string): void => {
+  if (version < 1 || version > LATEST_SUPPORTED_VERSION)
+    throw new InvalidUserDataError(
+      `Cannot write ${what} at version ${version}: versions 1 to ${LATEST_SUPPORTED_VERSION} exist.`,
+    )
+}
