@@ -53,7 +53,6 @@ describe('exactly-once in several processes on the real broker', () => {
       topic: run.changelog,
       partitions,
       isolationLevel: 'read_committed',
-      format: 'timestamped',
       expected,
     })
     const snapshots = await Promise.all(instances.map((i) => i.snapshot()))

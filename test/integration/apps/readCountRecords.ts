@@ -1,11 +1,10 @@
-// Reads a topic of word -> count records from the beginning (output topics and the store's changelog).
+// Reads a topic of word -> count records from the beginning: output topics, and the count store's changelog, whose
+// values are plain longs too (the timestamp is the record's, as Kafka Streams logs a timestamped store).
 import { Serdes } from '../../../src/index.js'
 import type { ConsumerIsolationLevel, KafkaClientSupplier } from '../../../src/kafka/ports.js'
-import { valueAndTimestampSerde } from '../../../src/state/valueAndTimestampSerde.js'
 
 const text = Serdes.string()
 const long = Serdes.long()
-const timestampedLong = valueAndTimestampSerde(long)
 
 /** One count record as read. */
 export interface CountRecord {
@@ -14,9 +13,6 @@ export interface CountRecord {
   readonly word: string
   readonly count: number
 }
-
-/** How to read the values: plain longs (output topics) or timestamped longs (the count store's changelog). */
-export type CountFormat = 'long' | 'timestamped'
 
 /** Whether two count maps are equal. */
 const sameCounts = (a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>): boolean =>
@@ -53,7 +49,6 @@ export const readCountRecords = async (
     readonly topic: string
     readonly partitions: number
     readonly isolationLevel: ConsumerIsolationLevel
-    readonly format: CountFormat
     readonly expected: ReadonlyMap<string, number>
     readonly timeoutMs?: number
   },
@@ -77,10 +72,7 @@ export const readCountRecords = async (
         )
       for (const r of await consumer.poll(100)) {
         if (r.key === null || r.value === null) continue
-        const count =
-          options.format === 'long'
-            ? long.deserializer.deserialize(topic, r.value)
-            : timestampedLong.deserializer.deserialize(topic, r.value).value
+        const count = long.deserializer.deserialize(topic, r.value)
         records.push({
           partition: r.partition,
           offset: r.offset,

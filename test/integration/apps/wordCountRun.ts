@@ -42,7 +42,6 @@ export const newWordCountRun = async (
       topic: output,
       partitions: options.partitions,
       isolationLevel,
-      format: 'long',
       expected,
     })
     return { expected, records }
