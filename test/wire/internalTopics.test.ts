@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { StreamsBuilder } from '../../src/dsl/StreamsBuilder.js'
 import { Serdes } from '../../src/serde/Serdes.js'
-import { TopologyTestDriver } from '../../src/testing/TopologyTestDriver.js'
+import { drivenLikeGolden } from './goldenDriver.js'
 import { internalTopicsPrograms } from './internalTopicsPrograms.js'
 
 interface GoldenRecord {
@@ -34,17 +34,8 @@ export const runOurs = async (golden: Golden): Promise<Golden['topics']> => {
   if (build === undefined) throw new Error(`no Tributary program for golden '${golden.program}'`)
   const b = new StreamsBuilder()
   build(b)
-  const driver = await TopologyTestDriver.create(b.build(), {
-    'application.id': golden.applicationId,
-    'statestore.cache.max.bytes': 0,
-    'default.key.serde': Serdes.string(),
-    'default.value.serde': Serdes.string(),
-  })
+  const driver = await drivenLikeGolden(b.build(), golden)
   try {
-    for (const step of golden.input)
-      driver
-        .createInputTopic(step.topic, Serdes.string(), Serdes.string())
-        .pipeInput(step.key, step.value, step.timestamp)
     const names = [...driver.producedTopicNames()]
       .filter((t) => t.startsWith(`${golden.applicationId}-`))
       .sort()

@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { emptyHeaders } from '../../src/core/processorApi/Headers.js'
 import { StreamsBuilder } from '../../src/dsl/StreamsBuilder.js'
 import { restoreRecordReader } from '../../src/runtime/task/restoreRecordReader.js'
-import { Serdes } from '../../src/serde/Serdes.js'
-import { TopologyTestDriver } from '../../src/testing/TopologyTestDriver.js'
+import { drivenLikeGolden } from './goldenDriver.js'
 import { internalTopicsPrograms } from './internalTopicsPrograms.js'
 
 interface Golden {
@@ -45,17 +44,8 @@ describe('restoring from a changelog Kafka Streams wrote', () => {
       })
     })
 
-    const driver = await TopologyTestDriver.create(topology, {
-      'application.id': golden.applicationId,
-      'statestore.cache.max.bytes': 0,
-      'default.key.serde': Serdes.string(),
-      'default.value.serde': Serdes.string(),
-    })
+    const driver = await drivenLikeGolden(topology, golden)
     try {
-      for (const step of golden.input)
-        driver
-          .createInputTopic(step.topic, Serdes.string(), Serdes.string())
-          .pipeInput(step.key, step.value, step.timestamp)
       const store = driver.getTimestampedKeyValueStore<string, number>('counts')!
       const ours = new Map<string, { value: number; timestamp: number }>()
       for (const key of restored.keys()) {
