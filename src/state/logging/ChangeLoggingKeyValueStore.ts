@@ -13,7 +13,7 @@ const TIMESTAMP_BYTES = 8
  * record's timestamp. Restores are not logged (they come from the changelog). A timestamped store logs as Kafka
  * Streams does: the plain value, with the stored timestamp (its first 8 bytes) as the record's timestamp; the
  * restore side puts it back (`restoreRecordReader`). A window or session store above this layer sets its
- * {@link ChangelogLayout}, so its rows are logged under Kafka Streams' changelog keys.
+ * `ChangelogLayout`, so its rows are logged under Kafka Streams' changelog keys.
  * @example
  * const store = new ChangeLoggingKeyValueStore(inner, 'app-counts-changelog')
  * await store.init({ ...ctx, collector: new InMemoryChangelogCollector() })
@@ -37,7 +37,11 @@ export class ChangeLoggingKeyValueStore extends WrappedKeyValueBytesStore {
     super(inner)
   }
 
-  /** Logs each write under the key `layout` gives it (and not at all when it gives none). */
+  /**
+   * Logs each write under the key `layout` gives it (and not at all when it gives none); set by the window or
+   * session store above.
+   * @internal
+   */
   setChangelogLayout(layout: ChangelogLayout): void {
     this.layout = layout
   }
@@ -58,7 +62,8 @@ export class ChangeLoggingKeyValueStore extends WrappedKeyValueBytesStore {
   /** Logs the whole set in one call (no record per write), then hands it down whole. */
   protected override _putWrites(writes: SortedMap<Buffer | null>, bytes: number): void {
     // a timestamped write carries its own record timestamp, and a layout its own key, so one record per write
-    if (this.timestamped || this.layout !== undefined) writes.forEach((value, key) => this.log(Buffer.from(key, 'latin1'), value))
+    if (this.timestamped || this.layout !== undefined)
+      writes.forEach((value, key) => this.log(Buffer.from(key, 'latin1'), value))
     else this.collector?.sendAll(this.topic, this.partition, writes, this.recordTimestamp())
     this.inner.putWrites(writes, bytes)
   }

@@ -69,9 +69,9 @@ export interface SegmentedStoreHost {
  * or restoring expires exactly what was expired before; on open the segments are found by seeking through the data.
  *
  * The changelog holds Kafka Streams' layout, not the store's: the change-logging layer below logs each row under
- * {@link AbstractSegmentedStore.toChangelogKey} and skips the stream-time row and the deletes of dropped segments
+ * `toChangelogKey` and skips the stream-time row and the deletes of dropped segments
  * (Kafka Streams drops segments without logging, leaving them to the topic's retention); `restore` turns the
- * changelog's keys back with {@link AbstractSegmentedStore.fromChangelogKey}, and its stream time is the latest
+ * changelog's keys back with `fromChangelogKey`, and its stream time is the latest
  * time among them, as in Kafka Streams.
  * @example
  * class MyStore extends AbstractSegmentedStore { protected segmentTime(k: Buffer) { return readTimestamp(k, 8) } }
@@ -101,9 +101,10 @@ export abstract class AbstractSegmentedStore implements StateStore, SegmentedSto
     this.segments = new Segments(retentionPeriod, segmentInterval, timeOrdered)
     this.committedSegments = this.segments.clone()
     const layout: ChangelogLayout = { changelogKey: (key, value) => this.changelogKey(key, value) }
-    findLayer<{ setChangelogLayout(l: ChangelogLayout): void }>(inner, 'setChangelogLayout')?.setChangelogLayout(
-      layout,
-    )
+    findLayer<{ setChangelogLayout(l: ChangelogLayout): void }>(
+      inner,
+      'setChangelogLayout',
+    )?.setChangelogLayout(layout)
   }
 
   /** The time that places a row in its segment (window start, session end). */
@@ -114,7 +115,7 @@ export abstract class AbstractSegmentedStore implements StateStore, SegmentedSto
   /** Kafka Streams' changelog key of a row. */
   protected abstract toChangelogKey(storeKey: Buffer): Buffer
 
-  /** The row key of a changelog key (written by Kafka Streams or by {@link AbstractSegmentedStore.toChangelogKey}). */
+  /** The row key of a changelog key (written by Kafka Streams or by `toChangelogKey`). */
   protected abstract fromChangelogKey(changelogKey: Buffer): Buffer
 
   /** Called for every row found on open when {@link AbstractSegmentedStore.scanAllOnOpen} is set. */

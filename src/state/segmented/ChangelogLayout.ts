@@ -42,14 +42,26 @@ const keyLength = (changelogKey: Buffer, suffix: number, kind: string, store: st
   return length
 }
 
-/** One window row as its changelog names it. */
+/**
+ * One window row as its changelog names it.
+ * @example
+ * const row: WindowChangelogKey = { key: Buffer.from('a'), windowStart: 10, sequence: 0 }
+ * @category State stores
+ * @since 0.1.0
+ */
 export interface WindowChangelogKey {
   readonly key: Buffer
   readonly windowStart: number
   readonly sequence: number
 }
 
-/** One session as its changelog names it. */
+/**
+ * One session as its changelog names it.
+ * @example
+ * const session: SessionChangelogKey = { key: Buffer.from('a'), start: 1, end: 7 }
+ * @category State stores
+ * @since 0.1.0
+ */
 export interface SessionChangelogKey {
   readonly key: Buffer
   readonly start: number
