@@ -104,13 +104,24 @@ const rows = (store: WindowedRows): unknown[] => {
   return out
 }
 
-/** The windowed programs, each with the stores whose changelogs Kafka Streams wrote in its golden. */
+/**
+ * The windowed programs, each with the stores whose changelogs Kafka Streams wrote in its golden (an outer join's
+ * shared store is a key-value store, read the same way).
+ */
 const windowedStores: readonly (readonly [program: string, stores: readonly string[]])[] = [
   ['windowed-count-tumbling', ['tumbling-counts']],
   ['windowed-count-hopping', ['hopping-counts']],
   ['session-count', ['session-counts']],
   ['stream-stream-join', ['join-store-this-join-store', 'join-store-other-join-store']],
   ['suppress-window-close', ['closing-counts']],
+  [
+    'stream-stream-outer-join',
+    [
+      'outer-store-outer-this-join-store',
+      'outer-store-outer-other-join-store',
+      'outer-store-outer-shared-join-store',
+    ],
+  ],
 ]
 
 const strings = Serdes.string() as Serde<unknown>
