@@ -5,6 +5,7 @@ import {
   groupByKey,
   join,
   mapValues,
+  outerJoin,
   reduce,
   suppress,
   to,
@@ -100,6 +101,17 @@ export const internalTopicsPrograms: Readonly<Record<string, (b: StreamsBuilder)
         (l: string, r: string) => `${l}+${r}`,
         JoinWindows.ofTimeDifferenceWithNoGrace(10),
         StreamJoined.as<string, string, string>('joined').withStoreName('join-store'),
+      ),
+      to('output'),
+    )
+  },
+  'stream-stream-outer-join': (b) => {
+    b.stream<string, string>('left').pipe(
+      outerJoin(
+        b.stream<string, string>('right'),
+        (l: string | null, r: string | null) => `${l}+${r}`,
+        JoinWindows.ofTimeDifferenceAndGrace(10, 2),
+        StreamJoined.as<string, string, string>('outer').withStoreName('outer-store'),
       ),
       to('output'),
     )

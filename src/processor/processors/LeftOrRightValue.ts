@@ -10,7 +10,8 @@ export type LeftOrRightValue =
 
 /**
  * The serde of the shared store's values: every record waiting under one key (same timestamp, side and key), as
- * Kafka Streams' list-value store keeps them. Serialized as `[count u32]` then, per value,
+ * Kafka Streams' list-value store keeps them. Serialized as Java's `Serdes.ListSerde` writes a list of
+ * `LeftOrRightValueSerde` values: the strategy flag `1` (variable-size entries), `[count u32]`, then per value
  * `[length u32][side: 1 left, 0 right][value]`.
  * @example
  * const serde = leftOrRightValuesSerde(Serdes.string(), Serdes.long())
@@ -23,7 +24,7 @@ export const leftOrRightValuesSerde = (
 ): Serde<readonly LeftOrRightValue[]> => ({
   serializer: {
     serialize: (topic, data) => {
-      const parts: Buffer[] = [u32(data.length)]
+      const parts: Buffer[] = [VARIABLE_SIZE, u32(data.length)]
       for (const item of data) {
         const left = item._tag === 'Left'
         const bytes = (left ? leftSerde : rightSerde).serializer.serialize(topic, item.value)
@@ -35,8 +36,8 @@ export const leftOrRightValuesSerde = (
   deserializer: {
     deserialize: (topic, data) => {
       const items: LeftOrRightValue[] = []
-      let at = 4
-      for (let i = data.readUInt32BE(0); i > 0; i--) {
+      let at = 5
+      for (let i = data.readUInt32BE(1); i > 0; i--) {
         const length = data.readUInt32BE(at)
         const bytes = data.subarray(at + 5, at + 4 + length)
         items.push(
@@ -50,6 +51,9 @@ export const leftOrRightValuesSerde = (
     },
   },
 })
+
+/** Java's `ListSerializer` flag for entries written with their length (`SerializationStrategy.VARIABLE_SIZE`). */
+const VARIABLE_SIZE = Buffer.from([1])
 
 const u32 = (n: number): Buffer => {
   const b = Buffer.alloc(4)

@@ -21,7 +21,7 @@ const withTimestamp: RestoreRecordReader = (r) => {
 }
 
 /**
- * How to read the records restoring `storeName`. A timestamped store's changelog holds plain values with the
+ * How to read the records restoring `storeName`. A timestamped (key-value or window) store's changelog holds plain values with the
  * timestamp on the record (as Kafka Streams writes it), as does a source topic a source table restores from
  * (`reuse.ktable.source.topics`, and global tables): the store keeps the record's timestamp before the value, as
  * Kafka Streams' restore converter does. Other stores' changelogs hold the bytes the store keeps. Records without a
@@ -33,6 +33,7 @@ const withTimestamp: RestoreRecordReader = (r) => {
  * @since 0.1.0
  */
 export const restoreRecordReader = (topology: Topology, storeName: string): RestoreRecordReader => {
-  const timestamped = topology.stores.get(storeName)?.kind === 'timestampedKeyValue'
+  const kind = topology.stores.get(storeName)?.kind
+  const timestamped = kind === 'timestampedKeyValue' || kind === 'timestampedWindow'
   return timestamped ? withTimestamp : asIs
 }

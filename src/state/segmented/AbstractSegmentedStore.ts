@@ -14,11 +14,13 @@ import type { Headers } from '../../core/processorApi/Headers.js'
 import { validateStoreName } from '../validateStoreName.js'
 import { readTimestamp, TIMESTAMP_SIZE, writeTimestamp } from './OrderedBytes.js'
 import { Segments } from './Segments.js'
+import type { ChangelogLayout } from './ChangelogLayout.js'
 import { segmentPrefix, segmentUpperBound } from '../window/WindowKeySchema.js'
 
 /**
  * The one-byte key holding the stream time as of the last commit (written with the data, so a reopened store
- * expires exactly what it expired before). Every segment key is 8 bytes or longer and starts at 0x7f or above.
+ * expires exactly what it expired before; not logged, as restoring finds it from the changelog's keys). Every
+ * segment key is 8 bytes or longer and starts at 0x7f or above.
  */
 const STREAM_TIME_KEY = Bytes.wrap(Buffer.from([0x00]))
 const FIRST_SEGMENT = Buffer.from([0x01])
@@ -65,6 +67,12 @@ export interface SegmentedStoreHost {
  * that `abort` returns to it. Expired segments are deleted at `flush`/`commit` (between batches), and reads never
  * return expired rows in the meantime. The stream time is written with each commit (and so logged), so reopening
  * or restoring expires exactly what was expired before; on open the segments are found by seeking through the data.
+ *
+ * The changelog holds Kafka Streams' layout, not the store's: the change-logging layer below logs each row under
+ * `toChangelogKey` and skips the stream-time row and the deletes of dropped segments
+ * (Kafka Streams drops segments without logging, leaving them to the topic's retention); `restore` turns the
+ * changelog's keys back with `fromChangelogKey`, and its stream time is the latest
+ * time among them, as in Kafka Streams.
  * @example
  * class MyStore extends AbstractSegmentedStore { protected segmentTime(k: Buffer) { return readTimestamp(k, 8) } }
  * @category State stores
@@ -92,12 +100,23 @@ export abstract class AbstractSegmentedStore implements StateStore, SegmentedSto
     validateStoreName(name)
     this.segments = new Segments(retentionPeriod, segmentInterval, timeOrdered)
     this.committedSegments = this.segments.clone()
+    const layout: ChangelogLayout = { changelogKey: (key, value) => this.changelogKey(key, value) }
+    findLayer<{ setChangelogLayout(l: ChangelogLayout): void }>(
+      inner,
+      'setChangelogLayout',
+    )?.setChangelogLayout(layout)
   }
 
   /** The time that places a row in its segment (window start, session end). */
   protected abstract segmentTime(storeKey: Buffer): number
 
   abstract windowedKey(storeKey: Buffer): Windowed<Bytes>
+
+  /** Kafka Streams' changelog key of a row. */
+  protected abstract toChangelogKey(storeKey: Buffer): Buffer
+
+  /** The row key of a changelog key (written by Kafka Streams or by `toChangelogKey`). */
+  protected abstract fromChangelogKey(changelogKey: Buffer): Buffer
 
   /** Called for every row found on open when {@link AbstractSegmentedStore.scanAllOnOpen} is set. */
   protected recoverRow(_storeKey: Buffer): void {}
@@ -181,12 +200,10 @@ export abstract class AbstractSegmentedStore implements StateStore, SegmentedSto
 
   async restore(records: readonly RestoreRecord[], offset: ChangelogOffset): Promise<void> {
     this.checkOpen()
-    await this.inner.restore(records, offset)
+    const rows = records.map((r) => ({ ...r, key: this.fromChangelogKey(r.key) }))
+    await this.inner.restore(rows, offset)
     this.writeVersion++
-    for (const record of records) {
-      if (record.key.length > 1) this.observeStored(record.key)
-      else if (record.value !== null) this.segments.advanceTo(readTimestamp(record.value, 0))
-    }
+    for (const row of rows) this.observeStored(row.key)
     this.committedSegments = this.segments.clone()
   }
 
@@ -207,23 +224,33 @@ export abstract class AbstractSegmentedStore implements StateStore, SegmentedSto
    * expired rows (segments being dropped) are not forwarded. Returns false when the stack has no caching layer.
    */
   setFlushListener(listener: WindowedFlushListener | undefined, sendOldValues: boolean): boolean {
-    for (let layer: unknown = this.inner; layer !== undefined; layer = (layer as { inner?: unknown }).inner) {
-      const candidate = layer as {
-        setFlushListener?: (l: CacheFlushListener | undefined, old: boolean) => void
-      }
-      if (typeof candidate.setFlushListener !== 'function') continue
-      const forward: CacheFlushListener | undefined =
-        listener &&
-        ((write) => {
-          const storeKey = write.key.get()
-          if (storeKey.length <= 1) return
-          if (write.newValue === null && this.isExpired(this.segmentTime(storeKey))) return
-          listener(this.windowedKey(storeKey), write.newValue, write.oldValue, write.timestamp, write.headers)
-        })
-      candidate.setFlushListener(forward, sendOldValues)
-      return true
-    }
-    return false
+    const cache = findLayer<{ setFlushListener(l: CacheFlushListener | undefined, old: boolean): void }>(
+      this.inner,
+      'setFlushListener',
+    )
+    if (cache === undefined) return false
+    const forward: CacheFlushListener | undefined =
+      listener &&
+      ((write) => {
+        const storeKey = write.key.get()
+        if (this.isBookkeeping(storeKey, write.newValue)) return
+        listener(this.windowedKey(storeKey), write.newValue, write.oldValue, write.timestamp, write.headers)
+      })
+    cache.setFlushListener(forward, sendOldValues)
+    return true
+  }
+
+  /**
+   * Whether a write is the store's own bookkeeping, never shown outside it (to the cache's listener or the
+   * changelog): the stream-time row, or a delete of an expired row (a segment being dropped).
+   */
+  private isBookkeeping(storeKey: Buffer, value: Buffer | null): boolean {
+    return storeKey.length <= 1 || (value === null && this.isExpired(this.segmentTime(storeKey)))
+  }
+
+  /** The changelog key of a write, or undefined for bookkeeping writes (see `isBookkeeping`). */
+  private changelogKey(storeKey: Buffer, value: Buffer | null): Buffer | undefined {
+    return this.isBookkeeping(storeKey, value) ? undefined : this.toChangelogKey(storeKey)
   }
 
   checkOpen(): void {
@@ -233,8 +260,8 @@ export abstract class AbstractSegmentedStore implements StateStore, SegmentedSto
   }
 
   /**
-   * Deletes expired segments and writes the stream time if it moved, so both reach the changelog with the flush
-   * that precedes a commit (not during the commit itself).
+   * Deletes expired segments and writes the stream time if it moved, so both reach the store with the flush that
+   * precedes a commit (not during the commit itself); neither is logged.
    */
   private prepareCommit(): void {
     this.dropExpiredSegments()
@@ -291,4 +318,12 @@ export abstract class AbstractSegmentedStore implements StateStore, SegmentedSto
       }
     }
   }
+}
+
+/** The first layer of a key-value stack (outermost first) that has `method`. */
+const findLayer = <T>(store: KeyValueBytesStore, method: keyof T): T | undefined => {
+  for (let layer: unknown = store; layer !== undefined; layer = (layer as { inner?: unknown }).inner) {
+    if (typeof (layer as Record<keyof T, unknown>)[method] === 'function') return layer as T
+  }
+  return undefined
 }

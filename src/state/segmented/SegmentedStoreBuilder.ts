@@ -118,11 +118,13 @@ export class SegmentedStoreBuilder<T> {
     const settings = decodeStateStoreConfig(config)
     const { logging } = this.options
     const caching = this.cachingEnabled
+    const timestamped = this.shape?.kind === 'timestampedWindow'
     const cacheBytes = settings['statestore.cache.max.bytes']
     const layers: KeyValueLayers = (backend) => {
       let store = backend
       if (settings['statestore.transactional.enabled']) store = new TransactionalKeyValueStore(store)
-      if (logging) store = new ChangeLoggingKeyValueStore(store)
+      // a timestamped window store logs its values' timestamps on the records, as Kafka Streams does
+      if (logging) store = new ChangeLoggingKeyValueStore(store, undefined, timestamped)
       if (caching && cacheBytes > 0) store = new CachingKeyValueStore(store, cacheBytes)
       return store
     }

@@ -4,6 +4,7 @@ import type { KeyValueBytesStore, SessionBytesStore } from '../KeyValueBytesStor
 import type { ReadOnlySessionStore } from '../ReadOnlySessionStore.js'
 import type { Windowed } from '../../core/windows/Windowed.js'
 import { AbstractSegmentedStore } from '../segmented/AbstractSegmentedStore.js'
+import { JavaChangelogKeys } from '../segmented/ChangelogLayout.js'
 import { checkNotNull } from '../segmented/checkNotNull.js'
 import { checkDuration } from '../segmented/checkDuration.js'
 import { checkTimestamp } from '../segmented/checkTimestamp.js'
@@ -54,6 +55,16 @@ export class SegmentedSessionStore extends AbstractSegmentedStore implements Ses
   windowedKey(storeKey: Buffer): Windowed<Bytes> {
     const window = { start: SessionKeySchema.start(storeKey), end: SessionKeySchema.end(storeKey) }
     return { key: Bytes.wrap(SessionKeySchema.key(storeKey)), window }
+  }
+
+  protected toChangelogKey(storeKey: Buffer): Buffer {
+    const key = SessionKeySchema.key(storeKey)
+    return JavaChangelogKeys.session(key, SessionKeySchema.start(storeKey), SessionKeySchema.end(storeKey))
+  }
+
+  protected fromChangelogKey(changelogKey: Buffer): Buffer {
+    const { key, start, end } = JavaChangelogKeys.readSession(changelogKey, this.name)
+    return SessionKeySchema.toStoreKey(this.segments.segmentId(end), key, start, end)
   }
 
   put(sessionKey: Windowed<Bytes>, aggregate: Buffer | null): void {

@@ -5,6 +5,7 @@ import type { KeyValueBytesStore, WindowBytesStore } from '../KeyValueBytesStore
 import type { ReadOnlyWindowStore } from '../ReadOnlyWindowStore.js'
 import type { Windowed } from '../../core/windows/Windowed.js'
 import { AbstractSegmentedStore } from '../segmented/AbstractSegmentedStore.js'
+import { JavaChangelogKeys } from '../segmented/ChangelogLayout.js'
 import { checkNotNull } from '../segmented/checkNotNull.js'
 import { checkDuration } from '../segmented/checkDuration.js'
 import { checkTimestamp } from '../segmented/checkTimestamp.js'
@@ -88,6 +89,16 @@ export class SegmentedWindowStore extends AbstractSegmentedStore implements Wind
     return { key: Bytes.wrap(WindowKeySchema.key(storeKey)), window: { start, end } }
   }
 
+  protected toChangelogKey(storeKey: Buffer): Buffer {
+    const start = WindowKeySchema.windowStart(storeKey)
+    return JavaChangelogKeys.window(WindowKeySchema.key(storeKey), start, WindowKeySchema.sequence(storeKey))
+  }
+
+  protected fromChangelogKey(changelogKey: Buffer): Buffer {
+    const { key, windowStart, sequence } = JavaChangelogKeys.readWindow(changelogKey, this.name)
+    return WindowKeySchema.toStoreKey(this.segments.segmentId(windowStart), key, windowStart, sequence)
+  }
+
   protected override get scanAllOnOpen(): boolean {
     return this.retainDuplicates
   }
@@ -102,7 +113,8 @@ export class SegmentedWindowStore extends AbstractSegmentedStore implements Wind
     checkTimestamp(this.name, 'windowStart', windowStart)
     if (value === null && this.retainDuplicates) return
     if (!this.segments.observe(windowStart)) return
-    if (this.retainDuplicates) this.sequence = (this.sequence + 1) % 0x1_0000_0000
+    // as Kafka Streams counts, so the changelog's sequence numbers are its own
+    if (this.retainDuplicates) this.sequence = (this.sequence + 1) & 0x7fff_ffff
     const storeKey = WindowKeySchema.toStoreKey(
       this.segments.segmentId(windowStart),
       key.get(),

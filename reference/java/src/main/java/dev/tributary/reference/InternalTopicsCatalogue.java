@@ -119,6 +119,14 @@ final class InternalTopicsCatalogue {
                     StreamJoined.<String, String, String>as("joined").withStoreName("join-store"))
                 .to("output"),
             twoSided("left", "right")),
+        new Program("stream-stream-outer-join", "outer join within 10 ms, 2 ms grace: the shared store of unjoined records",
+            b -> b.<String, String>stream("left").outerJoin(
+                    b.<String, String>stream("right"),
+                    InternalTopicsCatalogue::joined,
+                    JoinWindows.ofTimeDifferenceAndGrace(Duration.ofMillis(10), Duration.ofMillis(2)),
+                    StreamJoined.<String, String, String>as("outer").withStoreName("outer-store"))
+                .to("output"),
+            twoSided("left", "right")),
         new Program("versioned-table-join", "a stream joined to a versioned table (100 ms history)",
             b -> {
               final KTable<String, String> table = b.table("right",
