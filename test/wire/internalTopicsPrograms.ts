@@ -131,7 +131,7 @@ export const internalTopicsPrograms: Readonly<Record<string, InternalTopicsProgr
   },
   'versioned-table-join': (b, t = same) => {
     const table = b.table<string, string>(
-      'right',
+      t('right'),
       Materialized.as<string, string>(Stores.persistentVersionedKeyValueStore('versioned', 100)),
     )
     b.stream<string, string>(t('left')).pipe(
