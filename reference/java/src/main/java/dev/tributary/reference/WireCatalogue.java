@@ -24,6 +24,14 @@ final class WireCatalogue {
 
   private WireCatalogue() {}
 
+  /**
+   * {@code catalogue:<program>,<program>,...}: the named {@link InternalTopicsCatalogue} programs in one topology,
+   * added in the order given, each over its own topics: its topic {@code t} is {@code topics["<program>.t"]}.
+   * One application then runs several programs (their store names differ); only generated names (the foreign-key
+   * join's topics) depend on the order.
+   */
+  static final String CATALOGUE = "catalogue:";
+
   static Topology build(final String name, final JsonNode topics) {
     return switch (name) {
       case "word-count" -> wordCount(RuntimeBench.text(topics, "input"), RuntimeBench.text(topics, "output"));
@@ -35,14 +43,6 @@ final class WireCatalogue {
       }
     };
   }
-
-  /**
-   * {@code catalogue:<program>,<program>,...}: the named {@link InternalTopicsCatalogue} programs in one topology,
-   * added in the order given, each over its own topics: its topic {@code t} is {@code topics["<program>.t"]}.
-   * One application then runs several programs (their store names differ); only generated names (the foreign-key
-   * join's topics) depend on the order.
-   */
-  static final String CATALOGUE = "catalogue:";
 
   static Topology catalogue(final List<String> programs, final JsonNode topics) {
     final StreamsBuilder builder = new StreamsBuilder();
