@@ -171,6 +171,13 @@ export const isState =
   (event: JavaAppEvent): event is Extract<JavaAppEvent, { event: 'state' }> =>
     event.event === 'state' && event.to === to
 
+/**
+ * A Kafka Streams app closed without `CloseOptions.leaveGroup(true)` (WireApp's close) stays in its group, so the
+ * member that follows a stopped Java app (a handover, a migration) waits out the session timeout before it gets
+ * the partitions: 45 s by default, 10 s here.
+ */
+const leaveQuickly = { 'session.timeout.ms': 10_000, 'heartbeat.interval.ms': 1_000 }
+
 /** Starts `Goldens app` with `spec` (compiling the harness on first use in this test run). */
 export const startJavaApp = (spec: JavaAppSpec): JavaApp => {
   const dir = mkdtempSync(join(tmpdir(), 'tributary-java-app-'))
@@ -183,6 +190,7 @@ export const startJavaApp = (spec: JavaAppSpec): JavaApp => {
       numThreads: 1,
       stateDir: join(dir, 'state'),
       ...spec,
+      config: { ...leaveQuickly, ...spec.config },
     }),
   )
   const child = spawn(

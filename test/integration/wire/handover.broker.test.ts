@@ -1,27 +1,41 @@
-// State handover between Java Kafka Streams and Tributary on one broker: one side counts the first part of the
+// State handover between Java Kafka Streams and Tributary on one broker: one side processes the first part of the
 // input and stops; the other, with the same application.id and topology and an empty state directory, restores the
-// count store from the first side's changelog, continues from its committed offsets, and ends with output and store
-// contents equal to counts computed directly from the input. Each way, under at_least_once and exactly_once_v2.
+// stores from the first side's changelogs, continues from its committed offsets, and ends with output and store
+// contents equal to results computed directly from the input. Each way, under at_least_once and exactly_once_v2,
+// for the word count and for the key-value programs of the internal-topics catalogue (all in one application, so
+// one Java process per handover).
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { firstValueFrom, toArray } from 'rxjs'
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import { QueryableStoreTypes, StoreQueryParameters } from '../../../src/index.js'
+import { QueryableStoreTypes, Serdes, StoreQueryParameters } from '../../../src/index.js'
 import type { ConsumerIsolationLevel } from '../../../src/kafka/ports.js'
 import { KafkajsClientSupplier } from '../../../src/kafka/kafkajs/KafkajsClientSupplier.js'
 import { KafkaStreams } from '../../../src/runtime/KafkaStreams.js'
+import type { Topology } from '../../../src/topology/Topology.js'
 import { right } from '../../runtime/queries/queryApps.js'
 import {
   createTopics,
   produceLines,
-  readCounts,
   referenceCounts,
   someLines,
   wordCountTopology,
 } from '../../runtime/thread/wordCountApp.js'
+import {
+  catalogueInput,
+  catalogueResult,
+  handedOverPrograms,
+  type CatalogueRecord,
+} from '../../wire/catalogueHandover.js'
 import { startJavaApp } from '../../wire/javaApp.js'
+import {
+  catalogueTopics,
+  catalogueTopology,
+  javaCatalogueTopology,
+  readLatest,
+} from '../../wire/wireCatalogue.js'
 
 const bootstrap = inject('kafkaBootstrap')
 const kafka = new KafkajsClientSupplier({ 'bootstrap.servers': bootstrap, 'fetch.max.wait.ms': 100 })
@@ -29,107 +43,190 @@ const root = mkdtempSync(join(tmpdir(), 'tributary-handover-it-'))
 afterAll(() => rmSync(root, { recursive: true, force: true }))
 
 const PARTITIONS = 2
-const STORE = 'word-counts'
 type Guarantee = 'at_least_once' | 'exactly_once_v2'
+type Entries = ReadonlyMap<string, string>
+const text = Serdes.string()
+const long = Serdes.long()
+const asText = (m: ReadonlyMap<string, number>): Entries => new Map([...m].map(([k, v]) => [k, String(v)]))
 
-/** Fresh topics and app id; the two parts of the input and the counts each side must end with. */
-const setUp = async (guarantee: Guarantee) => {
-  const run = randomUUID()
+/** One application to hand over: its topics (created), topology on each side, input in two parts, references. */
+interface Handover {
+  readonly javaTopology: string
+  readonly topics: Record<string, string>
+  readonly topology: Topology
+  readonly produce: (part: 0 | 1) => Promise<void>
+  /** The output, read until it equals the reference after parts 0 to `last`. */
+  readonly outputEquals: (last: 0 | 1, isolation: ConsumerIsolationLevel) => Promise<void>
+  /** The stores' entries after both parts, values as text. */
+  readonly stores: Readonly<Record<string, Entries>>
+}
+
+const wordCount = async (run: string): Promise<Handover> => {
   const topics = { input: `handover-lines-${run}`, output: `handover-counts-${run}` }
   await createTopics(kafka, [topics.input, topics.output], PARTITIONS)
-  const first = someLines(150, 21)
-  const second = someLines(120, 22)
-  const isolation: ConsumerIsolationLevel =
-    guarantee === 'exactly_once_v2' ? 'read_committed' : 'read_uncommitted'
-  const outputEquals = async (lines: readonly string[]) => {
-    const expected = referenceCounts(lines)
-    expect(await readCounts(kafka, topics.output, PARTITIONS, expected, 1200, isolation)).toEqual(expected)
-  }
+  const parts = [someLines(150, 21), someLines(120, 22)] as const
+  const upTo = (last: 0 | 1) => parts.slice(0, last + 1).flat()
   return {
+    javaTopology: 'word-count',
     topics,
-    applicationId: `handover-${run}`,
-    first,
-    second,
-    outputEquals,
-    produce: (lines: readonly string[]) => produceLines(kafka, topics.input, lines),
+    topology: wordCountTopology(topics.input, topics.output),
+    produce: (part) => produceLines(kafka, topics.input, parts[part]),
+    outputEquals: async (last, isolation) => {
+      const expected = asText(referenceCounts(upTo(last)))
+      const decode = (v: Buffer) => String(long.deserializer.deserialize(topics.output, v))
+      expect(await readLatest(kafka, topics.output, PARTITIONS, decode, expected, isolation)).toEqual(
+        expected,
+      )
+    },
+    stores: { 'word-counts': asText(referenceCounts(upTo(1))) },
   }
 }
 
-const java = (guarantee: Guarantee, applicationId: string, topics: Record<string, string>) =>
-  startJavaApp({ applicationId, bootstrap, topology: 'word-count', topics, processingGuarantee: guarantee })
+const catalogue = async (run: string): Promise<Handover> => {
+  const topics = catalogueTopics(run, handedOverPrograms)
+  await createTopics(kafka, Object.values(topics), PARTITIONS)
+  const base = Math.floor(Date.now() / 1000) * 1000
+  const input = (part: number) => handedOverPrograms.map((p) => [p, catalogueInput(p, part, base)] as const)
+  const upTo = (last: 0 | 1) =>
+    handedOverPrograms.map(
+      (p) => [p, [0, 1].slice(0, last + 1).flatMap((part) => catalogueInput(p, part, base))] as const,
+    )
+  const topicOf = (program: string, r: CatalogueRecord) => topics[`${program}.${r.topic}`] ?? r.topic
+  return {
+    javaTopology: javaCatalogueTopology(handedOverPrograms),
+    topics,
+    topology: catalogueTopology(handedOverPrograms, topics),
+    produce: async (part) => {
+      const producer = kafka.producer({ clientId: 'handover-catalogue-input' })
+      await producer.connect()
+      await producer.send(
+        input(part).flatMap(([program, records]) =>
+          records.map((r) => ({
+            topic: topicOf(program, r),
+            key: text.serializer.serialize(r.topic, r.key),
+            value: text.serializer.serialize(r.topic, r.value),
+            timestamp: r.timestamp,
+          })),
+        ),
+      )
+      await producer.disconnect()
+    },
+    outputEquals: async (last, isolation) => {
+      for (const [program, records] of upTo(last)) {
+        const { output, longs } = catalogueResult(program, records)
+        const topic = topics[`${program}.output`] ?? program
+        const decode = (v: Buffer) =>
+          longs ? String(long.deserializer.deserialize(topic, v)) : v.toString('utf8')
+        const read = await readLatest(kafka, topic, PARTITIONS, decode, output, isolation)
+        expect.soft({ program, output: read }).toEqual({ program, output })
+      }
+    },
+    stores: Object.assign(
+      {},
+      ...upTo(1).map(([program, records]) => catalogueResult(program, records).stores),
+    ) as Record<string, Entries>,
+  }
+}
 
-const tributary = (guarantee: Guarantee, applicationId: string, topics: { input: string; output: string }) =>
-  new KafkaStreams(wordCountTopology(topics.input, topics.output), {
+const java = (guarantee: Guarantee, applicationId: string, h: Handover) =>
+  startJavaApp({
+    applicationId,
+    bootstrap,
+    topology: h.javaTopology,
+    topics: h.topics,
+    processingGuarantee: guarantee,
+  })
+
+const tributary = (guarantee: Guarantee, applicationId: string, h: Handover) =>
+  new KafkaStreams(h.topology, {
     'application.id': applicationId,
     'bootstrap.servers': bootstrap,
     'state.dir': mkdtempSync(join(root, 'state-')),
     'processing.guarantee': guarantee,
     'commit.interval.ms': 100,
     'fetch.max.wait.ms': 100,
+    'default.key.serde': text,
+    'default.value.serde': text,
   })
 
-/** Tributary's count store, read key by key for every word of `expected`, as a map. */
-const tributaryStore = async (app: KafkaStreams, expected: ReadonlyMap<string, number>) => {
+/** Every entry of Tributary's key-value store `name`, values as text. */
+const tributaryStore = async (app: KafkaStreams, name: string): Promise<Entries> => {
   const store = right(
     app.store(
-      StoreQueryParameters.fromNameAndType(STORE, QueryableStoreTypes.keyValueStore<string, number>()),
+      StoreQueryParameters.fromNameAndType(name, QueryableStoreTypes.keyValueStore<string, unknown>()),
     ),
   )
-  const read = new Map<string, number>()
-  for (const word of expected.keys()) {
-    const value = right(await store.get(word))
-    if (value !== null && value !== undefined) read.set(word, value)
+  const iterator = right(await store.all())
+  try {
+    return new Map([...iterator].map((kv) => right(kv)).map((kv) => [kv.key, String(kv.value)]))
+  } finally {
+    iterator.close()
   }
-  return read
 }
 
-describe.each<Guarantee>(['at_least_once', 'exactly_once_v2'])('state handover under %s', (guarantee) => {
-  it('Java counts, stops; Tributary restores its changelog and continues from its offsets', async () => {
-    const t = await setUp(guarantee)
-    await t.produce(t.first)
-    const before = java(guarantee, t.applicationId, t.topics)
-    try {
-      await before.running()
-      await t.outputEquals(t.first)
-    } finally {
-      await before.stop()
-    }
-    await t.produce(t.second)
-    const after = tributary(guarantee, t.applicationId, t.topics)
-    const restorations = firstValueFrom(after.restoration$.pipe(toArray()))
-    await after.start()
-    try {
-      await t.outputEquals([...t.first, ...t.second])
-      const expected = referenceCounts([...t.first, ...t.second])
-      expect(await tributaryStore(after, expected)).toEqual(expected)
-    } finally {
-      expect(await after.close({ timeout: 60_000 })).toBe(true)
-    }
-    const restored = (await restorations).flatMap((p) => (p._tag === 'RestoreEnded' ? [p.restored] : []))
-    expect(restored.reduce((a, b) => a + b, 0)).toBeGreaterThan(0)
-  })
+const handovers: readonly (readonly [string, (run: string) => Promise<Handover>])[] = [
+  ['the word count', wordCount],
+  ['the catalogue key-value programs', catalogue],
+]
 
-  it('Tributary counts, stops; Java restores its changelog and continues from its offsets', async () => {
-    const t = await setUp(guarantee)
-    await t.produce(t.first)
-    const before = tributary(guarantee, t.applicationId, t.topics)
-    await before.start()
-    try {
-      await t.outputEquals(t.first)
-    } finally {
-      expect(await before.close({ timeout: 60_000 })).toBe(true)
-    }
-    await t.produce(t.second)
-    const after = java(guarantee, t.applicationId, t.topics)
-    try {
-      await after.running()
-      await t.outputEquals([...t.first, ...t.second])
-      const stored = await after.entries(STORE)
-      expect(new Map(Object.entries(stored).map(([k, v]) => [k, Number(v)]))).toEqual(
-        referenceCounts([...t.first, ...t.second]),
-      )
-    } finally {
-      await after.stop()
-    }
+describe.each<Guarantee>(['at_least_once', 'exactly_once_v2'])('state handover under %s', (guarantee) => {
+  const isolation: ConsumerIsolationLevel =
+    guarantee === 'exactly_once_v2' ? 'read_committed' : 'read_uncommitted'
+
+  describe.each(handovers)('%s', (_name, setUp) => {
+    it('Java processes, stops; Tributary restores its changelogs and continues from its offsets', async () => {
+      const run = randomUUID()
+      const applicationId = `handover-${run}`
+      const h = await setUp(run)
+      await h.produce(0)
+      const before = java(guarantee, applicationId, h)
+      try {
+        await before.running()
+        await h.outputEquals(0, isolation)
+      } finally {
+        await before.stop()
+      }
+      await h.produce(1)
+      const after = tributary(guarantee, applicationId, h)
+      const restorations = firstValueFrom(after.restoration$.pipe(toArray()))
+      await after.start()
+      try {
+        await h.outputEquals(1, isolation)
+        for (const [name, expected] of Object.entries(h.stores))
+          expect
+            .soft({ name, entries: await tributaryStore(after, name) })
+            .toEqual({ name, entries: expected })
+      } finally {
+        expect(await after.close({ timeout: 60_000 })).toBe(true)
+      }
+      const restored = (await restorations).flatMap((p) => (p._tag === 'RestoreEnded' ? [p.restored] : []))
+      expect(restored.reduce((a, b) => a + b, 0)).toBeGreaterThan(0)
+    })
+
+    it('Tributary processes, stops; Java restores its changelogs and continues from its offsets', async () => {
+      const run = randomUUID()
+      const applicationId = `handover-${run}`
+      const h = await setUp(run)
+      await h.produce(0)
+      const before = tributary(guarantee, applicationId, h)
+      await before.start()
+      try {
+        await h.outputEquals(0, isolation)
+      } finally {
+        expect(await before.close({ timeout: 60_000 })).toBe(true)
+      }
+      await h.produce(1)
+      const after = java(guarantee, applicationId, h)
+      try {
+        await after.running()
+        await h.outputEquals(1, isolation)
+        for (const [name, expected] of Object.entries(h.stores)) {
+          const entries = new Map(Object.entries(await after.entries(name)))
+          expect.soft({ name, entries }).toEqual({ name, entries: expected })
+        }
+      } finally {
+        await after.stop()
+      }
+    })
   })
 })

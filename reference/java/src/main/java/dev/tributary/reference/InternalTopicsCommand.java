@@ -12,6 +12,7 @@ import java.time.Instant;
 import java.util.HexFormat;
 import java.util.Properties;
 import java.util.TreeSet;
+import java.util.function.UnaryOperator;
 import org.apache.kafka.common.header.Header;
 import org.apache.kafka.common.serialization.ByteArrayDeserializer;
 import org.apache.kafka.common.serialization.Serdes;
@@ -51,7 +52,7 @@ final class InternalTopicsCommand {
 
   private static ObjectNode runProgram(final InternalTopicsCatalogue.Program program) {
     final StreamsBuilder builder = new StreamsBuilder();
-    program.build().accept(builder);
+    program.build().accept(builder, UnaryOperator.identity());
     final Properties props = new Properties();
     props.put(StreamsConfig.APPLICATION_ID_CONFIG, APPLICATION_ID);
     props.put(StreamsConfig.BOOTSTRAP_SERVERS_CONFIG, "unused:9092");
