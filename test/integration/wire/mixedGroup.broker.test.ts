@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import * as E from 'fp-ts/lib/Either.js'
 import { afterAll, describe, expect, inject, it } from 'vitest'
 import { Serdes } from '../../../src/index.js'
-import type { ConsumerIsolationLevel } from '../../../src/kafka/ports.js'
+import type { ConsumerIsolationLevel, KafkaClientSupplier } from '../../../src/kafka/ports.js'
 import { KafkajsClientSupplier } from '../../../src/kafka/kafkajs/KafkajsClientSupplier.js'
 import { KafkaStreams } from '../../../src/runtime/KafkaStreams.js'
 import {
@@ -36,6 +36,31 @@ const ALL_TASKS = ['0_0', '0_1', '1_0', '1_1']
 const text = Serdes.string()
 const long = Serdes.long()
 type Guarantee = 'at_least_once' | 'exactly_once_v2'
+
+/** Each group rebalance a Tributary member led: its name and the number of members (threads) it assigned. */
+const led: { readonly member: string; readonly members: number }[] = []
+
+/** The test's clients, with the group members' assignor wrapped to record when `member` leads. */
+const recordingLeadership = (member: string): KafkaClientSupplier => ({
+  producer: (options) => kafka.producer(options),
+  assignedConsumer: (options) => kafka.assignedConsumer(options),
+  admin: (options) => kafka.admin(options),
+  consumer: (options) => {
+    const assignor = options.assignor
+    if (assignor === undefined) return kafka.consumer(options)
+    return kafka.consumer({
+      ...options,
+      assignor: {
+        name: assignor.name,
+        subscriptionUserData: (topics) => assignor.subscriptionUserData(topics),
+        assign: (input) => {
+          led.push({ member, members: input.members.length })
+          return assignor.assign(input)
+        },
+      },
+    })
+  },
+})
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -104,16 +129,20 @@ const tributaryMember = async (
   topics: Topics,
   port: number,
 ): Promise<Member> => {
-  const app = new KafkaStreams(wordCountTopology(topics.input, topics.output), {
-    'application.id': applicationId,
-    'bootstrap.servers': bootstrap,
-    'application.server': `${name}:${port}`,
-    'state.dir': mkdtempSync(join(root, 'state-')),
-    'processing.guarantee': guarantee,
-    'commit.interval.ms': 100,
-    'fetch.max.wait.ms': 100,
-    'statestore.cache.max.bytes': 0,
-  })
+  const app = new KafkaStreams(
+    wordCountTopology(topics.input, topics.output),
+    {
+      'application.id': applicationId,
+      'bootstrap.servers': bootstrap,
+      'application.server': `${name}:${port}`,
+      'state.dir': mkdtempSync(join(root, 'state-')),
+      'processing.guarantee': guarantee,
+      'commit.interval.ms': 100,
+      'fetch.max.wait.ms': 100,
+      'statestore.cache.max.bytes': 0,
+    },
+    recordingLeadership(name),
+  )
   await app.start()
   return {
     name,
@@ -198,12 +227,13 @@ const outputEquals = async (topics: Topics, lines: readonly string[], isolation:
 
 type Start = typeof javaMember
 
-describe.each<[string, Start, Start]>([
-  ['Tributary first (it leads), then Java', tributaryMember, javaMember],
-  ['Java first (it leads), then Tributary', javaMember, tributaryMember],
-])('a Java and a Tributary instance in one group: %s', (_order, startFirst, startSecond) => {
+describe.each<[string, Start, Start, boolean]>([
+  ['Tributary first (it leads), then Java', tributaryMember, javaMember, true],
+  ['Java first (it leads), then Tributary', javaMember, tributaryMember, false],
+])('a Java and a Tributary instance in one group: %s', (_order, startFirst, startSecond, tributaryLeads) => {
   it('share the word count while input flows, and both name the right host for every key', async () => {
     const { topics, applicationId } = await setUp()
+    led.splice(0)
     const first = someLines(150, 31)
     const second = someLines(150, 32)
     const a = await startFirst('first-host', 'at_least_once', applicationId, topics, 7001)
@@ -219,6 +249,11 @@ describe.each<[string, Start, Start]>([
       expect(tasksA?.length).toBeGreaterThan(0)
       expect(tasksB?.length).toBeGreaterThan(0)
       await metadataAgrees([a, b], [...referenceCounts([...first, ...second]).keys()])
+      const tributaryName = tributaryLeads ? a.name : b.name
+      const ledHere = led.filter((l) => l.member === tributaryName)
+      // The first member leads every rebalance while it stays: Tributary assigned the Java member, or never led.
+      if (tributaryLeads) expect(ledHere.some((l) => l.members === 2)).toBe(true)
+      else expect(ledHere).toEqual([])
     } finally {
       await b?.stop()
       await a.stop()
@@ -235,7 +270,8 @@ const countSequences = async (topics: Topics, expected: ReadonlyMap<string, numb
   )
   const sequences = new Map<string, number[]>()
   const done = () => [...expected].every(([word, n]) => sequences.get(word)?.at(-1) === n)
-  for (let idle = 0; idle < 100 && !done();) {
+  // Polls until the last updates arrived, then on until the topic is quiet, so late duplicates would be seen.
+  for (let idle = 0; idle < (done() ? 10 : 100);) {
     const records = await consumer.poll(100)
     idle = records.length === 0 ? idle + 1 : 0
     for (const r of records) {
@@ -254,6 +290,7 @@ const countSequences = async (topics: Topics, expected: ReadonlyMap<string, numb
 describe('a rolling migration from Java to Tributary under exactly_once_v2', () => {
   it('replaces two Java instances one at a time while input flows, with no lost or duplicated update', async () => {
     const { topics, applicationId } = await setUp()
+    led.splice(0)
     const eos: Guarantee = 'exactly_once_v2'
     let flowing = true
     const produced: string[] = []
@@ -280,13 +317,18 @@ describe('a rolling migration from Java to Tributary under exactly_once_v2', () 
       const ts1 = await tributaryMember('tributary-1', eos, applicationId, topics, 7103)
       members.push(ts1)
       await settled([java1, java2, ts1], 120_000)
+      // java-1 started first and leads while it runs: Tributary joined a Java-led group.
+      expect(led).toEqual([])
       await stop(java1)
       await settled([java2, ts1], 120_000)
       const ts2 = await tributaryMember('tributary-2', eos, applicationId, topics, 7104)
       members.push(ts2)
       await settled([java2, ts1, ts2], 120_000)
+      const beforeLast = led.length
       await stop(java2)
       await settled([ts1, ts2], 120_000)
+      // Only Tributary members are left: one of them led the last rebalance.
+      expect(led.slice(beforeLast).length).toBeGreaterThan(0)
       flowing = false
       await input
       const expected = referenceCounts(produced)
