@@ -74,6 +74,20 @@ const setUp = async () => {
 
 type Topics = Awaited<ReturnType<typeof setUp>>['topics']
 
+/** Where queryMetadataForKey says a key lives; standby hosts as sorted `host:port`. */
+interface KeyAnswer {
+  readonly host: string
+  readonly port: number
+  readonly partition: number
+  readonly standbys: readonly string[]
+}
+
+/** How an instance is started: its guarantee and standby replicas. */
+interface MemberConfig {
+  readonly guarantee: Guarantee
+  readonly standbys: number
+}
+
 /** One instance of the application, Java or Tributary, seen the same way by the tests. */
 interface Member {
   readonly name: string
@@ -81,8 +95,10 @@ interface Member {
   readonly port: number
   /** Its active task ids, sorted; empty while it has none (or is rebalancing). */
   readonly activeTasks: () => Promise<readonly string[]>
-  /** Its answer to queryMetadataForKey(STORE, key): the active host and the partition, or undefined. */
-  readonly metadata: (key: string) => Promise<{ host: string; port: number; partition: number } | undefined>
+  /** Its standby task ids, sorted. */
+  readonly standbyTasks: () => Promise<readonly string[]>
+  /** Its answer to queryMetadataForKey(STORE, key): the active host, the standby hosts and the partition. */
+  readonly metadata: (key: string) => Promise<KeyAnswer | undefined>
   /** What it knows of every instance's partitions, for failure messages. */
   readonly clients: () => Promise<unknown>
   readonly stop: () => Promise<void>
@@ -90,7 +106,7 @@ interface Member {
 
 const javaMember = async (
   name: string,
-  guarantee: Guarantee,
+  { guarantee, standbys }: MemberConfig,
   applicationId: string,
   topics: Topics,
   port: number,
@@ -103,7 +119,11 @@ const javaMember = async (
     processingGuarantee: guarantee,
     applicationServer: `${name}:${port}`,
     // Kafka Streams does not leave the group on close: a stopped instance's tasks move after its session times out.
-    config: { 'session.timeout.ms': 10_000, 'heartbeat.interval.ms': 1_000 },
+    config: {
+      'session.timeout.ms': 10_000,
+      'heartbeat.interval.ms': 1_000,
+      'num.standby.replicas': standbys,
+    },
   })
   await app.running()
   return {
@@ -111,10 +131,11 @@ const javaMember = async (
     host: name,
     port,
     activeTasks: async () => [...(await app.tasks()).active].sort(),
+    standbyTasks: async () => [...(await app.tasks()).standby].sort(),
     metadata: async (key) => {
       const m = await app.metadata(STORE, key)
       return m.available && m.host !== undefined && m.port !== undefined && m.partition !== undefined
-        ? { host: m.host, port: m.port, partition: m.partition }
+        ? { host: m.host, port: m.port, partition: m.partition, standbys: [...(m.standbyHosts ?? [])].sort() }
         : undefined
     },
     clients: () => app.clients(),
@@ -122,9 +143,15 @@ const javaMember = async (
   }
 }
 
+const localTasks = (app: KafkaStreams, kind: 'activeTasks' | 'standbyTasks'): string[] =>
+  app
+    .metadataForLocalThreads()
+    .flatMap((t) => t[kind].map((task) => task.taskId))
+    .sort()
+
 const tributaryMember = async (
   name: string,
-  guarantee: Guarantee,
+  { guarantee, standbys }: MemberConfig,
   applicationId: string,
   topics: Topics,
   port: number,
@@ -140,6 +167,7 @@ const tributaryMember = async (
       'commit.interval.ms': 100,
       'fetch.max.wait.ms': 100,
       'statestore.cache.max.bytes': 0,
+      'num.standby.replicas': standbys,
     },
     recordingLeadership(name),
   )
@@ -148,18 +176,14 @@ const tributaryMember = async (
     name,
     host: name,
     port,
-    activeTasks: () =>
-      Promise.resolve(
-        app
-          .metadataForLocalThreads()
-          .flatMap((t) => t.activeTasks.map((task) => task.taskId))
-          .sort(),
-      ),
+    activeTasks: () => Promise.resolve(localTasks(app, 'activeTasks')),
+    standbyTasks: () => Promise.resolve(localTasks(app, 'standbyTasks')),
     metadata: (key) => {
       const found = app.queryMetadataForKey(STORE, key, text.serializer)
       if (E.isLeft(found) || found.right.partition < 0) return Promise.resolve(undefined)
-      const { activeHost, partition } = found.right
-      return Promise.resolve({ host: activeHost.host, port: activeHost.port, partition })
+      const { activeHost, partition, standbyHosts } = found.right
+      const standbys = standbyHosts.map((h) => `${h.host}:${String(h.port)}`).sort()
+      return Promise.resolve({ host: activeHost.host, port: activeHost.port, partition, standbys })
     },
     clients: () => Promise.resolve(app.metadataForAllStreamsClients()),
     stop: async () => {
@@ -192,7 +216,13 @@ const metadataAgrees = async (members: readonly Member[], keys: readonly string[
   let disagree: unknown[] = []
   while (Date.now() < deadline) {
     const holders = await Promise.all(members.map((m) => m.activeTasks()))
+    const standbyHolders = await Promise.all(members.map((m) => m.standbyTasks()))
     const holderOf = (partition: number) => members.find((_, i) => holders[i]?.includes(`1_${partition}`))
+    const standbysOf = (partition: number) =>
+      members
+        .filter((_, i) => standbyHolders[i]?.includes(`1_${partition}`))
+        .map((m) => `${m.host}:${String(m.port)}`)
+        .sort()
     wrong = []
     disagree = []
     for (const key of keys) {
@@ -205,7 +235,8 @@ const metadataAgrees = async (members: readonly Member[], keys: readonly string[
           meta === undefined ||
           holder === undefined ||
           holder.host !== meta.host ||
-          holder.port !== meta.port
+          holder.port !== meta.port ||
+          JSON.stringify(meta.standbys) !== JSON.stringify(standbysOf(meta.partition))
         )
           wrong.push({ key, asked: asked.name, meta, holder: holder?.name })
       }
@@ -227,39 +258,54 @@ const outputEquals = async (topics: Topics, lines: readonly string[], isolation:
 
 type Start = typeof javaMember
 
-describe.each<[string, Start, Start, boolean]>([
-  ['Tributary first (it leads), then Java', tributaryMember, javaMember, true],
-  ['Java first (it leads), then Tributary', javaMember, tributaryMember, false],
-])('a Java and a Tributary instance in one group: %s', (_order, startFirst, startSecond, tributaryLeads) => {
-  it('share the word count while input flows, and both name the right host for every key', async () => {
-    const { topics, applicationId } = await setUp()
-    led.splice(0)
-    const first = someLines(150, 31)
-    const second = someLines(150, 32)
-    const a = await startFirst('first-host', 'at_least_once', applicationId, topics, 7001)
-    let b: Member | undefined
-    try {
-      await produceLines(kafka, topics.input, first)
-      await outputEquals(topics, first, 'read_uncommitted')
-      b = await startSecond('second-host', 'at_least_once', applicationId, topics, 7002)
-      await settled([a, b])
-      await produceLines(kafka, topics.input, second)
-      await outputEquals(topics, [...first, ...second], 'read_uncommitted')
-      const [tasksA, tasksB] = await settled([a, b])
-      expect(tasksA?.length).toBeGreaterThan(0)
-      expect(tasksB?.length).toBeGreaterThan(0)
-      await metadataAgrees([a, b], [...referenceCounts([...first, ...second]).keys()])
-      const tributaryName = tributaryLeads ? a.name : b.name
-      const ledHere = led.filter((l) => l.member === tributaryName)
-      // The first member leads every rebalance while it stays: Tributary assigned the Java member, or never led.
-      if (tributaryLeads) expect(ledHere.some((l) => l.members === 2)).toBe(true)
-      else expect(ledHere).toEqual([])
-    } finally {
-      await b?.stop()
-      await a.stop()
-    }
-  })
-})
+describe.each<[string, Start, Start, boolean, number]>([
+  ['Tributary first (it leads), then Java', tributaryMember, javaMember, true, 0],
+  ['Java first (it leads), then Tributary', javaMember, tributaryMember, false, 0],
+  ['Tributary first (it leads), then Java, one standby replica', tributaryMember, javaMember, true, 1],
+  ['Java first (it leads), then Tributary, one standby replica', javaMember, tributaryMember, false, 1],
+])(
+  'a Java and a Tributary instance in one group: %s',
+  (_order, startFirst, startSecond, tributaryLeads, standbys) => {
+    it('share the word count while input flows, and both name the right host for every key', async () => {
+      const { topics, applicationId } = await setUp()
+      led.splice(0)
+      const first = someLines(150, 31)
+      const second = someLines(150, 32)
+      const config: MemberConfig = { guarantee: 'at_least_once', standbys }
+      const a = await startFirst('first-host', config, applicationId, topics, 7001)
+      let b: Member | undefined
+      try {
+        await produceLines(kafka, topics.input, first)
+        await outputEquals(topics, first, 'read_uncommitted')
+        b = await startSecond('second-host', config, applicationId, topics, 7002)
+        await settled([a, b])
+        await produceLines(kafka, topics.input, second)
+        await outputEquals(topics, [...first, ...second], 'read_uncommitted')
+        const [tasksA, tasksB] = await settled([a, b])
+        expect(tasksA?.length).toBeGreaterThan(0)
+        expect(tasksB?.length).toBeGreaterThan(0)
+        await metadataAgrees([a, b], [...referenceCounts([...first, ...second]).keys()])
+        // With a standby replica, each count task has one standby, on the instance that does not run it.
+        if (standbys > 0) {
+          const [standbyA, standbyB] = await Promise.all([a.standbyTasks(), b.standbyTasks()])
+          for (const task of ['1_0', '1_1']) {
+            const where = [tasksA?.includes(task) === true, tasksB?.includes(task) === true]
+            const standbyOn = [standbyA?.includes(task) === true, standbyB?.includes(task) === true]
+            expect(standbyOn).toEqual(where.map((active) => !active))
+          }
+        }
+        const tributaryName = tributaryLeads ? a.name : b.name
+        const ledHere = led.filter((l) => l.member === tributaryName)
+        // The first member leads every rebalance while it stays: Tributary assigned the Java member, or never led.
+        if (tributaryLeads) expect(ledHere.some((l) => l.members === 2)).toBe(true)
+        else expect(ledHere).toEqual([])
+      } finally {
+        await b?.stop()
+        await a.stop()
+      }
+    })
+  },
+)
 
 /** Every committed count update of the output, per word in offset order. */
 const countSequences = async (topics: Topics, expected: ReadonlyMap<string, number>) => {
@@ -291,7 +337,7 @@ describe('a rolling migration from Java to Tributary under exactly_once_v2', () 
   it('replaces two Java instances one at a time while input flows, with no lost or duplicated update', async () => {
     const { topics, applicationId } = await setUp()
     led.splice(0)
-    const eos: Guarantee = 'exactly_once_v2'
+    const eos: MemberConfig = { guarantee: 'exactly_once_v2', standbys: 0 }
     let flowing = true
     const produced: string[] = []
     const input = (async () => {
