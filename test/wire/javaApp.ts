@@ -41,6 +41,16 @@ export type JavaAppEvent =
       readonly partition?: number
       readonly standbyHosts?: readonly string[]
     }
+  | {
+      readonly event: 'clients'
+      readonly clients: readonly {
+        readonly host: string
+        readonly port: number
+        readonly topicPartitions: readonly string[]
+        readonly standbyTopicPartitions: readonly string[]
+        readonly stateStoreNames: readonly string[]
+      }[]
+    }
   | { readonly event: 'value'; readonly store: string; readonly key: string; readonly value: string | null }
   | { readonly event: 'entries'; readonly store: string; readonly entries: Readonly<Record<string, string>> }
   | { readonly event: 'error'; readonly message: string; readonly command?: string }
@@ -147,7 +157,16 @@ export class JavaApp {
 
   /** queryMetadataForKey(store, key) with a String key. */
   metadata(store: string, key: string): Promise<Extract<JavaAppEvent, { event: 'metadata' }>> {
-    return this.request(`metadata ${store} ${key}`, (e) => e.event === 'metadata')
+    return this.request(
+      `metadata ${store} ${key}`,
+      (e): e is Extract<JavaAppEvent, { event: 'metadata' }> =>
+        e.event === 'metadata' && e.store === store && e.key === key,
+    )
+  }
+
+  /** metadataForAllStreamsClients(): each instance's host, its active and standby partitions (`topic-p`). */
+  clients(): Promise<Extract<JavaAppEvent, { event: 'clients' }>['clients']> {
+    return this.request('clients', (e) => e.event === 'clients').then((e) => e.clients)
   }
 
   /** Every entry of a key-value store this instance holds, values as text. */

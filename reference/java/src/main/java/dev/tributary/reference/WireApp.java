@@ -17,6 +17,7 @@ import org.apache.kafka.streams.KeyQueryMetadata;
 import org.apache.kafka.streams.KeyValue;
 import org.apache.kafka.streams.StoreQueryParameters;
 import org.apache.kafka.streams.StreamsConfig;
+import org.apache.kafka.streams.StreamsMetadata;
 import org.apache.kafka.streams.TaskMetadata;
 import org.apache.kafka.streams.ThreadMetadata;
 import org.apache.kafka.streams.errors.StreamsUncaughtExceptionHandler.StreamThreadExceptionResponse;
@@ -28,10 +29,12 @@ import org.apache.kafka.streams.state.ReadOnlyKeyValueStore;
  * {@code app <spec.json>}: runs one {@link WireCatalogue} topology as a real {@link KafkaStreams} application, for
  * the tests in which Java and Tributary share a broker (test/wire/javaApp.ts starts it). Every event is one JSON
  * line on stdout with an {@code event} field: {@code state} (from, to), {@code tasks} (active, standby; printed on
- * reaching RUNNING and on request), {@code metadata}, {@code value}, {@code entries}, {@code error}, {@code closed}.
+ * reaching RUNNING and on request), {@code metadata}, {@code clients}, {@code value}, {@code entries}, {@code error},
+ * {@code closed}.
  *
  * <p>Commands, one a line on stdin: {@code tasks}; {@code metadata <store> <key>} (queryMetadataForKey with a String
- * key); {@code get <store> <key>} and {@code all <store>} (a key-value store, String keys, values printed as text);
+ * key); {@code clients} (metadataForAllStreamsClients: each instance's host, port, active and standby partitions
+ * and stores); {@code get <store> <key>} and {@code all <store>} (a key-value store, String keys, values printed as text);
  * {@code stop}, or the end of stdin, closes the application.
  *
  * <p>The spec gives {@code applicationId}, {@code bootstrap}, {@code stateDir}, {@code processingGuarantee},
@@ -92,6 +95,7 @@ final class WireApp {
     switch (command[0]) {
       case "tasks" -> emit(tasks(streams));
       case "metadata" -> emit(metadata(streams, argument(command, 1), argument(command, 2)));
+      case "clients" -> emit(clients(streams));
       case "get" -> {
         final Object value = store(streams, argument(command, 1)).get(argument(command, 2));
         emit(event("value").put("store", command[1]).put("key", command[2])
@@ -129,6 +133,21 @@ final class WireApp {
         .put("partition", found.partition());
     final ArrayNode standbys = node.putArray("standbyHosts");
     found.standbyHosts().forEach(h -> standbys.add(h.host() + ":" + h.port()));
+    return node;
+  }
+
+  private static ObjectNode clients(final KafkaStreams streams) {
+    final ObjectNode node = event("clients");
+    final ArrayNode clients = node.putArray("clients");
+    for (final StreamsMetadata client : streams.metadataForAllStreamsClients()) {
+      final ObjectNode entry = clients.addObject().put("host", client.host()).put("port", client.port());
+      final ArrayNode partitions = entry.putArray("topicPartitions");
+      client.topicPartitions().stream().map(Object::toString).sorted().forEach(partitions::add);
+      final ArrayNode standby = entry.putArray("standbyTopicPartitions");
+      client.standbyTopicPartitions().stream().map(Object::toString).sorted().forEach(standby::add);
+      final ArrayNode stores = entry.putArray("stateStoreNames");
+      client.stateStoreNames().stream().sorted().forEach(stores::add);
+    }
     return node;
   }
 
