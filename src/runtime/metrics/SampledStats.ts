@@ -18,6 +18,8 @@ export class SampledStats {
   private readonly starts: Float64Array
   private current = 0
   private started = false
+  /** When the current window closes; a value at or after it starts the next window. */
+  private windowEnd = Number.NEGATIVE_INFINITY
 
   constructor(
     private readonly windowMs = 30_000,
@@ -32,18 +34,21 @@ export class SampledStats {
 
   /** Adds `value` at time `now` (ms). */
   record(value: number, now: number): void {
-    if (!this.started) {
-      this.started = true
-      this.clear(0, now)
-    } else if (now - (this.starts[this.current] ?? now) >= this.windowMs) {
-      this.current = (this.current + 1) % this.samples
-      this.clear(this.current, now)
-    }
+    if (now >= this.windowEnd) this.roll(now)
     const i = this.current
+    const n = (this.counts[i] ?? 0) + 1
+    this.counts[i] = n
     this.sums[i] = (this.sums[i] ?? 0) + value
-    this.counts[i] = (this.counts[i] ?? 0) + 1
-    if (value > (this.maxima[i] ?? value) || this.counts[i] === 1) this.maxima[i] = value
-    if (value < (this.minima[i] ?? value) || this.counts[i] === 1) this.minima[i] = value
+    if (n === 1 || value > (this.maxima[i] ?? value)) this.maxima[i] = value
+    if (n === 1 || value < (this.minima[i] ?? value)) this.minima[i] = value
+  }
+
+  /** Starts the first window, or the next one once the current has lasted `windowMs`. */
+  private roll(now: number): void {
+    if (this.started) this.current = (this.current + 1) % this.samples
+    this.started = true
+    this.clear(this.current, now)
+    this.windowEnd = now + this.windowMs
   }
 
   /** The average of the values in the span at `now`; NaN when there are none. */

@@ -1,5 +1,6 @@
 import { PROCESSOR_NODE_METRICS_GROUP, TASK_METRICS_GROUP } from './catalogue.js'
 import { CountSensor } from './CountSensor.js'
+import { EndToEndLatencySensor, type BatchTime } from './EndToEndLatencySensor.js'
 import type { Metric } from './Metric.js'
 import { shouldRecord, type SensorLevel } from './RecordingLevel.js'
 import { StatsSensor } from './StatsSensor.js'
@@ -12,16 +13,19 @@ import { StatsSensor } from './StatsSensor.js'
  * INFO). Built once per task; recording allocates nothing.
  * @example
  * const sensors = new TaskSensors('app-StreamThread-1', '0_0', 'INFO', ['KSTREAM-SOURCE-0000000000'])
- * sensors.e2eLatency('KSTREAM-SOURCE-0000000000')?.record(clock.now() - record.timestamp, clock.now())
+ * sensors.now = clock.now()
+ * sensors.e2eLatency('KSTREAM-SOURCE-0000000000')?.recordSince(record.timestamp)
  * @category Running
  * @since 0.1.0
  */
-export class TaskSensors {
+export class TaskSensors implements BatchTime {
   readonly droppedRecords: CountSensor
   readonly enforcedProcessing: CountSensor
   readonly processLatency: StatsSensor
   readonly recordLateness: StatsSensor
-  private readonly e2e = new Map<string, StatsSensor>()
+  private readonly e2e = new Map<string, EndToEndLatencySensor>()
+  /** The wall-clock time of the task's current batch, set by the task once per batch; the e2e sensors read it. */
+  now = 0
 
   constructor(
     threadId: string,
@@ -40,15 +44,19 @@ export class TaskSensors {
     if (info)
       for (const node of e2eNodes) {
         const nodeTags = { ...tags, 'processor-node-id': node }
-        this.e2e.set(
-          node,
-          new StatsSensor(PROCESSOR_NODE_METRICS_GROUP, 'record-e2e-latency', nodeTags, true, true),
+        const stats = new StatsSensor(
+          PROCESSOR_NODE_METRICS_GROUP,
+          'record-e2e-latency',
+          nodeTags,
+          true,
+          true,
         )
+        this.e2e.set(node, new EndToEndLatencySensor(stats, this))
       }
   }
 
   /** The end-to-end latency sensor of `node`; undefined when it has none or the level records nothing. */
-  e2eLatency(node: string): StatsSensor | undefined {
+  e2eLatency(node: string): EndToEndLatencySensor | undefined {
     return this.e2e.get(node)
   }
 

@@ -95,8 +95,6 @@ export class StreamTask implements NodeHost {
   private readonly counters: TaskMetrics = emptyTaskMetrics()
   /** The task's sensors (`stream-task-metrics`, and the end-to-end latency of its source and terminal nodes). */
   readonly sensors: TaskSensors
-  /** The wall-clock time of the current batch (Java's `wallClockTime`), read once per batch, not per record. */
-  private now = 0
   private readonly errors: TaskErrorHandling
   private readonly internalTopics: ReadonlySet<string>
   private time = -1
@@ -162,7 +160,7 @@ export class StreamTask implements NodeHost {
       settings.metricsLevel,
       [...measured].map((n) => n.name),
     )
-    for (const node of measured) this.measureEndToEnd(node, !sources.includes(node as SourceTaskNode))
+    for (const node of measured) node.e2e = this.sensors.e2eLatency(node.name)
   }
 
   /** The physical name of a topic the topology names: internal repartition topics get `<application.id>-`. */
@@ -264,7 +262,7 @@ export class StreamTask implements NodeHost {
       this.inputs.drained()
       return false
     }
-    this.now = now
+    this.sensors.now = now
     const { record, source } = next
     const { recordLateness, processLatency } = this.sensors
     if (!source.global) {
@@ -295,7 +293,7 @@ export class StreamTask implements NodeHost {
   /** Fires the wall-clock punctuators that are due at the clock's time. */
   maybePunctuateSystemTime(): boolean {
     const now = this.options.clock.now()
-    this.now = now
+    this.sensors.now = now
     return this.wallClockPunctuation.mayPunctuate(now, (node, ts, p) => this.punctuate(node, ts, p))
   }
 
@@ -432,25 +430,6 @@ export class StreamTask implements NodeHost {
   private countDropped(): void {
     this.counters.droppedRecords++
     this.sensors.droppedRecords.record(1, this.options.clock.now())
-  }
-
-  /**
-   * Records the end-to-end latency of `node`'s records (the batch's wall-clock time minus the record timestamp), as
-   * Java's: a source before it processes the record, a terminal node after; nothing when the level records none.
-   */
-  private measureEndToEnd(node: TaskNode, terminal: boolean): void {
-    const sensor = this.sensors.e2eLatency(node.name)
-    if (sensor === undefined) return
-    const process = node.process.bind(node)
-    node.process = terminal
-      ? (record) => {
-          process(record)
-          sensor.record(this.now - record.timestamp, this.now)
-        }
-      : (record) => {
-          sensor.record(this.now - record.timestamp, this.now)
-          process(record)
-        }
   }
 
   private sourceFor(topic: string): SourceTaskNode | undefined {
