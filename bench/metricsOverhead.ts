@@ -1,8 +1,9 @@
 // What metrics.recording.level costs: the same word count run through one StreamTask (every node, the repartition
 // topic fed back into the task as the test driver does, an in-memory count store with its record cache, a commit
 // every COMMIT_EVERY lines, the wall clock read once per batch of BATCH lines as a stream thread reads it) with
-// metrics off, INFO and DEBUG, alternated in one run (ROUNDS rounds after a warm-up round), printing each level's
-// median records/s and its ratio to off.
+// metrics off, INFO and DEBUG side by side in one run: one task per level, the levels taking turns on each batch, so
+// the machine's load (other processes) falls on all of them alike. ROUNDS rounds after a warm-up round; each level's
+// median records/s (over the time its own batches took) and its ratio to off.
 //
 // "Off" is not a Kafka Streams level (Java always records INFO sensors): it is the internal `metricsLevel: 'OFF'` of
 // the task settings (no task, node or store sensor records), set here on the settings the config resolved to. The
@@ -52,10 +53,9 @@ const topology = () => {
   return b.build()
 }
 
-/** One word count over every line at `level`; returns records processed per second (lines and repartitioned words). */
-const measure = async (level: SensorLevel): Promise<number> => {
+/** A word count task at `level`, with the repartition topic fed back into it; `outputs` counts its output. */
+const wordCountTask = async (level: SensorLevel, clock: ManualClock) => {
   const built = topology()
-  const clock = new ManualClock(Date.now())
   const config = {
     'application.id': 'bench-metrics',
     'default.key.serde': Serdes.string(),
@@ -63,18 +63,17 @@ const measure = async (level: SensorLevel): Promise<number> => {
   }
   const logger = { warn: () => undefined, error: () => undefined }
   const offsets = new Map<string, number>()
-  let task: StreamTask | undefined = undefined
-  let outputs = 0
+  const state = { task: undefined as StreamTask | undefined, outputs: 0 }
   const send = (r: ProducedRecord): void => {
-    if (r.topic === 'counts-out' || task === undefined) {
-      outputs++
+    if (r.topic === 'counts-out' || state.task === undefined) {
+      state.outputs++
       return
     }
     const offset = offsets.get(r.topic) ?? 0
     offsets.set(r.topic, offset + 1)
-    task.addRecord({ ...r, partition: 0, offset, headers: r.headers })
+    state.task.addRecord({ ...r, partition: 0, offset })
   }
-  task = new StreamTask({
+  const task = new StreamTask({
     taskId: '0_0',
     partition: 0,
     threadId: 'bench-StreamThread-1',
@@ -86,35 +85,60 @@ const measure = async (level: SensorLevel): Promise<number> => {
     clock,
     logger,
   })
+  state.task = task
   await task.initialize()
-  const start = performance.now()
+  return { task, outputs: () => state.outputs }
+}
+
+/**
+ * One round: a word count task per level over every line, batch by batch, the levels taking turns on each batch
+ * (in a rotating order), so a slower moment of the machine falls on every level alike; returns each level's
+ * records processed per second (lines and repartitioned words) over the time its own batches took.
+ */
+const round = async (): Promise<Map<SensorLevel, number>> => {
+  const clock = new ManualClock(Date.now())
+  const runs = await Promise.all(LEVELS.map((level) => wordCountTask(level, clock)))
+  const took = LEVELS.map(() => 0)
+  let turn = 0
   for (let i = 0; i < LINES; i += BATCH) {
-    for (let j = i; j < Math.min(LINES, i + BATCH); j++)
-      task.addRecord({
-        topic: 'lines',
-        partition: 0,
-        offset: j,
-        key: null,
-        value: lines[j] ?? null,
-        timestamp: clock.now() - 100,
-        headers: [],
-      })
-    // the wall clock of the batch, read once as a thread reads it
     clock.advance(1)
-    const now = performance.timeOrigin + performance.now()
-    while (task.process(now)) task.maybePunctuateStreamTime()
-    if ((i + BATCH) % COMMIT_EVERY === 0) {
-      task.prepareCommit()
-      await task.commit()
-      task.postCommit()
+    turn++
+    for (let k = 0; k < runs.length; k++) {
+      const which = (k + turn) % runs.length
+      const run = runs[which]
+      if (run === undefined) continue
+      const { task } = run
+      const start = performance.now()
+      for (let j = i; j < Math.min(LINES, i + BATCH); j++)
+        task.addRecord({
+          topic: 'lines',
+          partition: 0,
+          offset: j,
+          key: null,
+          value: lines[j] ?? null,
+          timestamp: clock.now() - 100,
+          headers: [],
+        })
+      // the wall clock of the batch, read once as a thread reads it
+      const now = performance.timeOrigin + performance.now()
+      while (task.process(now)) task.maybePunctuateStreamTime()
+      if ((i + BATCH) % COMMIT_EVERY === 0) {
+        task.prepareCommit()
+        await task.commit()
+        task.postCommit()
+      }
+      took[which] = (took[which] ?? 0) + (performance.now() - start)
     }
   }
-  await task.commit()
-  const seconds = (performance.now() - start) / 1000
-  const processed = task.metrics().processed
-  await task.close()
-  if (outputs === 0) throw new Error('the word count wrote nothing')
-  return processed / seconds
+  const result = new Map<SensorLevel, number>()
+  for (const [k, run] of runs.entries()) {
+    await run.task.commit()
+    const processed = run.task.metrics().processed
+    await run.task.close()
+    if (run.outputs() === 0) throw new Error('the word count wrote nothing')
+    result.set(LEVELS[k] ?? 'OFF', processed / ((took[k] ?? 0) / 1000))
+  }
+  return result
 }
 
 const median = (xs: readonly number[]): number => {
@@ -123,13 +147,13 @@ const median = (xs: readonly number[]): number => {
 }
 
 const run = async (): Promise<BenchReport> => {
-  for (const level of LEVELS) await measure(level) // warm-up round, not counted
+  await round() // warm-up round, not counted
   const figures = new Map<SensorLevel, number[]>(LEVELS.map((l) => [l, []]))
-  for (let round = 0; round < ROUNDS; round++)
-    for (const level of LEVELS) figures.get(level)?.push(await measure(level))
+  for (let r = 0; r < ROUNDS; r++)
+    for (const [level, perSecond] of await round()) figures.get(level)?.push(perSecond)
   const off = median(figures.get('OFF') ?? [])
   console.log(
-    `${LINES} lines of 5 words per measurement, ${ROUNDS} rounds, levels alternated; median of each:`,
+    `${LINES} lines of 5 words per round, ${ROUNDS} rounds, the levels taking turns batch by batch; median of each:`,
   )
   console.log('level    records/s   vs off   (each round)')
   const bars = LEVELS.map((level) => {
