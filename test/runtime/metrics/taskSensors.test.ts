@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { ManualClock } from '../../../src/core/clock.js'
 import { count } from '../../../src/dsl/operators/count.js'
 import { groupByKey } from '../../../src/dsl/operators/groupByKey.js'
+import { merge } from '../../../src/dsl/operators/merge.js'
 import { to } from '../../../src/dsl/operators/to.js'
 import { toStream } from '../../../src/dsl/operators/toStream.js'
 import { Materialized } from '../../../src/dsl/options/Materialized.js'
@@ -156,5 +157,56 @@ describe('task, node and store sensors', () => {
     const processLatency = Number(value(metrics, 'process-latency-avg'))
     expect(Number.isFinite(processLatency) && processLatency > 0).toBe(true)
     expect(value(metrics, 'enforced-processing-total')).toBe(0)
+  })
+
+  it('at DEBUG, count enforced processing: a task that waited max.task.idle.ms for an empty input processes anyway', async () => {
+    const b = new StreamsBuilder()
+    const right = b.stream('right', { key: Serdes.string(), value: Serdes.string() })
+    b.stream('left', { key: Serdes.string(), value: Serdes.string() }).pipe(
+      merge(right),
+      to('both', Produced.with(Serdes.string(), Serdes.string())),
+    )
+    const topology = b.build()
+    const clock = new ManualClock(NOW)
+    const config = {
+      'application.id': 'enforced',
+      'max.task.idle.ms': 100,
+      'metrics.recording.level': 'DEBUG',
+    }
+    const task = new StreamTask({
+      taskId: '0_0',
+      partition: 0,
+      topology,
+      nodeNames: topology.nodes.map((n) => n.name),
+      settings: resolveTaskConfig(config, { clock, logger: quiet }),
+      appConfigs: config,
+      port: { send: () => undefined },
+      clock,
+      logger: quiet,
+    })
+    await task.initialize()
+    const offer = (offset: number) =>
+      task.addRecord({
+        topic: 'left',
+        partition: 0,
+        offset,
+        key: Buffer.from('k'),
+        value: Buffer.from('v'),
+        timestamp: offset,
+        headers: [],
+      })
+    const enforced = () => value(task.sensorMetrics(clock.now()), 'enforced-processing-total')
+    offer(0)
+    // 'right' is empty: the task waits until 100 ms after it found it empty
+    expect([task.isProcessable(NOW), task.isProcessable(NOW + 99), enforced()]).toEqual([false, false, 0])
+    expect(task.isProcessable(NOW + 100)).toBe(true)
+    task.process(NOW + 100)
+    offer(1)
+    expect(task.isProcessable(NOW + 101)).toBe(true)
+    clock.advance(101)
+    expect(enforced()).toBe(2)
+    // two events, the first 1 ms ago: over 30 s plus that 1 ms (Kafka's span before a full window has passed)
+    expect(value(task.sensorMetrics(clock.now()), 'enforced-processing-rate')).toBe(2 / (RATE_SPAN_S + 0.001))
+    await task.close()
   })
 })
