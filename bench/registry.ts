@@ -2,6 +2,7 @@
 import { brokerCeilingBenchmark } from './brokerCeiling.js'
 import { clientsBenchmark } from './clients.js'
 import { driverBenchmark } from './driver.js'
+import { metricsOverheadBenchmark } from './metricsOverhead.js'
 import { queriesBenchmark } from './queries.js'
 import { queryServerLoadBenchmark } from './queryServerLoad.js'
 import { restoreBenchmark } from './restore.js'
@@ -24,6 +25,7 @@ export const benchmarks: readonly Benchmark[] = [
   clientsBenchmark,
   driverBenchmark,
   queriesBenchmark,
+  metricsOverheadBenchmark,
   queryServerLoadBenchmark,
   runtimeWordCountBenchmark,
   restoreBenchmark,

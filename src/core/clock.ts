@@ -90,3 +90,14 @@ export const keepProcessAlive = (): Timer => {
   const handle = setInterval(() => undefined, 1 << 30)
   return { cancel: () => clearInterval(handle) }
 }
+
+/**
+ * A monotonic time in nanoseconds (as Java's `System.nanoTime`, with microsecond or finer resolution), for measuring
+ * how long something took; its origin is arbitrary, so only differences mean something.
+ * @example
+ * const start = nanoTime()
+ * store.put(key, value)
+ * const tookNs = nanoTime() - start
+ * @category Running
+ */
+export const nanoTime = (): number => performance.now() * 1e6

@@ -108,6 +108,7 @@ export class KeyValueStoreBuilder<K, V> {
       store,
       { key: this.keySerde, value: this.valueSerde, topic: this.name },
       settings['statestore.uncommitted.max.bytes'],
+      this.supplier.metricsScope,
     )
   }
 

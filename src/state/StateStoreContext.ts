@@ -1,5 +1,6 @@
 import type { Clock } from '../core/clock.js'
 import type { ChangelogCollector } from './logging/ChangelogCollector.js'
+import type { StoreSensors } from './metered/StoreSensors.js'
 import type { RecordContextSlot } from './RecordContextSlot.js'
 
 /**
@@ -31,4 +32,6 @@ export interface StateStoreContext {
   readonly recordContext?: RecordContextSlot
   /** Time source for metrics; defaults to the system clock. */
   readonly clock?: Clock
+  /** The store's sensors (`stream-state-metrics`); without them a metered store records none. */
+  readonly sensors?: StoreSensors
 }

@@ -20,7 +20,7 @@ const supplier = (
     name,
     persistent,
     get: () => make(name),
-    metricsScope: persistent ? 'rocksdb-state' : 'in-memory-state',
+    metricsScope: persistent ? 'rocksdb' : 'in-memory',
   }
 }
 

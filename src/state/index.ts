@@ -30,6 +30,7 @@ export { InMemoryChangelogCollector } from './logging/InMemoryChangelogCollector
 export { TransactionalKeyValueStore } from './transactional/TransactionalKeyValueStore.js'
 export { MeteredKeyValueStore, type ChangeFeedMode } from './metered/MeteredKeyValueStore.js'
 export type { StoreMetrics } from './metered/StoreMetrics.js'
+export type { StoreSensor, StoreSensors } from './metered/StoreSensors.js'
 export { MeteredWindowStore } from './window/MeteredWindowStore.js'
 export { MeteredSessionStore } from './session/MeteredSessionStore.js'
 export { SegmentedStoreBuilder, type KeyValueLayers } from './segmented/SegmentedStoreBuilder.js'

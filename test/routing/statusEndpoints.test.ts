@@ -204,13 +204,14 @@ describe('GET /metrics (embedded broker, real HTTP)', () => {
     expect(text).toContain('kafka_stream_state{client_id="prom-client",state="RUNNING"} 1\n')
     expect(sampleOf(text, 'kafka_stream_alive_stream_threads', 'client_id="prom-client"')).toBe(1)
     expect(sampleOf(text, 'kafka_stream_thread_poll_total', thread)).toBeGreaterThan(0)
-    // every sample line is <family>{labels} <number>, the family announced by a TYPE line before it
+    // every sample line is <family>{labels} <number>, the family announced by a TYPE line before it; a family name
+    // is Prometheus' [a-zA-Z_:][a-zA-Z0-9_:]* (digits too: kafka_stream_processor_node_record_e2e_latency_avg)
     const typed = new Set<string>()
     for (const line of text.trimEnd().split('\n')) {
       const type = /^# TYPE (\S+) (counter|gauge)$/.exec(line)
       if (type?.[1] !== undefined) typed.add(type[1])
       else if (!line.startsWith('# HELP ')) {
-        const sample = /^([a-z_]+)(\{[^}]*\})? (\S+)$/.exec(line)
+        const sample = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(\{[^}]*\})? (\S+)$/.exec(line)
         expect(sample, line).not.toBeNull()
         expect(typed.has(sample?.[1] ?? ''), line).toBe(true)
         expect(Number.isNaN(Number(sample?.[3])) && sample?.[3] !== 'NaN', line).toBe(false)

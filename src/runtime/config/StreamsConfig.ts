@@ -29,7 +29,7 @@ import { Endpoint, intAtLeast, longAtLeast, NonEmpty, ReplicationFactor } from '
 import { intBetween } from '../../kafka/clientSettings.js'
 import { problemSentences, unknownKeySentence } from './configProblems.js'
 import type { ProcessingGuarantee } from './ProcessingGuarantee.js'
-import type { RecordingLevel } from '../metrics/RecordingLevel.js'
+import { RecordingLevelCodec, type RecordingLevel } from '../metrics/RecordingLevel.js'
 import type { AnySerde, StreamsConfigProperties } from './StreamsConfigProperties.js'
 
 const wholeMs = intAtLeast(0, 'a whole number of milliseconds')
@@ -73,10 +73,7 @@ const RuntimeCodec = t.partial({
   'heartbeat.interval.ms': intAtLeast(1, 'a whole number of milliseconds'),
   'transaction.timeout.ms': intAtLeast(1, 'a whole number of milliseconds'),
   'statestore.transactional.mechanism': t.string,
-  'metrics.recording.level': t.keyof(
-    { INFO: null, DEBUG: null, TRACE: null },
-    "'INFO', 'DEBUG' or 'TRACE' (which metrics are recorded; INFO is the default)",
-  ),
+  'metrics.recording.level': RecordingLevelCodec,
   'default.interactive.query.isolation.level': t.keyof(
     { READ_UNCOMMITTED: null, READ_COMMITTED: null },
     "'READ_UNCOMMITTED' or 'READ_COMMITTED'",

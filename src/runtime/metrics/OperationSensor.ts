@@ -4,7 +4,8 @@ import { SampledStats } from './SampledStats.js'
 
 /**
  * A preallocated sensor of one timed operation, Kafka's `<op>-rate`, `<op>-total`, `<op>-latency-avg` and
- * `<op>-latency-max`: each {@link OperationSensor.record} adds `count` to the rate and total and one latency
+ * `<op>-latency-max` (the total left out when `withTotal` is false, as for Kafka's store sensors): each
+ * {@link OperationSensor.record} adds `count` to the rate and total and one latency
  * sample. Whether it records is decided at construction (the recording level), so a disabled sensor costs a
  * branch; recording allocates nothing.
  * @example
@@ -23,6 +24,8 @@ export class OperationSensor {
     private readonly operation: string,
     private readonly tags: Readonly<Record<string, string>>,
     readonly enabled: boolean,
+    /** Whether it has the `<op>-total` metric (Kafka's store sensors have none). */
+    private readonly withTotal = true,
   ) {}
 
   /** Adds `count` events that took `latencyMs` (one sample) at time `now`. */
@@ -33,13 +36,13 @@ export class OperationSensor {
     this.latency.record(latencyMs, now)
   }
 
-  /** The four values at time `now`; none when the sensor is disabled. */
+  /** The four values (three without the total) at time `now`; none when the sensor is disabled. */
   metrics(now: number): Metric[] {
     if (!this.enabled) return []
     const { group, operation: op, tags } = this
     return [
       metric(group, `${op}-rate`, tags, this.rate.perSecond(now)),
-      metric(group, `${op}-total`, tags, this.total),
+      ...(this.withTotal ? [metric(group, `${op}-total`, tags, this.total)] : []),
       metric(group, `${op}-latency-avg`, tags, this.latency.avg(now)),
       metric(group, `${op}-latency-max`, tags, this.latency.max(now)),
     ]

@@ -1,7 +1,7 @@
 import { THREAD_METRICS_GROUP } from './catalogue.js'
 import type { Metric } from './Metric.js'
 import { OperationSensor } from './OperationSensor.js'
-import { shouldRecord, type RecordingLevel } from './RecordingLevel.js'
+import { shouldRecord, type SensorLevel } from './RecordingLevel.js'
 
 /**
  * The thread-level metrics of one stream thread (Kafka Streams' `stream-thread-metrics`, tagged `thread-id`, all
@@ -21,7 +21,7 @@ export class ThreadMetrics {
   readonly commit: OperationSensor
   readonly punctuate: OperationSensor
 
-  constructor(threadId: string, level: RecordingLevel = 'INFO') {
+  constructor(threadId: string, level: SensorLevel = 'INFO') {
     const tags = { 'thread-id': threadId }
     const sensor = (op: string): OperationSensor =>
       new OperationSensor(THREAD_METRICS_GROUP, op, tags, shouldRecord(level, 'INFO'))

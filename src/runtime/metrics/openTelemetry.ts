@@ -45,7 +45,7 @@ export const openTelemetryMetrics = async (
   const meter = (meterProvider ?? api.metrics.getMeterProvider()).getMeter('tributary')
   const instruments = new Map<string, Observable>(
     METRIC_CATALOGUE.map((d) => {
-      const options = { description: d.description, unit: d.name.includes('latency') ? 'ms' : '1' }
+      const options = { description: d.description, unit: d.unit }
       const name = metricFamily(d, '.')
       const instrument = d.counter
         ? meter.createObservableCounter(name, options)

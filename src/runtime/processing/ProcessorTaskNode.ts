@@ -32,6 +32,7 @@ export class ProcessorTaskNode extends TaskNode {
     } catch (error) {
       this.host.processingFailed(this.name, record, error)
     }
+    this.e2e?.recordSince(record.timestamp)
   }
 
   override close(): void {

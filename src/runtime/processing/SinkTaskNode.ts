@@ -39,6 +39,11 @@ export class SinkTaskNode extends TaskNode {
   }
 
   process(record: Record<unknown, unknown>): void {
+    this.send(record)
+    this.e2e?.recordSince(record.timestamp)
+  }
+
+  private send(record: Record<unknown, unknown>): void {
     let topic: string
     try {
       const t = this.spec.topic

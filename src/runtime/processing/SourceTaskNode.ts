@@ -23,6 +23,7 @@ export class SourceTaskNode extends TaskNode {
   }
 
   process(record: Record<unknown, unknown>): void {
+    this.e2e?.recordSince(record.timestamp)
     for (const child of this.children) child.process(record)
   }
 }

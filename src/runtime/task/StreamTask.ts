@@ -1,5 +1,5 @@
 import { topicMatches } from '../../topology/topicMatches.js'
-import type { Clock } from '../../core/clock.js'
+import { nanoTime, type Clock } from '../../core/clock.js'
 import type { Cancellable } from '../../core/processorApi/Cancellable.js'
 import type { ProcessorHooks } from '../../processor/ProcessorFactory.js'
 import type { PunctuationType } from '../../core/processorApi/PunctuationType.js'
@@ -24,6 +24,9 @@ import type { SourceTaskNode } from '../processing/SourceTaskNode.js'
 import type { TaskSettings } from './TaskConfig.js'
 import type { TaskLogger } from './TaskLogger.js'
 import { emptyTaskMetrics, type TaskMetrics } from './TaskMetrics.js'
+import type { Metric } from '../metrics/Metric.js'
+import { TaskSensors } from '../metrics/TaskSensors.js'
+import type { TaskNode } from '../processing/TaskNode.js'
 import { InputPartitions } from './InputPartitions.js'
 import { TaskErrorHandling } from './TaskErrorHandling.js'
 import { TaskStateManager } from './TaskStateManager.js'
@@ -37,6 +40,8 @@ export interface StreamTaskOptions {
   /** `<subtopology>_<partition>`. */
   readonly taskId: string
   readonly partition: number
+  /** The name of the thread running the task, the metrics' `thread-id` tag; `main` unless given (the test driver). */
+  readonly threadId?: string
   readonly topology: Topology
   /** Names of the nodes this task runs (a sub-topology; the test driver runs them all). */
   readonly nodeNames: readonly string[]
@@ -88,6 +93,8 @@ export class StreamTask implements NodeHost {
   private readonly wallClockPunctuation = new PunctuationQueue()
   private readonly collector: RecordCollector
   private readonly counters: TaskMetrics = emptyTaskMetrics()
+  /** The task's sensors (`stream-task-metrics`, and the end-to-end latency of its source and terminal nodes). */
+  readonly sensors: TaskSensors
   private readonly errors: TaskErrorHandling
   private readonly internalTopics: ReadonlySet<string>
   private time = -1
@@ -108,7 +115,7 @@ export class StreamTask implements NodeHost {
       taskId: this.taskId,
       settings,
       logger: options.logger,
-      counters: this.counters,
+      countDropped: () => this.countDropped(),
       context: () => this.recordContext,
       deadLetters: (records) => this.collector.sendDeadLetters(records),
     })
@@ -144,6 +151,16 @@ export class StreamTask implements NodeHost {
       .filter(([, source]) => !source.global)
       .map(([topic]) => topic)
     this.idling = new TaskIdling(settings.maxTaskIdleMs, inputs, options.partition)
+    const sources = [...this.graph.sourcesByTopic.values(), ...this.graph.patternSources.map((p) => p.source)]
+    const terminals = [...this.graph.nodes.values()].filter((n) => n.children.length === 0)
+    const measured = new Set<TaskNode>([...sources, ...terminals])
+    this.sensors = new TaskSensors(
+      options.threadId ?? 'main',
+      this.taskId,
+      settings.metricsLevel,
+      [...measured].map((n) => n.name),
+    )
+    for (const node of measured) node.e2e = this.sensors.e2eLatency(node.name)
   }
 
   /** The physical name of a topic the topology names: internal repartition topics get `<application.id>-`. */
@@ -201,7 +218,7 @@ export class StreamTask implements NodeHost {
         `Skipping record due to negative extracted timestamp. topic=[${raw.topic}] partition=[${raw.partition}] ` +
           `offset=[${raw.offset}] extractedTimestamp=[${timestamp}]`,
       )
-      this.counters.droppedRecords++
+      this.countDropped()
       return
     }
     // a task's first record of a partition: its restored state holds every record before it
@@ -230,20 +247,36 @@ export class StreamTask implements NodeHost {
 
   /** Whether a queued record may be processed at wall-clock time `now` (see {@link TaskIdling}). */
   isProcessable(now: number): boolean {
-    return this.idling.ready(this.queues, now)
+    const ready = this.idling.ready(this.queues, now)
+    if (ready && this.idling.enforced) this.sensors.enforcedProcessing.record(1, now)
+    return ready
   }
 
-  /** Processes the next queued record (smallest timestamp first); false when none is queued. */
-  process(): boolean {
+  /**
+   * Processes the next queued record (smallest timestamp first); false when none is queued. `now` is the wall-clock
+   * time of the batch (read once per batch, as Java's), which the end-to-end latency and lateness sensors use.
+   */
+  process(now: number = this.options.clock.now()): boolean {
     const next = this.queues.next()
     if (next === undefined) {
       this.inputs.drained()
       return false
     }
-    if (!next.source.global && next.record.timestamp > this.time) this.time = next.record.timestamp
+    this.sensors.now = now
+    const { record, source } = next
+    const { recordLateness, processLatency } = this.sensors
+    if (!source.global) {
+      if (recordLateness.enabled)
+        recordLateness.record(record.timestamp > this.time ? 0 : this.time - record.timestamp, now)
+      if (record.timestamp > this.time) this.time = record.timestamp
+    }
     this.recordContext = next.context
     this.counters.processed++
-    next.source.process(next.record)
+    if (processLatency.enabled) {
+      const start = nanoTime()
+      source.process(record)
+      processLatency.record(nanoTime() - start, now)
+    } else source.process(record)
     const { topic, partition, offset } = next.context
     if (topic === undefined) return true
     this.inputs.processed(topic, partition, offset)
@@ -260,6 +293,7 @@ export class StreamTask implements NodeHost {
   /** Fires the wall-clock punctuators that are due at the clock's time. */
   maybePunctuateSystemTime(): boolean {
     const now = this.options.clock.now()
+    this.sensors.now = now
     return this.wallClockPunctuation.mayPunctuate(now, (node, ts, p) => this.punctuate(node, ts, p))
   }
 
@@ -309,6 +343,11 @@ export class StreamTask implements NodeHost {
   /** The task's counters (a copy). */
   metrics(): TaskMetrics {
     return { ...this.counters }
+  }
+
+  /** The values of the task's sensors and its stores' at time `now`, with Kafka Streams' names and tags. */
+  sensorMetrics(now: number): Metric[] {
+    return [...this.sensors.metrics(now), ...this.stateManager.storeMetrics(now)]
   }
 
   /** Closes the processors, then the stores. */
@@ -386,6 +425,11 @@ export class StreamTask implements NodeHost {
       print: this.options.print ?? ((line) => void process.stdout.write(`${line}\n`)),
       appConfigs: this.options.appConfigs,
     }
+  }
+
+  private countDropped(): void {
+    this.counters.droppedRecords++
+    this.sensors.droppedRecords.record(1, this.options.clock.now())
   }
 
   private sourceFor(topic: string): SourceTaskNode | undefined {

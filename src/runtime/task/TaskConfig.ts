@@ -24,6 +24,7 @@ import {
 } from './handlers/ProductionExceptionHandler.js'
 import type { TaskLogger } from './TaskLogger.js'
 import { intAtLeast } from '../config/configCodecs.js'
+import { RecordingLevelCodec, type SensorLevel } from '../metrics/RecordingLevel.js'
 import { timestampExtractor } from '../processing/timestampExtractors.js'
 
 const isSerde = (u: unknown): u is Serde<unknown> =>
@@ -116,6 +117,7 @@ export const TaskConfigCodec = t.intersection([
     'default.timestamp.extractor': ExtractorCodec,
     'state.dir': nonEmpty,
     'max.task.idle.ms': intAtLeast(-1, 'a whole number of milliseconds, 0 or more, or -1 to never wait'),
+    'metrics.recording.level': RecordingLevelCodec,
   }),
 ])
 
@@ -137,6 +139,11 @@ export interface TaskSettings {
   readonly stateDir: string | undefined
   /** `max.task.idle.ms`: how long a task with an empty input waits for it (wall clock); 0 by default. */
   readonly maxTaskIdleMs: number
+  /**
+   * `metrics.recording.level`, which task, node and store sensors record; INFO by default. `OFF` (no sensor) is
+   * not a config value: a benchmark sets it here for its baseline.
+   */
+  readonly metricsLevel: SensorLevel
   /** The client's global stores (kept by its global state updater), which every task's processors may read. */
   readonly globalStores?: ReadonlyMap<string, StateStore>
 }
@@ -179,6 +186,7 @@ export const resolveTaskConfig = (
   return {
     applicationId: c['application.id'],
     maxTaskIdleMs: c['max.task.idle.ms'] ?? 0,
+    metricsLevel: c['metrics.recording.level'] ?? 'INFO',
     defaultKeySerde: c['default.key.serde'],
     defaultValueSerde: c['default.value.serde'],
     storeConfig,

@@ -10,7 +10,6 @@ import { checkedResponse } from './handlers/checkedResponse.js'
 import type { ProducedRecord } from './ProducedRecord.js'
 import type { TaskSettings } from './TaskConfig.js'
 import type { TaskLogger } from './TaskLogger.js'
-import type { TaskMetrics } from './TaskMetrics.js'
 
 /**
  * What a task's failures are reported with.
@@ -21,8 +20,8 @@ export interface TaskErrorHandlingOptions {
   readonly taskId: string
   readonly settings: TaskSettings
   readonly logger: TaskLogger
-  /** The task's counters (dropped records are counted here). */
-  readonly counters: TaskMetrics
+  /** Counts one dropped record (the task's counter and its `dropped-records` sensor). */
+  readonly countDropped: () => void
   /** The context of the record (or punctuation) being processed now. */
   readonly context: () => RecordContext
   /** Sends the dead-letter records a handler answered with. */
@@ -36,7 +35,7 @@ const message = (error: unknown): string => (error instanceof Error ? error.mess
  * context, their dead-letter records sent), dropped-record warnings, and the error thrown when a handler answers
  * FAIL or fails itself.
  * @example
- * const errors = new TaskErrorHandling({ taskId: '0_0', settings, logger, counters, context: () => ctx, deadLetters })
+ * const errors = new TaskErrorHandling({ taskId: '0_0', settings, logger, countDropped, context: () => ctx, deadLetters })
  * errors.processingFailed('KSTREAM-MAP-0000000001', record, error)
  * @category Running
  * @since 0.1.0
@@ -58,7 +57,7 @@ export class TaskErrorHandling {
       handler.handleError(context, record, error, raw),
     )
     if (response.result !== 'FAIL') {
-      this.options.counters.droppedRecords++
+      this.options.countDropped()
       return
     }
     throw new ProcessingFailedError(
@@ -89,7 +88,7 @@ export class TaskErrorHandling {
       handler.handleError(context, raw, error),
     )
     if (response.result !== 'FAIL') {
-      this.options.counters.droppedRecords++
+      this.options.countDropped()
       return
     }
     throw new DeserializationFailedError(
@@ -109,7 +108,7 @@ export class TaskErrorHandling {
     this.options.logger.warn(
       `${reason} node=[${node}] topic=[${c.topic ?? '-'}] partition=[${c.partition}] offset=[${c.offset}]`,
     )
-    this.options.counters.droppedRecords++
+    this.options.countDropped()
   }
 
   /** What a handler is told about the record being processed at `node`. */

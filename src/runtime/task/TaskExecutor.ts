@@ -27,7 +27,7 @@ const offsetIn = (offsets: readonly TopicPartitionOffset[], tp: TopicPartition):
  * fenced producer as `TaskMigratedError`): the thread then closes its tasks without committing them.
  * @example
  * const executor = new TaskExecutor({ tasks: () => tasks.activeTasks(), producer, consumer })
- * executor.process()
+ * executor.process(clock.now())
  * executor.punctuate()
  * if (executor.commitNeeded) await executor.commit()
  * @category Running
@@ -36,11 +36,14 @@ const offsetIn = (offsets: readonly TopicPartitionOffset[], tp: TopicPartition):
 export class TaskExecutor {
   constructor(private readonly options: TaskExecutorOptions) {}
 
-  /** Processes every queued record, firing stream-time punctuators as stream time advances; returns how many. */
-  process(): number {
+  /**
+   * Processes every queued record, firing stream-time punctuators as stream time advances; returns how many. `now`
+   * is the batch's wall-clock time (the tasks' end-to-end latency is measured against it, as Java's).
+   */
+  process(now: number): number {
     let processed = 0
     for (const task of this.options.tasks()) {
-      while (task.process()) {
+      while (task.process(now)) {
         processed++
         task.maybePunctuateStreamTime()
       }

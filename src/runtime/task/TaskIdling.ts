@@ -15,6 +15,8 @@ import type { PartitionGroup } from '../processing/PartitionGroup.js'
 export class TaskIdling {
   /** Per empty input topic: the wall-clock time until which the task waits for it. */
   private readonly deadlines = new Map<string, number>()
+  /** Whether the last {@link TaskIdling.ready} that answered true enforced processing (an input was still empty). */
+  enforced = false
 
   constructor(
     private readonly maxIdleMs: number,
@@ -25,18 +27,22 @@ export class TaskIdling {
 
   /** Whether the task may process a record now: some are queued and no empty input is still waited for. */
   ready(queues: PartitionGroup, now: number): boolean {
+    this.enforced = false
     if (queues.isEmpty) return false
     if (this.maxIdleMs <= 0) return true
     let ready = true
+    let empty = false
     for (const topic of this.inputs) {
       if (queues.queued(topic, this.partition) > 0) {
         this.deadlines.delete(topic)
         continue
       }
+      empty = true
       const deadline = this.deadlines.get(topic) ?? now + this.maxIdleMs
       this.deadlines.set(topic, deadline)
       if (now < deadline) ready = false
     }
+    this.enforced = ready && empty
     return ready
   }
 }

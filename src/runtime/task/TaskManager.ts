@@ -22,6 +22,8 @@ import { TaskStateManager, type TaskStateManagerOptions } from './TaskStateManag
  * @since 0.1.0
  */
 export interface TaskManagerOptions {
+  /** The owning thread's name, the `thread-id` tag of its tasks' and stores' metrics. */
+  readonly threadId?: string
   readonly topology: Topology
   readonly layout: TopicLayout
   readonly settings: TaskSettings
@@ -205,6 +207,7 @@ export class TaskManager {
     return {
       taskId: taskKey(id),
       partition: id.partition,
+      ...(o.threadId === undefined ? {} : { threadId: o.threadId }),
       topology: o.topology,
       nodeNames: this.subtopology(id)?.nodes ?? [],
       settings: o.settings,

@@ -23,6 +23,8 @@ import type { StoreRestore } from './restoreStores.js'
 import { storeFromSpec } from './storeFromSpec.js'
 import { StoreAccessError } from '../../errors/TaskError.js'
 import type { TaskSettings } from './TaskConfig.js'
+import type { Metric } from '../metrics/Metric.js'
+import { StoreSensorRegistry } from '../metrics/StoreSensorRegistry.js'
 
 /** The record context while no task owns the stores. */
 const NO_RECORD = punctuationContext(-1)
@@ -38,6 +40,8 @@ const LOCK_ATTEMPTS = 50
 export interface TaskStateManagerOptions {
   readonly taskId: string
   readonly partition: number
+  /** The name of the thread owning the task, the store metrics' `thread-id` tag; `main` unless given. */
+  readonly threadId?: string
   readonly topology: Topology
   /** The nodes of the task: their stores are its stores, in the order the nodes name them. */
   readonly nodeNames: readonly string[]
@@ -98,6 +102,8 @@ export class TaskStateManager implements ChangelogCollector, RecordContextSlot {
   private readonly logged: readonly StoreRestore[]
   private owner: StoreOwner | undefined
   private state: 'created' | 'open' | 'closed' = 'created'
+  /** The stores' sensors (`stream-state-metrics`), handed to them at init. */
+  private readonly sensors: StoreSensorRegistry
 
   /**
    * Builds a task's state and opens its stores, again (`pollMs` apart) while their directory is locked: another
@@ -121,6 +127,7 @@ export class TaskStateManager implements ChangelogCollector, RecordContextSlot {
     const { topology, settings } = options
     this.taskId = options.taskId
     this.partition = options.partition
+    this.sensors = new StoreSensorRegistry(options.threadId ?? 'main', this.taskId, settings.metricsLevel)
     const wanted = new Set(options.nodeNames)
     const defaults = { key: settings.defaultKeySerde, value: settings.defaultValueSerde }
     for (const n of topology.nodes) {
@@ -167,9 +174,15 @@ export class TaskStateManager implements ChangelogCollector, RecordContextSlot {
         recordTimestamp: () => this.current().timestamp,
         recordContext: this,
         clock,
+        sensors: this.sensors,
       })
     }
     this.state = 'open'
+  }
+
+  /** The values of the stores' sensors at time `now` (none below DEBUG). */
+  storeMetrics(now: number): Metric[] {
+    return this.sensors.metrics(now)
   }
 
   /** Lends the stores to the task that runs over them now (undefined: to none). */

@@ -212,6 +212,7 @@ export class StreamThread {
       consumer: this.consumer,
     })
     this.tasks = new TaskManager({
+      threadId: name,
       topology: options.topology,
       layout: options.layout,
       settings: options.settings,
@@ -253,9 +254,16 @@ export class StreamThread {
     return this.latestHostMap
   }
 
-  /** The thread's metrics at time `now`: process, poll, commit and punctuate sensors, and each partition's lag. */
+  /**
+   * The thread's metrics at time `now`: process, poll, commit and punctuate sensors, its active tasks' (with their
+   * nodes' and stores'), and each partition's lag.
+   */
   metrics(now: number): Metric[] {
-    return [...this.processing.metrics(now), ...this.lags.metrics()]
+    return [
+      ...this.processing.metrics(now),
+      ...[...this.tasks.activeTasks()].flatMap((task) => task.sensorMetrics(now)),
+      ...this.lags.metrics(),
+    ]
   }
 
   /** Starts the loop in the background. */
@@ -381,7 +389,7 @@ export class StreamThread {
     // paused, the polled records wait in the task queues; full queues pause their partitions (back pressure)
     const paused = this.options.paused?.() === true
     if (!paused) {
-      const processed = this.executor.process()
+      const processed = this.executor.process(polled)
       const processedAt = clock.now()
       sensors.recordProcessed(processed, processedAt - polled, processedAt)
       this.routing.resumeDrained()

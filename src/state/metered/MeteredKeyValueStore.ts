@@ -19,6 +19,19 @@ import {
   type StoreSerdes,
 } from './SerdeKeyValueView.js'
 import { emptyMetrics, type StoreMetrics } from './StoreMetrics.js'
+import type { StoreSensor } from './StoreSensors.js'
+import { nanoTime, systemClock, type Clock } from '../../core/clock.js'
+
+/** A metered store's sensors, present only when the level records them (DEBUG). */
+interface Sensors {
+  readonly put: StoreSensor | undefined
+  readonly get: StoreSensor | undefined
+  readonly delete: StoreSensor | undefined
+  readonly range: StoreSensor | undefined
+  readonly prefixScan: StoreSensor | undefined
+  readonly flush: StoreSensor | undefined
+  readonly restore: StoreSensor | undefined
+}
 
 /**
  * When a change feed emits: after the commit that made a change durable, or as each write happens.
@@ -53,6 +66,9 @@ export class MeteredKeyValueStore<K, V> extends AbstractKeyValueStore<K, V> {
   private readonly pendingChanges = new Map<string, PendingChange>()
   private partition = 0
   private recordTimestamp: () => number = () => 0
+  /** Undefined unless `metrics.recording.level` is DEBUG: then each operation is timed (`stream-state-metrics`). */
+  private sensors: Sensors | undefined
+  private clock: Clock = systemClock
 
   constructor(
     /** The byte-level stack below. */
@@ -60,6 +76,8 @@ export class MeteredKeyValueStore<K, V> extends AbstractKeyValueStore<K, V> {
     serdes: StoreSerdes<K, V>,
     /** Over this many uncommitted bytes {@link MeteredKeyValueStore.commitNeeded} says to commit early. */
     readonly uncommittedMaxBytes: number = Number.POSITIVE_INFINITY,
+    /** The store type of its metrics' `<type>-state-id` tag (the supplier's `metricsScope`: `in-memory`, `rocksdb`). */
+    readonly metricsScope: string = 'in-memory',
   ) {
     super(inner.name)
     this.codec = new StoreCodec(inner.name, serdes)
@@ -126,15 +144,49 @@ export class MeteredKeyValueStore<K, V> extends AbstractKeyValueStore<K, V> {
     this.codec.open(context)
     this.partition = context.partition
     this.recordTimestamp = context.recordTimestamp
+    this.clock = context.clock ?? systemClock
+    const sensor = (op: string) => context.sensors?.sensor(this.metricsScope, this.name, op)
+    const put = sensor('put')
+    this.sensors =
+      put === undefined
+        ? undefined
+        : {
+            put,
+            get: sensor('get'),
+            delete: sensor('delete'),
+            range: sensor('range'),
+            prefixScan: sensor('prefix-scan'),
+            flush: sensor('flush'),
+            restore: sensor('restore'),
+          }
     await this.inner.init(context)
+  }
+
+  /** Records one call to an operation that started at `start` (`nanoTime`). */
+  private timed(sensor: StoreSensor | undefined, start: number): void {
+    sensor?.record(1, nanoTime() - start, this.clock.now())
   }
 
   protected _get(key: K): V | undefined {
     this.counters.gets++
-    return this.view.get(key)
+    if (this.sensors === undefined) return this.view.get(key)
+    const start = nanoTime()
+    const value = this.view.get(key)
+    this.timed(this.sensors.get, start)
+    return value
   }
 
   protected _put(key: K, value: V | null): void {
+    if (this.sensors === undefined) {
+      this.write(key, value)
+      return
+    }
+    const start = nanoTime()
+    this.write(key, value)
+    this.timed(value === null ? this.sensors.delete : this.sensors.put, start)
+  }
+
+  private write(key: K, value: V | null): void {
     const keyBytes = this.codec.encodeKey(key)
     const valueBytes = this.codec.encodeValue(value)
     if (value === null) this.counters.deletes++
@@ -151,14 +203,21 @@ export class MeteredKeyValueStore<K, V> extends AbstractKeyValueStore<K, V> {
     if (this.written$.observed) this.written$.next(this.change(keyBytes, old, newValue, timestamp))
   }
 
+  /** Ranges and prefix scans are timed until their iterator is made (Java's until it is closed). */
   protected _range(from: K | undefined, to: K | undefined, reverse: boolean): KeyValueIterator<K, V> {
     this.counters.scans++
-    return reverse ? this.view.reverseRange(from, to) : this.view.range(from, to)
+    const start = this.sensors === undefined ? 0 : nanoTime()
+    const iterator = reverse ? this.view.reverseRange(from, to) : this.view.range(from, to)
+    if (this.sensors !== undefined) this.timed(this.sensors.range, start)
+    return iterator
   }
 
   protected _prefixScan(prefix: Buffer): KeyValueIterator<K, V> {
     this.counters.scans++
-    return new DecodingIterator(this.inner.prefixScan(prefix, identity), this.codec)
+    const start = this.sensors === undefined ? 0 : nanoTime()
+    const iterator = new DecodingIterator(this.inner.prefixScan(prefix, identity), this.codec)
+    if (this.sensors !== undefined) this.timed(this.sensors.prefixScan, start)
+    return iterator
   }
 
   protected _approximateNumEntries(): number {
@@ -171,7 +230,9 @@ export class MeteredKeyValueStore<K, V> extends AbstractKeyValueStore<K, V> {
 
   protected _flush(): void {
     this.counters.flushes++
+    const start = this.sensors === undefined ? 0 : nanoTime()
     this.inner.flush()
+    if (this.sensors !== undefined) this.timed(this.sensors.flush, start)
   }
 
   protected async _commit(changelogOffsets: readonly ChangelogOffset[]): Promise<void> {
@@ -199,9 +260,12 @@ export class MeteredKeyValueStore<K, V> extends AbstractKeyValueStore<K, V> {
     return this.inner.approximateNumUncommittedBytes()
   }
 
+  /** One `restore` sample per restored batch (Java's: one per store initialization, restore included). */
   protected async _restore(records: readonly RestoreRecord[], offset: ChangelogOffset): Promise<void> {
+    const start = this.sensors === undefined ? 0 : nanoTime()
     await this.inner.restore(records, offset)
     this.counters.restoredRecords += records.length
+    if (this.sensors !== undefined) this.timed(this.sensors.restore, start)
   }
 
   protected async _close(): Promise<void> {

@@ -20,6 +20,21 @@ describe('SampledStats (Kafka MetricsTest)', () => {
     expect(rate.perSecond(later)).toBeCloseTo(1.40625, 6)
   })
 
+  // MetricsTest.testSimpleStats (verifyStats): Min of the values 0..9
+  it('reads Min(0...9) = 0 two seconds later', () => {
+    const start = 1_000_000
+    const stats = new SampledStats()
+    for (let i = 0; i < 10; i++) stats.record(i, start)
+    expect(stats.min(start + 2000)).toBeCloseTo(0, 6)
+  })
+
+  // MetricsTest.testSampledStatReturnsNaNWhenNoValuesExist: Min
+  it('reads NaN for min once every sample expired', () => {
+    const stats = new SampledStats(100, 2)
+    stats.record(50, 5000)
+    expect(stats.min(5200)).toBeNaN()
+  })
+
   // MetricsTest.testOldDataHasNoEffect
   it('forgets a max older than samples * window', () => {
     const stats = new SampledStats(100, 2)
