@@ -26,6 +26,8 @@ export const settlesWithin = async (
 ): Promise<boolean> => {
   const done = work.then(() => true)
   if (timeout === undefined) return done
+  // as Java's wait of zero ms: only work already settled counts (a timer of 0 ms could fire after a fast shutdown)
+  if (timeout === 0) return Promise.race([done, Promise.resolve().then(() => false)])
   let timer: Timer | undefined
   const expired = new Promise<boolean>((resolve) => {
     timer = clock.setTimeout(() => resolve(false), timeout)

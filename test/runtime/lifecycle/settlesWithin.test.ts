@@ -30,6 +30,15 @@ describe('settlesWithin', () => {
     expect(await answer).toBe(false)
   })
 
+  it('with a timeout of 0 is true only for work already settled, without waiting for a timer', async () => {
+    const clock = new ManualClock()
+    const pending = deferred()
+    const answer = settlesWithin(pending.promise, 0, clock)
+    pending.resolve()
+    expect(await answer).toBe(false)
+    expect(await settlesWithin(Promise.resolve(), 0, clock)).toBe(true)
+  })
+
   it('waits without limit when no timeout is given, and passes the work’s failure on', async () => {
     const clock = new ManualClock()
     const work = deferred()
