@@ -9,19 +9,13 @@ import { KafkaStreams } from '../../src/runtime/KafkaStreams.js'
 import { Serdes } from '../../src/serde/Serdes.js'
 import type { Topology } from '../../src/topology/Topology.js'
 import { createTopics, tempDirs } from '../runtime/thread/wordCountApp.js'
-import { drivenLikeGolden, type GoldenRun } from './goldenDriver.js'
+import { drivenLikeGolden, topicAsGolden, type GoldenRun, type GoldenTopicRecord } from './goldenDriver.js'
 import { readWholeTopic } from './internalTopics.js'
 import { internalTopicsPrograms } from './internalTopicsPrograms.js'
 
-interface GoldenRecord {
-  readonly key: string | null
-  readonly value: string | null
-  readonly timestamp: number | null
-  readonly headers: readonly { readonly key: string; readonly value: string | null }[]
-}
 interface Golden extends GoldenRun {
   readonly program: string
-  readonly topics: readonly { readonly topic: string; readonly records: readonly GoldenRecord[] }[]
+  readonly topics: readonly { readonly topic: string; readonly records: readonly GoldenTopicRecord[] }[]
 }
 
 const golden = (program: string): Golden =>
@@ -46,11 +40,9 @@ const topology = (program: string): Topology => {
   return b.build()
 }
 
-const hex = (bytes: Uint8Array | null): string | null =>
-  bytes === null ? null : Buffer.from(bytes).toString('hex')
 const bytes = (h: string | null): Buffer | null => (h === null ? null : Buffer.from(h, 'hex'))
 
-const goldenRecords = (g: Golden, topic: string): readonly GoldenRecord[] => {
+const goldenRecords = (g: Golden, topic: string): readonly GoldenTopicRecord[] => {
   const found = g.topics.find((t) => t.topic === topic)
   if (found === undefined) throw new Error(`golden ${g.program} has no topic ${topic}`)
   return found.records
@@ -75,16 +67,7 @@ describe("the suppression buffer's changelog is byte-identical to Kafka Streams 
       const topic = changelogOf(g, store)
       const driver = await drivenLikeGolden(topology(program), g)
       try {
-        const ours = driver
-          .createOutputTopic(topic, Serdes.bytes(), Serdes.bytes())
-          .readRecordsToList()
-          .map((r) => ({
-            key: hex(r.key),
-            value: hex(r.value),
-            timestamp: r.timestamp ?? null,
-            headers: [...r.headers].map((h) => ({ key: h.key, value: hex(h.value) })),
-          }))
-        expect(ours).toEqual(goldenRecords(g, topic))
+        expect(topicAsGolden(driver, topic)).toEqual(goldenRecords(g, topic))
       } finally {
         await driver.close()
       }

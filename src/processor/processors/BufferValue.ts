@@ -27,14 +27,18 @@ export interface BufferValue {
   readonly context: BufferedContext
 }
 
-/** A buffer changelog record read back: the buffer time and the buffered value. */
+/**
+ * A buffer changelog record read back: the buffer time and the buffered value.
+ * @category Building topologies
+ * @since 0.1.0
+ */
 export interface DecodedBufferValue {
   readonly time: number
   readonly value: BufferValue
 }
 
-/** The header Kafka Streams tags each buffer changelog value with: the layout version, 3 since 2.4. */
-export const BUFFER_VERSION_HEADER = 'v'
+/** The header Kafka Streams tags each buffer changelog value with: the layout version (3 since 2.4; 2.4.0 to 2.5.0 tagged it 2). */
+const BUFFER_VERSION_HEADER = 'v'
 const V1 = 1
 const V2 = 2
 const V3 = 3
@@ -166,7 +170,11 @@ const legacyChange = (bytes: Buffer | null): { old: Buffer | null; new: Buffer |
   return { old, new: r.sized() }
 }
 
-/** The changelog record a buffer value is read from. */
+/**
+ * The changelog record a buffer value is read from.
+ * @category Building topologies
+ * @since 0.1.0
+ */
 export interface BufferChangelogRecord {
   readonly value: Buffer
   readonly headers: Headers
@@ -196,10 +204,10 @@ const v2 = (data: Buffer): DecodedBufferValue => {
 }
 
 /**
- * Reads a buffer changelog value of any layout Kafka Streams has written (version 3; version 2, whose 2.4.0 to
- * 2.5.0 records hold version 3 bytes and are told apart by trying; version 1; and the unversioned layout of 2.1
- * and 2.2), as `InMemoryTimeOrderedKeyValueChangeBuffer` restores them. Versions 0 and 1 did not keep the prior
- * value: it is the one already buffered for the key (`buffered`), else the old value.
+ * Reads a buffer changelog value of any layout Kafka Streams has written, as `InMemoryTimeOrderedKeyValueChangeBuffer`
+ * restores them: version 3; version 2 (2.4.0 to 2.5.0 wrote version 3 bytes under it, told apart by trying);
+ * version 1; and the first, unversioned, layout. Versions 0 and 1 did not keep the prior value: it is the one
+ * already buffered for the key (`buffered`), else the old value.
  * @throws RangeError when the value fits none of the layouts
  * @example
  * const { time, value } = decodeBufferValue(record, undefined)
@@ -244,7 +252,13 @@ export const decodeBufferValue = (
   }
 }
 
-/** The headers of every buffer changelog value written: `v` = 3. */
+/**
+ * The headers of every buffer changelog value written: `v` = 3 (a tombstone has none).
+ * @example
+ * collector.send({ topic, partition, key, value, timestamp: undefined, headers: BUFFER_CHANGELOG_HEADERS })
+ * @category Building topologies
+ * @since 0.1.0
+ */
 export const BUFFER_CHANGELOG_HEADERS: Headers = Object.freeze([
   { key: BUFFER_VERSION_HEADER, value: Buffer.from([V3]) },
 ])
