@@ -105,6 +105,59 @@ describe('a buffer changelog Kafka Streams wrote is read back as the buffer it l
   })
 })
 
+describe('the older layouts Kafka Streams restores', () => {
+  // Kafka Streams' layouts before version 3, built from the parts of a version-3 record Java wrote: a length-prefixed
+  // part (-1: null), the pre-2.4 Change array (old, then new), and the buffer time
+  const int = (n: number, size: 4 | 8): Buffer => {
+    const b = Buffer.alloc(size)
+    if (size === 4) b.writeInt32BE(n)
+    else b.writeBigInt64BE(BigInt(n))
+    return b
+  }
+  const sized = (b: Buffer | null): Buffer => (b === null ? int(-1, 4) : Buffer.concat([int(b.length, 4), b]))
+  const g = golden('suppress-time-limit')
+  // the third record: a's update from x to z, buffered at 1 (offset 2 of the input)
+  const java = asConsumed(g, changelogOf(g, 'limited-store'))[2]!
+  const v3 = decodeBufferValue({ ...java, value: java.value as Buffer }, undefined)
+  const { prior: _prior, ...change } = v3.value
+  const contextBytes = (java.value as Buffer).subarray(0, 8 + 8 + 4 + 'input'.length + 4 + 4)
+  const legacy = Buffer.concat([sized(change.old), sized(change.new)])
+
+  it('version 1: buffer time, record context, then the Change array; the prior is the buffered one', () => {
+    const value = Buffer.concat([int(v3.time, 8), contextBytes, sized(legacy)])
+    const record = { ...java, value, headers: [{ key: 'v', value: Buffer.from([1]) }] }
+    const buffered = { prior: Buffer.from('w') }
+    expect(decodeBufferValue(record, buffered)).toEqual({
+      time: v3.time,
+      value: { ...change, prior: buffered.prior },
+    })
+    expect(decodeBufferValue(record, undefined)).toEqual({
+      time: v3.time,
+      value: { ...change, prior: change.old },
+    })
+  })
+
+  it('version 0 (no header): buffer time then the Change array; the context is the changelog record', () => {
+    const record = { ...java, value: Buffer.concat([int(v3.time, 8), legacy]), headers: [], timestamp: 99 }
+    const context = { timestamp: 99, offset: java.offset, topic: java.topic, partition: 0, headers: [] }
+    expect(decodeBufferValue(record, undefined)).toEqual({
+      time: v3.time,
+      value: { old: change.old, new: change.new, prior: change.old, context },
+    })
+  })
+
+  it('version 2: record context, the Change array, the prior value, then the buffer time', () => {
+    const value = Buffer.concat([contextBytes, sized(legacy), sized(v3.value.prior), int(v3.time, 8)])
+    const record = { ...java, value, headers: [{ key: 'v', value: Buffer.from([2]) }] }
+    expect(decodeBufferValue(record, undefined)).toEqual(v3)
+  })
+
+  it('an unknown version is refused', () => {
+    const record = { ...java, value: java.value as Buffer, headers: [{ key: 'v', value: Buffer.from([4]) }] }
+    expect(() => decodeBufferValue(record, undefined)).toThrow(RangeError)
+  })
+})
+
 const dirs = tempDirs()
 afterEach(dirs.cleanUp)
 
