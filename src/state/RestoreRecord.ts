@@ -1,3 +1,5 @@
+import type { Headers } from '../core/processorApi/Headers.js'
+
 /**
  * One changelog record to bulk-load into a store during restore (a `null` value deletes the key).
  * @example
@@ -11,5 +13,7 @@ export interface RestoreRecord {
   /** The record's offset in the changelog partition. */
   readonly offset: number
   /** The changelog record's timestamp: a versioned store restores each version at it. */
-  readonly timestamp?: number
+  readonly timestamp?: number | undefined
+  /** The changelog record's headers (the suppression buffer reads its layout version from them). */
+  readonly headers?: Headers | undefined
 }

@@ -374,7 +374,12 @@ export class TopologyTestDriver implements DriverPort {
 
   private enqueueInternal(): void {
     for (const r of this.reEnqueue.splice(0)) {
-      this.task.addRecord({ ...r, partition: 0, offset: this.nextOffset(r.topic) })
+      this.task.addRecord({
+        ...r,
+        timestamp: r.timestamp ?? this.clock.now(),
+        partition: 0,
+        offset: this.nextOffset(r.topic),
+      })
     }
   }
 

@@ -60,9 +60,11 @@ describe('TimeOrderedKeyValueBuffer', () => {
       () => buffer.minTimestamp() <= 2,
       () => undefined,
     )
+    // the buffer writes its changes at flush (commit), as Kafka Streams' does; the layout version is a header
+    buffer.flush()
     const restored = await open()
     await restored.restore(
-      collector.records.map((r, offset) => ({ key: r.key, value: r.value, offset })),
+      collector.records.map((r, offset) => ({ key: r.key, value: r.value, offset, headers: r.headers })),
       { topic: 'buf-changelog', partition: 0, offset: collector.records.length },
     )
     expect(restored.numRecords()).toBe(2)

@@ -27,3 +27,26 @@ export const drivenLikeGolden = async (
       .pipeInput(step.key, step.value, step.timestamp)
   return driver
 }
+
+/** One record of an internal topic as the goldens write it: key and value in hex, `null` timestamp if unset. */
+export interface GoldenTopicRecord {
+  readonly key: string | null
+  readonly value: string | null
+  readonly timestamp: number | null
+  readonly headers: readonly { readonly key: string; readonly value: string | null }[]
+}
+
+const hex = (bytes: Uint8Array | null): string | null =>
+  bytes === null ? null : Buffer.from(bytes).toString('hex')
+
+/** Every record `driver` produced to `topic`, in the goldens' form. */
+export const topicAsGolden = (driver: TopologyTestDriver, topic: string): GoldenTopicRecord[] =>
+  driver
+    .createOutputTopic(topic, Serdes.bytes(), Serdes.bytes())
+    .readRecordsToList()
+    .map((r) => ({
+      key: hex(r.key),
+      value: hex(r.value),
+      timestamp: r.timestamp ?? null,
+      headers: [...r.headers].map((h) => ({ key: h.key, value: hex(h.value) })),
+    }))

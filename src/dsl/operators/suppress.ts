@@ -1,7 +1,6 @@
 import type { LogicalGraph } from '../../graph/LogicalGraph.js'
 import type { LogicalNode } from '../../graph/LogicalNode.js'
 import { InvalidTopologyError } from '../../errors/TopologyError.js'
-import { innerKeySerde } from '../../serde/windowed/WindowedSerdes.js'
 import { operate } from '../internal/operate.js'
 import { KTable } from '../KTable.js'
 import { Suppressed } from '../options/Suppressed.js'
@@ -88,8 +87,8 @@ export const suppress =
       name: storeName,
       kind: 'timeOrderedBuffer' as const,
       persistent: false,
-      // the buffer writes a windowed key's window itself, after the plain key
-      keySerde: innerKeySerde(s.keySerde) ?? s.keySerde,
+      // the table's key serde, as Kafka Streams' buffer: a windowed table's writes the window as Java does
+      keySerde: s.keySerde,
       valueSerde: s.valueSerde,
       logging: { enabled: spec.bufferConfig.loggingEnabled, config: spec.bufferConfig.topicConfig },
       caching: false,

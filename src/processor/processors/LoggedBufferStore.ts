@@ -1,3 +1,4 @@
+import type { Headers } from '../../core/processorApi/Headers.js'
 import type { ChangelogOffset } from '../../state/ChangelogOffset.js'
 import type { ChangelogCollector } from '../../state/logging/ChangelogCollector.js'
 import type { RestoreRecord } from '../../state/RestoreRecord.js'
@@ -115,9 +116,24 @@ export abstract class LoggedBufferStore implements StateStore {
     return this.collector !== undefined
   }
 
-  /** Sends one change (`null`: the entry left the buffer) to the changelog, if logging. */
-  protected log(key: Buffer, value: Buffer | null, timestamp: number): void {
-    this.collector?.send({ topic: this.topic, partition: this.partition, key, value, timestamp })
+  /**
+   * Sends one change (`null`: the entry left the buffer) to the changelog, if logging; an undefined `timestamp`
+   * leaves it to the producer.
+   */
+  protected log(key: Buffer, value: Buffer | null, timestamp: number | undefined, headers?: Headers): void {
+    this.collector?.send({
+      topic: this.topic,
+      partition: this.partition,
+      key,
+      value,
+      timestamp,
+      ...(headers === undefined ? {} : { headers }),
+    })
+  }
+
+  /** The changelog topic and partition this buffer writes to and restores from. */
+  protected get changelog(): { readonly topic: string; readonly partition: number } {
+    return { topic: this.topic, partition: this.partition }
   }
 
   protected checkOpen(): void {

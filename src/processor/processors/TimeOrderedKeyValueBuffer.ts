@@ -1,10 +1,21 @@
 import type { Serde } from '../../serde/Serde.js'
+import { innerKeySerde } from '../../serde/windowed/WindowedSerdes.js'
 import type { ChangelogOffset } from '../../state/ChangelogOffset.js'
 import type { RestoreRecord } from '../../state/RestoreRecord.js'
 import type { Change } from '../Change.js'
-import type { Header, Headers } from '../../core/processorApi/Headers.js'
+import { emptyHeaders, lastHeader, type Headers } from '../../core/processorApi/Headers.js'
 import type { Record } from '../../core/processorApi/Record.js'
-import { frame, frameReader, LoggedBufferStore } from './LoggedBufferStore.js'
+import type { RecordMetadata } from '../../core/processorApi/RecordMetadata.js'
+import { isWindowed, windowed } from '../../core/windows/Windowed.js'
+import {
+  BUFFER_CHANGELOG_HEADERS,
+  bufferValueSize,
+  decodeBufferValue,
+  encodeBufferValue,
+  type BufferValue,
+} from './BufferValue.js'
+import { DirtyKeys } from './DirtyKeys.js'
+import { LoggedBufferStore } from './LoggedBufferStore.js'
 
 /** A buffered record leaving the buffer: its key, its latest change and the context of its latest update. */
 export interface Eviction {
@@ -19,26 +30,33 @@ export interface Eviction {
 interface Entry {
   readonly time: number
   readonly keyBytes: Buffer
-  eviction: Eviction
+  key: unknown
+  change: Change<unknown>
+  bytes: BufferValue
   size: number
-  /** The value downstream last saw for the key: the old value of the first change buffered for it. */
-  readonly prior: unknown
 }
 
-/** The window start and end after a windowed key's bytes. */
+/** The window start and end after a windowed key's bytes, when the key serde does not write windows. */
 const WINDOW_BYTES = 16
-
-const isWindowed = (key: unknown): key is { key: unknown; window: { start: number; end: number } } =>
-  typeof key === 'object' && key !== null && 'window' in key && 'key' in key
+/**
+ * Marks changelog records whose key is a windowed key written without a windowed key serde (inner key, start,
+ * end): Kafka Streams cannot write those (its buffer serializes keys with the table's key serde), so they are ours.
+ */
+const OWN_WINDOW_HEADER = 'tributary.window'
+const OWN_WINDOWED_HEADERS: Headers = Object.freeze([
+  ...BUFFER_CHANGELOG_HEADERS,
+  { key: OWN_WINDOW_HEADER, value: null },
+])
 
 /**
  * The in-memory buffer of `suppress`, as Kafka Streams' `InMemoryTimeOrderedKeyValueChangeBuffer`: one entry per
  * key, ordered by buffer time then serialized key; a later update of a buffered key replaces its change and
- * context but keeps its place (non-resetting). Counts records and an estimate of their bytes for buffer limits.
- * With logging, every change is written to the changelog (the entry, or a tombstone once evicted) and `restore`
- * rebuilds the buffer from it.
+ * context but keeps its place (non-resetting). Counts records and Kafka's estimate of their bytes for buffer
+ * limits. With logging, each flush writes every key changed since the last one to the changelog as Kafka Streams
+ * does (the key serde's bytes; the value in its version 3 layout with header `v` = 3, or a tombstone once
+ * evicted; no record timestamp), and `restore` reads every layout Kafka Streams has written.
  * @example
- * buffer.put(windowEnd, record)
+ * buffer.put(windowEnd, record, context.recordMetadata())
  * buffer.evictWhile(() => buffer.minTimestamp() <= expiry, (e) => forward(e))
  * @category Building topologies
  * @since 0.1.0
@@ -46,6 +64,7 @@ const isWindowed = (key: unknown): key is { key: unknown; window: { start: numbe
 export class TimeOrderedKeyValueBuffer extends LoggedBufferStore {
   private readonly sorted: Entry[] = []
   private readonly index = new Map<string, Entry>()
+  private readonly dirty = new DirtyKeys()
   private bytes = 0
 
   constructor(
@@ -57,28 +76,29 @@ export class TimeOrderedKeyValueBuffer extends LoggedBufferStore {
     super(name, logging)
   }
 
-  /** Buffers `record` (read from `topic`) at `time`, or updates the buffered change of its key in place. */
-  put(time: number, record: Record<unknown, Change<unknown>>, topic = ''): void {
+  /**
+   * Buffers `record` at `time`, or updates the buffered change of its key in place; `metadata` (the topic,
+   * partition and offset of the record being processed) is kept in the entry's record context.
+   */
+  put(time: number, record: Record<unknown, Change<unknown>>, metadata?: RecordMetadata): void {
     this.checkOpen()
     const keyBytes = this.serializeKey(record.key)
-    const id = keyBytes.toString('latin1')
-    const eviction: Eviction = {
-      key: record.key,
-      value: record.value,
-      timestamp: record.timestamp,
-      headers: record.headers,
-      topic,
+    const existing = this.index.get(keyBytes.toString('latin1'))
+    const old = this.serializeValue(record.value.oldValue)
+    const bytes: BufferValue = {
+      prior: existing === undefined ? old : existing.bytes.prior,
+      old,
+      new: this.serializeValue(record.value.newValue),
+      context: {
+        timestamp: record.timestamp,
+        offset: metadata?.offset ?? -1,
+        topic: metadata?.topic ?? '',
+        partition: metadata?.partition ?? -1,
+        headers: record.headers,
+      },
     }
-    const size = 8 + keyBytes.length + this.sizeOf(eviction)
-    const existing = this.index.get(id)
-    if (existing !== undefined) {
-      this.bytes += size - existing.size
-      existing.eviction = eviction
-      existing.size = size
-      this.logEntry(existing)
-      return
-    }
-    this.insert({ time, keyBytes, eviction, size, prior: record.value.oldValue ?? null })
+    this.cleanPut(time, keyBytes, record.key, record.value, bytes)
+    if (this.logged) this.dirty.add(keyBytes)
   }
 
   /**
@@ -92,9 +112,8 @@ export class TimeOrderedKeyValueBuffer extends LoggedBufferStore {
     this.checkOpen()
     const entry = this.index.get(this.serializeKey(key).toString('latin1'))
     if (entry === undefined) return undefined
-    return entry.prior === null || entry.prior === undefined
-      ? null
-      : { value: entry.prior, timestamp: entry.eviction.timestamp }
+    const prior = this.deserializeValue(entry.bytes.prior)
+    return prior === null ? null : { value: prior, timestamp: entry.bytes.context.timestamp }
   }
 
   /** Removes the oldest entries, handing each to `callback`, while `predicate` holds. */
@@ -104,8 +123,9 @@ export class TimeOrderedKeyValueBuffer extends LoggedBufferStore {
       const entry = this.sorted.shift() as Entry
       this.index.delete(entry.keyBytes.toString('latin1'))
       this.bytes -= entry.size
-      this.log(entry.keyBytes, null, entry.eviction.timestamp)
-      callback(entry.eviction)
+      if (this.logged) this.dirty.add(entry.keyBytes)
+      const { timestamp, headers, topic } = entry.bytes.context
+      callback({ key: entry.key, value: entry.change, timestamp, headers, topic })
     }
   }
 
@@ -122,16 +142,47 @@ export class TimeOrderedKeyValueBuffer extends LoggedBufferStore {
     return this.bytes
   }
 
+  /** Writes each key changed since the last flush to the changelog: its entry, or a tombstone if evicted. */
+  override flush(): void {
+    super.flush()
+    this.dirty.drain((keyBytes) => {
+      const entry = this.index.get(keyBytes.toString('latin1'))
+      if (entry === undefined) {
+        this.log(keyBytes, null, undefined)
+        return
+      }
+      const headers =
+        isWindowed(entry.key) && !this.windowedSerde ? OWN_WINDOWED_HEADERS : BUFFER_CHANGELOG_HEADERS
+      this.log(keyBytes, encodeBufferValue(entry.time, entry.bytes), undefined, headers)
+    })
+  }
+
   restore(records: readonly RestoreRecord[], _offset?: ChangelogOffset): Promise<void> {
+    const { topic, partition } = this.changelog
     for (const record of records) {
       const id = record.key.toString('latin1')
       const existing = this.index.get(id)
-      if (existing !== undefined) {
-        this.sorted.splice(this.sorted.indexOf(existing), 1)
-        this.index.delete(id)
-        this.bytes -= existing.size
+      if (record.value === null) {
+        if (existing !== undefined) this.remove(existing)
+        continue
       }
-      if (record.value !== null) this.insert(this.decode(record.key, record.value), false)
+      const headers = record.headers ?? emptyHeaders
+      const { time, value } = decodeBufferValue(
+        {
+          value: record.value,
+          headers,
+          timestamp: record.timestamp ?? -1,
+          offset: record.offset,
+          topic,
+          partition,
+        },
+        existing?.bytes,
+      )
+      const change = {
+        newValue: this.deserializeValue(value.new),
+        oldValue: this.deserializeValue(value.old),
+      }
+      this.cleanPut(time, record.key, this.deserializeKey(record.key, headers), change, value)
     }
     return Promise.resolve()
   }
@@ -139,95 +190,73 @@ export class TimeOrderedKeyValueBuffer extends LoggedBufferStore {
   protected clear(): void {
     this.sorted.length = 0
     this.index.clear()
+    this.dirty.drain(() => undefined)
     this.bytes = 0
   }
 
-  private insert(entry: Entry, log = true): void {
-    this.sorted.splice(this.insertionPoint(entry), 0, entry)
-    this.index.set(entry.keyBytes.toString('latin1'), entry)
-    this.bytes += entry.size
-    if (log) this.logEntry(entry)
-  }
-
-  /** Writes an entry to the changelog: `[time][timestamp][window start, end or -1][new][old][headers][topic]`. */
-  private logEntry(entry: Entry): void {
-    if (!this.logged) return
-    const { key, value, timestamp, headers, topic } = entry.eviction
-    const longs = Buffer.alloc(32)
-    longs.writeBigInt64BE(BigInt(entry.time), 0)
-    longs.writeBigInt64BE(BigInt(timestamp), 8)
-    longs.writeBigInt64BE(BigInt(isWindowed(key) ? key.window.start : -1), 16)
-    longs.writeBigInt64BE(BigInt(isWindowed(key) ? key.window.end : -1), 24)
-    const parts = [longs, this.framed(value.newValue), this.framed(value.oldValue), u32(headers.length)]
-    for (const h of headers) parts.push(frame(Buffer.from(h.key, 'utf8')), frame(h.value))
-    parts.push(frame(Buffer.from(topic, 'utf8')))
-    this.log(entry.keyBytes, Buffer.concat(parts), timestamp)
-  }
-
-  private framed(value: unknown): Buffer {
-    return frame(
-      value === null || value === undefined ? null : this.valueSerde.serializer.serialize(this.name, value),
-    )
-  }
-
-  private decode(keyBytes: Buffer, data: Buffer): Entry {
-    const time = Number(data.readBigInt64BE(0))
-    const timestamp = Number(data.readBigInt64BE(8))
-    const start = Number(data.readBigInt64BE(16))
-    const end = Number(data.readBigInt64BE(24))
-    const read = frameReader(data, 32)
-    const value = (bytes: Buffer | null): unknown =>
-      bytes === null ? null : this.valueSerde.deserializer.deserialize(this.name, bytes)
-    const newValue = value(read.next())
-    const oldValue = value(read.next())
-    const headers: Header[] = []
-    for (let n = read.u32(); n > 0; n--) {
-      const name = read.next() as Buffer
-      headers.push({ key: name.toString('utf8'), value: read.next() })
+  /** Kafka's non-resetting put: a key already buffered keeps its time and place, with the new change. */
+  private cleanPut(
+    time: number,
+    keyBytes: Buffer,
+    key: unknown,
+    change: Change<unknown>,
+    bytes: BufferValue,
+  ): void {
+    const size = 8 + keyBytes.length + bufferValueSize(bytes)
+    const existing = this.index.get(keyBytes.toString('latin1'))
+    if (existing !== undefined) {
+      this.bytes += size - existing.size
+      Object.assign(existing, { key, change, bytes, size })
+      return
     }
-    const key =
-      start === -1
-        ? this.keySerde.deserializer.deserialize(this.name, keyBytes)
-        : {
-            key: this.keySerde.deserializer.deserialize(
-              this.name,
-              keyBytes.subarray(0, keyBytes.length - WINDOW_BYTES),
-            ),
-            window: { start, end },
-          }
-    const topic = read.hasMore() ? (read.next() as Buffer).toString('utf8') : ''
-    const eviction: Eviction = { key, value: { newValue, oldValue }, timestamp, headers, topic }
-    const size = 8 + keyBytes.length + this.sizeOf(eviction)
-    return { time, keyBytes, eviction, size, prior: oldValue }
+    const entry: Entry = { time, keyBytes, key, change, bytes, size }
+    this.sorted.splice(this.insertionPoint(entry), 0, entry)
+    this.index.set(keyBytes.toString('latin1'), entry)
+    this.bytes += size
+  }
+
+  private remove(entry: Entry): void {
+    this.sorted.splice(this.sorted.indexOf(entry), 1)
+    this.index.delete(entry.keyBytes.toString('latin1'))
+    this.bytes -= entry.size
+  }
+
+  /** Whether the key serde writes windowed keys itself (Kafka's windowed serdes), as a windowed table's does. */
+  private get windowedSerde(): boolean {
+    return innerKeySerde(this.keySerde) !== undefined
   }
 
   /**
-   * A windowed key is buffered by its key, window start and window end: a session that grows keeps its start and
-   * gets a new end, and must not replace (nor be emitted as) the session it merged.
+   * The key's bytes in the changelog, as Kafka Streams writes them: the key serde's. A windowed key with a plain key
+   * serde (no serde was given for the windowed table) is written as the key, its window start and end: a session
+   * that grows keeps its start and gets a new end, and must not replace (nor be emitted as) the session it merged.
    */
   private serializeKey(key: unknown): Buffer {
-    if (!isWindowed(key)) return this.keySerde.serializer.serialize(this.name, key)
+    if (this.windowedSerde || !isWindowed(key)) return this.keySerde.serializer.serialize(this.name, key)
     const window = Buffer.alloc(WINDOW_BYTES)
     window.writeBigInt64BE(BigInt(key.window.start), 0)
     window.writeBigInt64BE(BigInt(key.window.end), 8)
     return Buffer.concat([this.keySerde.serializer.serialize(this.name, key.key), window])
   }
 
-  /** Kafka's estimate: the values, then the record context (timestamp, offset, topic, partition, headers). */
-  private sizeOf(record: Eviction): number {
-    const valueSize = (v: unknown): number =>
-      v === null || v === undefined ? 0 : this.valueSerde.serializer.serialize(this.name, v).length
-    let headers = 0
-    for (const h of record.headers) headers += h.key.length + (h.value?.length ?? 0)
-    return (
-      valueSize(record.value.newValue) +
-      valueSize(record.value.oldValue) +
-      8 +
-      8 +
-      record.topic.length +
-      4 +
-      headers
-    )
+  private deserializeKey(bytes: Buffer, headers: Headers): unknown {
+    if (lastHeader(headers, OWN_WINDOW_HEADER) === undefined)
+      return this.keySerde.deserializer.deserialize(this.name, bytes)
+    const at = bytes.length - WINDOW_BYTES
+    return windowed(this.keySerde.deserializer.deserialize(this.name, bytes.subarray(0, at)), {
+      start: Number(bytes.readBigInt64BE(at)),
+      end: Number(bytes.readBigInt64BE(at + 8)),
+    })
+  }
+
+  private serializeValue(value: unknown): Buffer | null {
+    return value === null || value === undefined
+      ? null
+      : this.valueSerde.serializer.serialize(this.name, value)
+  }
+
+  private deserializeValue(bytes: Buffer | null): unknown {
+    return bytes === null ? null : this.valueSerde.deserializer.deserialize(this.name, bytes)
   }
 
   private insertionPoint(entry: Entry): number {
@@ -244,10 +273,4 @@ export class TimeOrderedKeyValueBuffer extends LoggedBufferStore {
     }
     return lo
   }
-}
-
-const u32 = (n: number): Buffer => {
-  const b = Buffer.alloc(4)
-  b.writeUInt32BE(n, 0)
-  return b
 }

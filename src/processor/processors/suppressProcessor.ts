@@ -50,7 +50,7 @@ export const suppressProcessor: ProcessorFactory<SuppressSpec> = (spec) => {
       b.put(
         finalResults ? windowEnd(record.key) : record.timestamp,
         record as Record<unknown, Change<unknown>>,
-        context?.recordMetadata()?.topic,
+        context?.recordMetadata(),
       )
       const expiry = streamTime - waitMs
       b.evictWhile(() => b.minTimestamp() <= expiry, emit)

@@ -61,7 +61,7 @@ export class RecordCollector implements ChangelogCollector {
 
   /** Sends an already serialized record (changelogs). */
   send(record: ChangelogRecord): void {
-    this.sendProduced('changelog', { ...record, headers: emptyHeaders })
+    this.sendProduced('changelog', { ...record, headers: record.headers ?? emptyHeaders })
   }
 
   /** Sends a set of already serialized writes (a store's cache flush) to its changelog. */

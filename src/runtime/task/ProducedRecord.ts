@@ -13,6 +13,7 @@ export interface ProducedRecord {
   readonly partition: number | undefined
   readonly key: Buffer | null
   readonly value: Buffer | null
-  readonly timestamp: number
+  /** Undefined: the producer stamps it (Kafka Streams' suppression buffer changelog). */
+  readonly timestamp: number | undefined
   readonly headers: Headers
 }

@@ -1,3 +1,5 @@
+import type { Headers } from '../../core/processorApi/Headers.js'
+
 /**
  * One write of a change-logged store, as it should go to the store's changelog topic.
  * @example
@@ -11,7 +13,10 @@ export interface ChangelogRecord {
   readonly key: Buffer
   /** `null` is a tombstone (a delete). */
   readonly value: Buffer | null
-  readonly timestamp: number
+  /** Undefined: the producer stamps the record (as Kafka Streams leaves it for the suppression buffer). */
+  readonly timestamp: number | undefined
+  /** None when omitted. */
+  readonly headers?: Headers | undefined
 }
 
 /**
