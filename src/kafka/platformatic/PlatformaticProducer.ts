@@ -26,7 +26,9 @@
 import {
   FindCoordinatorKeyTypes,
   findCoordinatorV6,
+  kGetConnection,
   kOptions,
+  NetworkError,
   txnOffsetCommitV4,
   Producer,
   type Connection,
@@ -138,10 +140,24 @@ export class PlatformaticProducer implements ProducerPort {
     this.producer = this.newClient()
   }
 
-  /** A client that never retries by itself (see the module description): this adapter does. */
+  /**
+   * A client that never retries by itself (see the module description): this adapter does. Asked for a connection
+   * to a node its metadata does not have (a leader `-1`, a coordinator that left the cluster), the client would
+   * throw outside any callback and its call would never settle; it gets a network error instead.
+   */
   private newClient(): Client {
     const client = new Producer({ ...this.options })
     ;(client[kOptions] as { retries: number }).retries = 0
+    const getConnection = client[kGetConnection].bind(client)
+    client[kGetConnection] = (broker, callback) => {
+      if (broker === undefined) {
+        callback(
+          new NetworkError('The node asked for is not in the cluster metadata (no leader, or it left).'),
+        )
+        return
+      }
+      getConnection(broker, callback)
+    }
     routePlatformaticLogs(client, this.port.clientId, this.logger)
     return client
   }
