@@ -7,7 +7,7 @@ import { merge, Subject, type Observable, type Subscription } from 'rxjs'
 import { keepProcessAlive, systemClock, type Clock, type Timer } from '../core/clock.js'
 import type { ClientConfigInput } from '../kafka/ClientConfig.js'
 import type { KafkaClientSupplier } from '../kafka/ports.js'
-import { PlatformaticClientSupplier } from '../kafka/platformatic/PlatformaticClientSupplier.js'
+import { KafkajsClientSupplier } from '../kafka/kafkajs/KafkajsClientSupplier.js'
 import type { Topology } from '../topology/Topology.js'
 import { decodeStreamsConfig, type StreamsConfig, type StreamsConfigInput } from './config/StreamsConfig.js'
 import { isRunningOrRebalancing, type StreamsState } from '../core/StreamsState.js'
@@ -99,8 +99,8 @@ export interface CloseOptions {
  * the group, restores the stores of its tasks from their changelogs and processes records at-least-once, or
  * exactly-once (`exactly_once_v2`: a transactional producer per thread, offsets in the transaction,
  * read-committed consumers, stores committed right after the transaction).
- * Give it a client supplier (an `EmbeddedKafka`, a `KafkajsClientSupplier`, or any other), or `bootstrap.servers`
- * to connect through a `PlatformaticClientSupplier` (@platformatic/kafka producers, kafkajs consumers and admin).
+ * Give it a client supplier (an `EmbeddedKafka`, a `PlatformaticClientSupplier`, or any other), or `bootstrap.servers`
+ * to connect through kafkajs.
  * @throws StreamsConfigError for a bad configuration
  * @example
  * const app = new KafkaStreams(topology, { 'application.id': 'word-count' }, new EmbeddedKafka())
@@ -171,8 +171,9 @@ export class KafkaStreams {
     this.settings = resolveTaskConfig(this.appConfigs, { clock: this.clock, logger: this.logger })
     if (clientSupplier !== undefined) this.supplier = clientSupplier
     else if (this.config['bootstrap.servers'] !== undefined) {
-      // the settings were validated as client settings by decodeStreamsConfig
-      this.supplier = new PlatformaticClientSupplier(this.config.clientSettings as ClientConfigInput, {
+      // the settings were validated as client settings by decodeStreamsConfig. kafkajs producers, not
+      // @platformatic/kafka's: those keep sending to a dead partition leader or transaction coordinator.
+      this.supplier = new KafkajsClientSupplier(this.config.clientSettings as ClientConfigInput, {
         clock: this.clock,
         logger: this.logger,
       })
