@@ -2,7 +2,8 @@
  * Retries a client call on the short-lived coordinator states that Java's client retries by itself: a transaction
  * still completing its previous commit or abort (`CONCURRENT_TRANSACTIONS`, retried after
  * {@link CONCURRENT_TRANSACTIONS_BACKOFF_MS} as Java's producer does), and a coordinator still loading or just
- * moved (a growing pause). Anything else fails at once, mapped to a `KafkaClientError` by the adapter.
+ * moved (a growing pause). Each retry is reported to `onRetry` (the adapters log it at debug: a retry that then
+ * succeeds is routine, never an error). Anything else fails at once, mapped to a `KafkaClientError` by the adapter.
  * @since 0.1.0
  */
 import type { Clock } from '../core/clock.js'
@@ -33,6 +34,23 @@ export interface ClientErrors {
   readonly toClientError: (error: unknown, doing: string, topic?: string) => KafkaClientError
 }
 
+/** What a retry of {@link retryTransient} is told: the protocol error, the attempt that failed and the pause. */
+export interface TransientRetry {
+  readonly doing: string
+  readonly error: string
+  readonly attempt: number
+  readonly delayMs: number
+}
+
+/** Options of {@link retryTransient}. */
+export interface RetryTransientOptions {
+  /** Tries of a coordinator state (not `CONCURRENT_TRANSACTIONS`); default 10. */
+  readonly attempts?: number
+  readonly topic?: string
+  /** Told of each retry before its pause (for a debug log line). */
+  readonly onRetry?: (retry: TransientRetry) => void
+}
+
 /**
  * Runs `call`, retrying transient coordinator errors, up to `attempts` tries (coordinator states) or about 10 s
  * (`CONCURRENT_TRANSACTIONS`).
@@ -46,7 +64,7 @@ export const retryTransient = async <A>(
   errors: ClientErrors,
   doing: string,
   call: () => Promise<A>,
-  options: { readonly attempts?: number; readonly topic?: string } = {},
+  options: RetryTransientOptions = {},
 ): Promise<A> => {
   const attempts = options.attempts ?? 10
   for (let attempt = 1; ; attempt++) {
@@ -58,7 +76,9 @@ export const retryTransient = async <A>(
       const limit = concurrent ? CONCURRENT_TRANSACTIONS_ATTEMPTS : attempts
       if (attempt >= limit || type === undefined || !transient.has(type))
         throw errors.toClientError(error, doing, options.topic)
-      await clock.sleep(concurrent ? CONCURRENT_TRANSACTIONS_BACKOFF_MS : Math.min(50 * attempt, 500))
+      const delayMs = concurrent ? CONCURRENT_TRANSACTIONS_BACKOFF_MS : Math.min(50 * attempt, 500)
+      options.onRetry?.({ doing, error: type, attempt, delayMs })
+      await clock.sleep(delayMs)
     }
   }
 }

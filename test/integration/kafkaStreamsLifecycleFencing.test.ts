@@ -1,10 +1,12 @@
-// A fenced stream thread on the real broker (kafkajs adapter): it closes its tasks dirty, replaces its producer,
-// rejoins and keeps processing; read-committed output has no duplicate.
+// A fenced stream thread on the real broker (kafkajs producers, and @platformatic/kafka producers): it closes its
+// tasks dirty, replaces its producer, rejoins and keeps processing; read-committed output has no duplicate.
 import { randomUUID } from 'node:crypto'
 import { filter, firstValueFrom, toArray } from 'rxjs'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { Serdes } from '../../src/index.js'
 import { KafkajsClientSupplier } from '../../src/kafka/kafkajs/KafkajsClientSupplier.js'
+import { PlatformaticClientSupplier } from '../../src/kafka/platformatic/PlatformaticClientSupplier.js'
+import type { KafkaClientSupplier } from '../../src/kafka/ports.js'
 import { KafkaStreams } from '../../src/runtime/KafkaStreams.js'
 import { FaultySupplier } from '../runtime/thread/faultySupplier.js'
 import {
@@ -22,13 +24,21 @@ const kafka = new KafkajsClientSupplier({ 'bootstrap.servers': bootstrap, 'fetch
 const dirs = tempDirs()
 afterEach(dirs.cleanUp)
 
-describe('KafkaStreams fencing on the real broker', () => {
+const appSuppliers: readonly [string, () => KafkaClientSupplier][] = [
+  ['kafkajs', () => kafka],
+  [
+    'platformatic',
+    () => new PlatformaticClientSupplier({ 'bootstrap.servers': bootstrap, 'fetch.max.wait.ms': 100 }),
+  ],
+]
+
+describe.each(appSuppliers)('KafkaStreams fencing on the real broker, %s producers', (_, appSupplier) => {
   it('a thread fenced by a newer producer with its transactional id rejoins; read-committed output equals the reference', async () => {
     const run = randomUUID()
     const input = `fence-lines-${run}`
     const output = `fence-counts-${run}`
     await createTopics(kafka, [input, output], 2)
-    const supplier = new FaultySupplier(kafka)
+    const supplier = new FaultySupplier(appSupplier())
     const app = new KafkaStreams(
       wordCountTopology(input, output),
       {

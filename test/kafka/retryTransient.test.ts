@@ -63,4 +63,20 @@ describe('retryTransient', () => {
     await expect(result).rejects.toBeInstanceOf(KafkaClientError)
     expect(call.tries()).toBe(2)
   })
+
+  it('tells onRetry of each retry with its error and pause, and nothing when the first try succeeds', async () => {
+    const clock = new ManualClock()
+    const retries: unknown[] = []
+    const onRetry = (retry: unknown) => void retries.push(retry)
+    const call = failingWith('CONCURRENT_TRANSACTIONS')
+    const result = retryTransient(clock, errors, 'ending the transaction', call.call, { onRetry })
+    await settle()
+    clock.advance(20)
+    await expect(result).resolves.toBe('done')
+    expect(retries).toEqual([
+      { doing: 'ending the transaction', error: 'CONCURRENT_TRANSACTIONS', attempt: 1, delayMs: 20 },
+    ])
+    await retryTransient(clock, errors, 'again', failingWith().call, { onRetry })
+    expect(retries).toHaveLength(1)
+  })
 })

@@ -3,6 +3,8 @@
  * except for lines that describe normal operation, which go to debug:
  * - every failed protocol response (`[Connection] Response ...`): kafkajs logs it as an error even when it retries
  *   or throws it to the caller, and the caller gets a typed error anyway;
+ * - a send retried after `CONCURRENT_TRANSACTIONS` (kafkajs logs "Failed to send messages" as an error, then
+ *   retries, as Java's producer does);
  * - the warning that bounded retries weaken an idempotent producer: the adapter bounds them on purpose (by
  *   `'retries'`), so that a lost cluster fails a send with a typed error instead of retrying forever;
  * - a normal rebalance: the runner's "The group is rebalancing, re-joining" warning and the group's long
@@ -59,9 +61,17 @@ export const kafkajsLevelOf = (threshold: ClientLogLevel): KafkajsLevelType => {
   }
 }
 
+/**
+ * kafkajs' text of `CONCURRENT_TRANSACTIONS` (the previous transaction's markers are still being written): its send
+ * logs each retry of it as an error ("Failed to send messages: ..."), though the retry is routine and succeeds.
+ */
+const CONCURRENT_TRANSACTIONS_TEXT =
+  'The producer attempted to update a transaction while another concurrent operation on the same transaction'
+
 /** Lines of normal operation that kafkajs logs above debug. */
 const isRoutine = (namespace: string, message: string): boolean =>
   (namespace === 'Connection' && message.startsWith('Response')) ||
+  message.includes(CONCURRENT_TRANSACTIONS_TEXT) ||
   message.startsWith('Limiting retries') ||
   message.startsWith('The group is rebalancing, re-joining') ||
   message === 'Consumer has joined the group' ||

@@ -60,6 +60,21 @@ describe('kafkajsLogger', () => {
     expect(lines.map((l) => l.level)).toEqual(['debug', 'debug', 'debug', 'debug', 'debug', 'debug'])
   })
 
+  it('writes a send retried after CONCURRENT_TRANSACTIONS at debug, and other failed sends as errors', () => {
+    const lines = route(
+      'debug',
+      entry(
+        'Producer',
+        logLevel.ERROR,
+        'Failed to send messages: The producer attempted to update a transaction while another concurrent ' +
+          'operation on the same transaction was ongoing',
+        { retryCount: 0, retryTime: 300 },
+      ),
+      entry('Producer', logLevel.ERROR, 'Failed to send messages: This server is not the leader'),
+    )
+    expect(lines.map((l) => l.level)).toEqual(['debug', 'error'])
+  })
+
   it('keeps the lines at the threshold or more severe once mapped', () => {
     const lines = route(
       'info',
