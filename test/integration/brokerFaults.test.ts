@@ -10,13 +10,7 @@ import { join } from 'node:path'
 import { Kafka, logLevel, type Admin } from 'kafkajs'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startKafkaCluster, type KafkaCluster } from '../../scripts/kafka/broker.js'
-import type { ClientConfigInput } from '../../src/kafka/ClientConfig.js'
-import {
-  KafkajsClientSupplier,
-  type KafkajsClientSupplierOptions,
-} from '../../src/kafka/kafkajs/KafkajsClientSupplier.js'
-import { PlatformaticClientSupplier } from '../../src/kafka/platformatic/PlatformaticClientSupplier.js'
-import type { KafkaClientSupplier } from '../../src/kafka/ports.js'
+import { KafkajsClientSupplier } from '../../src/kafka/kafkajs/KafkajsClientSupplier.js'
 import type { ProcessingGuarantee } from '../../src/runtime/config/ProcessingGuarantee.js'
 import { KafkaStreams } from '../../src/runtime/KafkaStreams.js'
 import {
@@ -74,18 +68,6 @@ const reelected = (topic: string, dead: number): Promise<void> =>
     { timeout: 120_000, interval: 250 },
   )
 
-/** The application's client supplier: kafkajs producers, or @platformatic/kafka producers (kafkajs consumers). */
-type Producers = 'kafkajs' | 'platformatic'
-
-const supplierFor = (
-  producers: Producers,
-  config: ClientConfigInput,
-  options: KafkajsClientSupplierOptions,
-): KafkaClientSupplier =>
-  producers === 'kafkajs'
-    ? new KafkajsClientSupplier(config, options)
-    : new PlatformaticClientSupplier(config, options)
-
 interface App {
   readonly streams: KafkaStreams
   readonly input: string
@@ -94,7 +76,7 @@ interface App {
   readonly warnings: string[]
 }
 
-const startApp = async (guarantee: ProcessingGuarantee, producers?: Producers): Promise<App> => {
+const startApp = async (guarantee: ProcessingGuarantee): Promise<App> => {
   const run = randomUUID()
   const input = `faults-in-${run}`
   const output = `faults-out-${run}`
@@ -103,7 +85,6 @@ const startApp = async (guarantee: ProcessingGuarantee, producers?: Producers): 
     topics: [input, output].map((topic) => ({ topic, numPartitions: 3, replicationFactor: 3 })),
   })
   const warnings: string[] = []
-  const logger = { warn: (m: string) => void warnings.push(m), error: (m: string) => void warnings.push(m) }
   const streams = new KafkaStreams(
     wordCountTopology(input, output),
     {
@@ -115,14 +96,8 @@ const startApp = async (guarantee: ProcessingGuarantee, producers?: Producers): 
       'commit.interval.ms': 200,
       'fetch.max.wait.ms': 100,
     },
-    producers === undefined
-      ? undefined
-      : supplierFor(
-          producers,
-          { 'bootstrap.servers': cluster.bootstrapServers, 'fetch.max.wait.ms': 100 },
-          { logger },
-        ),
-    { logger },
+    undefined,
+    { logger: { warn: (m) => void warnings.push(m), error: (m) => void warnings.push(m) } },
   )
   await streams.start()
   await vi.waitFor(() => expect(streams.state()).toBe('RUNNING'), { timeout: 180_000, interval: 100 })
@@ -130,48 +105,46 @@ const startApp = async (guarantee: ProcessingGuarantee, producers?: Producers): 
   return { streams, input, output, changelog, warnings }
 }
 
-describe.each<[ProcessingGuarantee, Producers]>([
-  ['at_least_once', 'kafkajs'],
-  ['exactly_once_v2', 'kafkajs'],
-  ['at_least_once', 'platformatic'],
-  ['exactly_once_v2', 'platformatic'],
-])('word count under %s on three brokers, %s producers', (guarantee, producers) => {
-  it('keeps running while the leaders of its input and changelog partitions are killed', async () => {
-    const app = await startApp(guarantee, producers)
-    try {
-      const batches = [someLines(400, 31), someLines(400, 32), someLines(400, 33)]
-      await produceLines(kafka, app.input, batches[0] ?? [])
-      await vi.waitFor(async () => expect(await leaderOf(app.changelog, 0)).toBeGreaterThan(0), {
-        timeout: 120_000,
-        interval: 250,
-      })
+describe.each<ProcessingGuarantee>(['at_least_once', 'exactly_once_v2'])(
+  'word count under %s on three brokers',
+  (guarantee) => {
+    it('keeps running while the leaders of its input and changelog partitions are killed', async () => {
+      const app = await startApp(guarantee)
+      try {
+        const batches = [someLines(400, 31), someLines(400, 32), someLines(400, 33)]
+        await produceLines(kafka, app.input, batches[0] ?? [])
+        await vi.waitFor(async () => expect(await leaderOf(app.changelog, 0)).toBeGreaterThan(0), {
+          timeout: 120_000,
+          interval: 250,
+        })
 
-      const inputLeader = await leaderOf(app.input, 0)
-      await cluster.killBroker(inputLeader)
-      await produceLines(kafka, app.input, batches[1] ?? [])
-      await reelected(app.input, inputLeader)
-      await cluster.restartBroker(inputLeader)
+        const inputLeader = await leaderOf(app.input, 0)
+        await cluster.killBroker(inputLeader)
+        await produceLines(kafka, app.input, batches[1] ?? [])
+        await reelected(app.input, inputLeader)
+        await cluster.restartBroker(inputLeader)
 
-      const changelogLeader = await leaderOf(app.changelog, 0)
-      await cluster.killBroker(changelogLeader)
-      await produceLines(kafka, app.input, batches[2] ?? [])
-      await reelected(app.changelog, changelogLeader)
-      await cluster.restartBroker(changelogLeader)
+        const changelogLeader = await leaderOf(app.changelog, 0)
+        await cluster.killBroker(changelogLeader)
+        await produceLines(kafka, app.input, batches[2] ?? [])
+        await reelected(app.changelog, changelogLeader)
+        await cluster.restartBroker(changelogLeader)
 
-      const expected = referenceCounts(batches.flat())
-      if (guarantee === 'exactly_once_v2') {
-        expect(await readCounts(kafka, app.output, 3, expected, 2400, 'read_committed')).toEqual(expected)
-      } else {
-        // at-least-once may count a record twice after a failover, never lose one
-        const counts = await readCounts(kafka, app.output, 3, expected, 2400)
-        for (const [word, n] of expected) expect(counts.get(word) ?? 0).toBeGreaterThanOrEqual(n)
+        const expected = referenceCounts(batches.flat())
+        if (guarantee === 'exactly_once_v2') {
+          expect(await readCounts(kafka, app.output, 3, expected, 2400, 'read_committed')).toEqual(expected)
+        } else {
+          // at-least-once may count a record twice after a failover, never lose one
+          const counts = await readCounts(kafka, app.output, 3, expected, 2400)
+          for (const [word, n] of expected) expect(counts.get(word) ?? 0).toBeGreaterThanOrEqual(n)
+        }
+        expect(app.streams.state()).toBe('RUNNING')
+      } finally {
+        expect(await app.streams.close({ timeout: 60_000 })).toBe(true)
       }
-      expect(app.streams.state()).toBe('RUNNING')
-    } finally {
-      expect(await app.streams.close({ timeout: 60_000 })).toBe(true)
-    }
-  }, 600_000)
-})
+    }, 600_000)
+  },
+)
 
 describe('word count under exactly_once_v2 when every broker stops for 20 s', () => {
   it('recovers by itself, says so at warn and in its state, and its committed output is exact', async () => {
