@@ -71,7 +71,8 @@ const wordCountTask = async (level: SensorLevel, clock: ManualClock) => {
     }
     const offset = offsets.get(r.topic) ?? 0
     offsets.set(r.topic, offset + 1)
-    state.task.addRecord({ ...r, partition: 0, offset })
+    // a record the producer would stamp (no timestamp of its own) takes the clock's, as the broker's would
+    state.task.addRecord({ ...r, partition: 0, offset, timestamp: r.timestamp ?? Date.now() })
   }
   const task = new StreamTask({
     taskId: '0_0',
