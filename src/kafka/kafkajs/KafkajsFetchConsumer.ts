@@ -1,10 +1,11 @@
 /**
  * {@link AssignedConsumerPort} over kafkajs' broker connections, without kafkajs' consumer: manual assignment is
  * a list of partitions (no group, no JoinGroup round trip), each `poll` sends Fetch requests to the partitions'
- * leaders itself and decodes the responses with the lean decoder of `fetchResponse.ts`. As in Java's fetcher, the
- * next fetch of the partitions whose records were all taken starts as soon as a `poll` returns, so it runs while
- * the caller works on those records (a restore writes its stores). Partitions without a position start at their
- * earliest offset (or latest, by `autoOffsetReset`), also after an out-of-range fetch.
+ * leaders itself and decodes the responses with the lean decoder of `fetchResponse.ts`. The next fetch of the
+ * partitions the next `poll` would drain starts as soon as a `poll` returns, so it runs while the caller works on
+ * the records (a restore writes its stores); a partition buffers at most its share of a poll and one fetch.
+ * Partitions without a position start at their earliest offset (or latest, by `autoOffsetReset`), also after an
+ * out-of-range fetch.
  * @since 0.1.0
  */
 import { createRequire } from 'node:module'
@@ -223,10 +224,15 @@ export class KafkajsFetchConsumer implements AssignedConsumerPort {
     }
   }
 
-  /** Starts a fetch of every unpaused partition with nothing buffered, unless one is in flight. */
+  /**
+   * Unless a fetch is in flight, starts one of every unpaused partition that the next `poll` would drain (fewer
+   * records buffered than its share of a poll): its records then arrive while the caller works on this poll's.
+   */
   private fetch(): void {
     if (this.inFlight !== undefined || this.failure !== undefined) return
-    const wanted = [...this.partitions.values()].filter((a) => !a.paused && a.next >= a.records.length)
+    const unpaused = [...this.partitions.values()].filter((a) => !a.paused)
+    const share = Math.ceil(this.options.maxPollRecords / Math.max(1, unpaused.length))
+    const wanted = unpaused.filter((a) => a.records.length - a.next < share)
     if (wanted.length === 0) return
     const run = this.fetchOnce(wanted).then(
       () => {
@@ -338,10 +344,11 @@ export class KafkajsFetchConsumer implements AssignedConsumerPort {
           { topic: p.topic },
         )
       } else if (p.end !== undefined && p.end > s.fetchAt) {
-        s.a.records = p.records
+        const buffered = s.a.records.length - s.a.next
+        s.a.records = buffered === 0 ? p.records : s.a.records.slice(s.a.next).concat(p.records)
         s.a.next = 0
         s.a.fetchAt = p.end
-        if (p.records.length === 0) s.a.position = p.end
+        if (s.a.records.length === 0) s.a.position = p.end
       }
     }
     if (stale) await this.cluster.refreshMetadata()
