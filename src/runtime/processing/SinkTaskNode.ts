@@ -14,6 +14,9 @@ type StreamPartitioner = (
   numPartitions: number,
 ) => number | readonly number[] | undefined
 
+/** The partitions of a record the producer's partitioner places (shared: no array per record). */
+const PRODUCER_PICKS: readonly (number | undefined)[] = Object.freeze([undefined])
+
 /**
  * A sink node: picks the topic (fixed, or a user extractor inside the processing-error guard), refuses negative
  * timestamps, asks the sink's `StreamPartitioner` for partitions when there is one, and hands the record to the
@@ -61,7 +64,7 @@ export class SinkTaskNode extends TaskNode {
     }
     const partitions = this.partitions(topic, record)
     if (partitions === undefined) return
-    for (const partition of partitions) {
+    for (let i = 0; i < partitions.length; i++) {
       this.collector.sendRecord(
         this.name,
         topic,
@@ -70,7 +73,7 @@ export class SinkTaskNode extends TaskNode {
         record.timestamp,
         record.headers,
         this.serializers,
-        partition,
+        partitions[i],
       )
     }
   }
@@ -86,10 +89,14 @@ export class SinkTaskNode extends TaskNode {
   ): readonly (number | undefined)[] | undefined {
     const partitioner = this.spec.partitioner as StreamPartitioner | undefined
     const count = partitioner === undefined ? undefined : this.collector.partitionsFor(topic)
-    if (partitioner === undefined || count === undefined) return [undefined]
+    if (partitioner === undefined || count === undefined) return PRODUCER_PICKS
     try {
       const chosen = partitioner(topic, record.key, record.value, count)
-      return chosen === undefined ? [undefined] : typeof chosen === 'number' ? [chosen] : [...new Set(chosen)]
+      return chosen === undefined
+        ? PRODUCER_PICKS
+        : typeof chosen === 'number'
+          ? [chosen]
+          : [...new Set(chosen)]
     } catch (error) {
       this.host.processingFailed(this.name, record, error)
       return undefined
