@@ -29,6 +29,8 @@ export class SinkTaskNode extends TaskNode {
     readonly key: Serde<unknown>['serializer']
     readonly value: Serde<unknown>['serializer']
   }
+  /** The physical name of the sink's fixed topic, once resolved. */
+  private fixedTopic: string | undefined
 
   constructor(
     private readonly spec: SinkNode,
@@ -45,11 +47,11 @@ export class SinkTaskNode extends TaskNode {
     let topic: string
     try {
       const t = this.spec.topic
-      topic = this.topic(
+      // a fixed topic's physical name is resolved once: one string for all its records
+      topic =
         typeof t === 'string'
-          ? t
-          : (t.extractor as TopicExtractor)(record.key, record.value, this.host.recordContext),
-      )
+          ? (this.fixedTopic ??= this.topic(t))
+          : this.topic((t.extractor as TopicExtractor)(record.key, record.value, this.host.recordContext))
     } catch (error) {
       this.host.processingFailed(this.name, record, error)
       return
