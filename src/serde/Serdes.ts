@@ -3,6 +3,7 @@ import type * as t from 'io-ts'
 import { PathReporter } from 'io-ts/lib/PathReporter.js'
 import { serdeFrom, type Serde } from './Serde.js'
 import { SerializationError } from './SerializationError.js'
+import { isSafeInt64BE, readInt64BE, writeInt64BE } from './int64.js'
 
 /*
  * Built-in serdes. Binary formats match Kafka's Java serdes byte for byte (big-endian integers, IEEE 754 doubles,
@@ -45,19 +46,19 @@ const long = (): Serde<number> =>
         )
       }
       const out = Buffer.allocUnsafe(8)
-      out.writeBigInt64BE(BigInt(data))
+      writeInt64BE(out, data)
       return out
     },
     (data, topic) => {
       expectLength(data, 8, topic, 'long')
-      const value = data.readBigInt64BE()
-      if (value > BigInt(Number.MAX_SAFE_INTEGER) || value < BigInt(Number.MIN_SAFE_INTEGER)) {
+      if (!isSafeInt64BE(data)) {
         throw new SerializationError(
-          `The long ${value} on '${topic}' is outside JavaScript's safe integer range; use Serdes.bigint().`,
+          `The long ${data.readBigInt64BE()} on '${topic}' is outside JavaScript's safe integer range; use ` +
+            `Serdes.bigint().`,
           topic,
         )
       }
-      return Number(value)
+      return readInt64BE(data)
     },
   )
 

@@ -1,5 +1,6 @@
 import { serdeFrom, type Serde } from '../serde/Serde.js'
 import { SerializationError } from '../serde/SerializationError.js'
+import { readInt64BE, writeInt64BE } from '../serde/int64.js'
 import type { ValueAndTimestamp } from './ValueAndTimestamp.js'
 
 /**
@@ -14,7 +15,7 @@ export const valueAndTimestampSerde = <V>(inner: Serde<V>): Serde<ValueAndTimest
     (data, topic) => {
       const value = inner.serializer.serialize(topic, data.value)
       const out = Buffer.allocUnsafe(8 + value.length)
-      out.writeBigInt64BE(BigInt(Math.trunc(data.timestamp)))
+      writeInt64BE(out, Math.trunc(data.timestamp))
       value.copy(out, 8)
       return out
     },
@@ -23,7 +24,7 @@ export const valueAndTimestampSerde = <V>(inner: Serde<V>): Serde<ValueAndTimest
         throw new SerializationError(`A timestamped value needs at least 8 bytes; got ${data.length}.`, topic)
       }
       return {
-        timestamp: Number(data.readBigInt64BE(0)),
+        timestamp: readInt64BE(data, 0),
         value: inner.deserializer.deserialize(topic, data.subarray(8)),
       }
     },

@@ -58,13 +58,14 @@ export const fromKafkajsHeaders = (headers: IHeaders | undefined): Headers => {
  * @category Clients
  * @since 0.1.0
  */
-export const toKafkajsMessage = (record: ProducerRecord, timestamp: number): Message => ({
-  key: record.key,
-  value: record.value,
-  timestamp: String(timestamp),
-  ...(record.partition === undefined ? {} : { partition: record.partition }),
-  ...(record.headers === undefined ? {} : { headers: toKafkajsHeaders(record.headers) }),
-})
+export const toKafkajsMessage = (record: ProducerRecord, timestamp: number): Message => {
+  // no intermediate objects, and no header object for a record without headers (most records)
+  const message: Message = { key: record.key, value: record.value, timestamp: String(timestamp) }
+  if (record.partition !== undefined) message.partition = record.partition
+  const headers = record.headers
+  if (headers !== undefined && headers.length > 0) message.headers = toKafkajsHeaders(headers)
+  return message
+}
 
 /**
  * A kafkajs message of a fetched batch as a port record.

@@ -1,5 +1,6 @@
 import type { StreamAggregateSpec } from '../../graph/specs/AggregateSpecs.js'
 import type { Fold, Initializer } from '../../graph/specs/Callback.js'
+import { Record } from '../../core/processorApi/Record.js'
 import { change } from '../Change.js'
 import type { AnyProcessor, ProcessorFactory, ProcessorHooks } from '../ProcessorFactory.js'
 import { TableStore } from './TableStore.js'
@@ -47,7 +48,9 @@ export const streamAggregation = (spec: StreamAggregation, hooks: ProcessorHooks
         result = spec.reduce ? reducer(old.value, value) : aggregate(key, value, old.value)
         timestamp = Math.max(timestamp, old.timestamp)
       }
-      t.update(record.withValue(change(orNull(result), orNull(old?.value))).withTimestamp(timestamp), result)
+      // one record out (withValue then withTimestamp would make two)
+      const out = new Record(key, change(orNull(result), orNull(old?.value)), timestamp, record.headers)
+      t.update(out, result)
     },
   }
 }

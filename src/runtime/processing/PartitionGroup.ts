@@ -18,7 +18,10 @@ interface Queue {
  * @since 0.1.0
  */
 export class PartitionGroup {
-  private readonly queues = new Map<string, Queue>()
+  /** Per topic, by partition (no key string per record). */
+  private readonly queues = new Map<string, Queue[]>()
+  /** Every queue, in the order they were created (`next` scans it without an iterator per record). */
+  private readonly ordered: Queue[] = []
   private buffered = 0
 
   /** Appends a record to the queue of `topic`-`partition`. */
@@ -29,12 +32,12 @@ export class PartitionGroup {
 
   /** The partition time of `topic`-`partition` (-1 before its first record). */
   partitionTime(topic: string, partition: number): number {
-    return this.queues.get(`${topic}\u0000${partition}`)?.partitionTime ?? -1
+    return this.queues.get(topic)?.[partition]?.partitionTime ?? -1
   }
 
   /** How many records of `topic`-`partition` are queued. */
   queued(topic: string, partition: number): number {
-    const q = this.queues.get(`${topic}\u0000${partition}`)
+    const q = this.queues.get(topic)?.[partition]
     return q === undefined ? 0 : q.items.length - q.head
   }
 
@@ -47,7 +50,9 @@ export class PartitionGroup {
   next(): QueuedRecord | undefined {
     let best: Queue | undefined
     let bestTimestamp = 0
-    for (const q of this.queues.values()) {
+    const ordered = this.ordered
+    for (let i = 0; i < ordered.length; i++) {
+      const q = ordered[i]!
       const head = q.items[q.head]
       if (head === undefined) continue
       if (best === undefined || head.record.timestamp < bestTimestamp) {
@@ -68,11 +73,13 @@ export class PartitionGroup {
   }
 
   private queueOf(topic: string, partition: number): Queue {
-    const id = `${topic}\u0000${partition}`
-    let q = this.queues.get(id)
+    let byPartition = this.queues.get(topic)
+    if (byPartition === undefined) this.queues.set(topic, (byPartition = []))
+    let q = byPartition[partition]
     if (q === undefined) {
       q = { items: [], head: 0, partitionTime: -1 }
-      this.queues.set(id, q)
+      byPartition[partition] = q
+      this.ordered.push(q)
     }
     return q
   }

@@ -61,7 +61,14 @@ export class RecordCollector implements ChangelogCollector {
 
   /** Sends an already serialized record (changelogs). */
   send(record: ChangelogRecord): void {
-    this.sendProduced('changelog', { ...record, headers: record.headers ?? emptyHeaders })
+    this.sendProduced('changelog', {
+      topic: record.topic,
+      partition: record.partition,
+      key: record.key,
+      value: record.value,
+      timestamp: record.timestamp,
+      headers: record.headers ?? emptyHeaders,
+    })
   }
 
   /** Sends a set of already serialized writes (a store's cache flush) to its changelog. */

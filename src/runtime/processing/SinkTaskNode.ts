@@ -14,6 +14,9 @@ type StreamPartitioner = (
   numPartitions: number,
 ) => number | readonly number[] | undefined
 
+/** The partitions of a record the producer's partitioner places (shared: no array per record). */
+const PRODUCER_PICKS: readonly (number | undefined)[] = Object.freeze([undefined])
+
 /**
  * A sink node: picks the topic (fixed, or a user extractor inside the processing-error guard), refuses negative
  * timestamps, asks the sink's `StreamPartitioner` for partitions when there is one, and hands the record to the
@@ -26,6 +29,8 @@ export class SinkTaskNode extends TaskNode {
     readonly key: Serde<unknown>['serializer']
     readonly value: Serde<unknown>['serializer']
   }
+  /** The physical name of the sink's fixed topic, once resolved. */
+  private fixedTopic: string | undefined
 
   constructor(
     private readonly spec: SinkNode,
@@ -47,11 +52,11 @@ export class SinkTaskNode extends TaskNode {
     let topic: string
     try {
       const t = this.spec.topic
-      topic = this.topic(
+      // a fixed topic's physical name is resolved once: one string for all its records
+      topic =
         typeof t === 'string'
-          ? t
-          : (t.extractor as TopicExtractor)(record.key, record.value, this.host.recordContext),
-      )
+          ? (this.fixedTopic ??= this.topic(t))
+          : this.topic((t.extractor as TopicExtractor)(record.key, record.value, this.host.recordContext))
     } catch (error) {
       this.host.processingFailed(this.name, record, error)
       return
@@ -66,7 +71,7 @@ export class SinkTaskNode extends TaskNode {
     }
     const partitions = this.partitions(topic, record)
     if (partitions === undefined) return
-    for (const partition of partitions) {
+    for (let i = 0; i < partitions.length; i++) {
       this.collector.sendRecord(
         this.name,
         topic,
@@ -75,7 +80,7 @@ export class SinkTaskNode extends TaskNode {
         record.timestamp,
         record.headers,
         this.serializers,
-        partition,
+        partitions[i],
       )
     }
   }
@@ -91,10 +96,14 @@ export class SinkTaskNode extends TaskNode {
   ): readonly (number | undefined)[] | undefined {
     const partitioner = this.spec.partitioner as StreamPartitioner | undefined
     const count = partitioner === undefined ? undefined : this.collector.partitionsFor(topic)
-    if (partitioner === undefined || count === undefined) return [undefined]
+    if (partitioner === undefined || count === undefined) return PRODUCER_PICKS
     try {
       const chosen = partitioner(topic, record.key, record.value, count)
-      return chosen === undefined ? [undefined] : typeof chosen === 'number' ? [chosen] : [...new Set(chosen)]
+      return chosen === undefined
+        ? PRODUCER_PICKS
+        : typeof chosen === 'number'
+          ? [chosen]
+          : [...new Set(chosen)]
     } catch (error) {
       this.host.processingFailed(this.name, record, error)
       return undefined

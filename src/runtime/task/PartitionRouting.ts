@@ -39,9 +39,19 @@ export class PartitionRouting {
   /** Queues polled records in the tasks owning their partitions, pausing the partitions whose queue is full. */
   addRecords(records: readonly ConsumerRecord[]): void {
     const bound = this.bufferedRecordsPerPartition
-    for (const r of records) {
-      const k = key(r.topic, r.partition)
-      const task = this.byPartition.get(k)
+    // a poll returns runs of records of one partition: one key and one look-up per run, not per record
+    let topic: string | undefined
+    let partition = -1
+    let k = ''
+    let task: StreamTask | undefined
+    for (let i = 0; i < records.length; i++) {
+      const r = records[i]!
+      if (r.topic !== topic || r.partition !== partition) {
+        topic = r.topic
+        partition = r.partition
+        k = key(topic, partition)
+        task = this.byPartition.get(k)
+      }
       if (task === undefined || this.full.has(k)) continue
       if (task.offer(r, bound)) continue
       const tp = { topic: r.topic, partition: r.partition }

@@ -26,8 +26,6 @@ export interface StreamsProducerContext {
 /** Sends queued (the one in flight included) at which `sendBuffered` waits for them before queuing another. */
 const MAX_QUEUED_SENDS = 2
 
-const key = (topic: string, partition: number): string => `${topic}\u0000${partition}`
-
 /**
  * A stream thread's producer (Kafka Streams' `StreamsProducer`). Its tasks write into its {@link sink} while they
  * process; between batches `sendBuffered` hands those records to the producer without waiting (Kafka Streams sends
@@ -58,8 +56,8 @@ export class StreamsProducer {
   private inTransaction = false
   /** When this commit interval's transaction began (its first send was queued). */
   private transactionStartedAt: number | undefined
-  /** Per partition, the offset after the last record acknowledged since the last commit. */
-  private readonly acked = new Map<string, number>()
+  /** Per topic, by partition, the offset after the last record acknowledged since the last commit. */
+  private readonly acked = new Map<string, number[]>()
 
   constructor(
     private readonly supplier: KafkaClientSupplier,
@@ -111,7 +109,7 @@ export class StreamsProducer {
 
   /** The offset after the last record of a partition acknowledged since the last commit. */
   ackedOffset(tp: TopicPartition): number | undefined {
-    return this.acked.get(key(tp.topic, tp.partition))
+    return this.acked.get(tp.topic)?.[tp.partition]
   }
 
   /** Whether the open transaction is half as old as `transaction.timeout.ms` (the broker aborts older ones). */
@@ -223,10 +221,20 @@ export class StreamsProducer {
       })
   }
 
+  /** Keeps each partition's highest acknowledged offset (one look-up per run of records of one topic). */
   private ack(metadata: readonly SentRecordMetadata[]): void {
+    let topic: string | undefined
+    let offsets: number[] = []
     for (const m of metadata) {
-      const k = key(m.topic, m.partition)
-      this.acked.set(k, Math.max(this.acked.get(k) ?? 0, m.offset + 1))
+      if (m.topic !== topic) {
+        topic = m.topic
+        let known = this.acked.get(topic)
+        if (known === undefined) this.acked.set(topic, (known = []))
+        offsets = known
+      }
+      const next = m.offset + 1
+      const last = offsets[m.partition]
+      if (last === undefined || next > last) offsets[m.partition] = next
     }
   }
 

@@ -1,4 +1,5 @@
 import type { Bytes } from '../Bytes.js'
+import { readInt64BE } from '../../serde/int64.js'
 import type { SortedMap } from '../internal/SortedMap.js'
 import type { ChangelogLayout } from '../segmented/ChangelogLayout.js'
 import type { StateStoreContext } from '../StateStoreContext.js'
@@ -78,7 +79,7 @@ export class ChangeLoggingKeyValueStore extends WrappedKeyValueBytesStore {
       partition: this.partition,
       key: logged,
       value: stamped ? value.subarray(TIMESTAMP_BYTES) : value,
-      timestamp: stamped ? Number(value.readBigInt64BE(0)) : this.recordTimestamp(),
+      timestamp: stamped ? readInt64BE(value, 0) : this.recordTimestamp(),
     })
   }
 }

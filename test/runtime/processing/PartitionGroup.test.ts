@@ -33,4 +33,16 @@ describe('PartitionGroup', () => {
     expect(g.partitionTime('a', 0)).toBe(5)
     expect(g.partitionTime('z', 0)).toBe(-1)
   })
+
+  it('keeps one queue per partition of a topic, each with its own count and partition time', () => {
+    const g = new PartitionGroup()
+    g.add('t', 2, queued('t2', 4))
+    g.add('t', 0, queued('t0-1', 6))
+    g.add('t', 0, queued('t0-2', 2))
+    expect([g.queued('t', 0), g.queued('t', 1), g.queued('t', 2), g.queued('u', 0)]).toEqual([2, 0, 1, 0])
+    const order: string[] = []
+    for (let next = g.next(); next !== undefined; next = g.next()) order.push(next.record.value as string)
+    expect(order).toEqual(['t2', 't0-1', 't0-2'])
+    expect([g.partitionTime('t', 0), g.partitionTime('t', 1), g.partitionTime('t', 2)]).toEqual([6, -1, 4])
+  })
 })
