@@ -118,9 +118,9 @@ final class WireApp {
         final ReadOnlyWindowStore<String, Object> store = streams.store(StoreQueryParameters.fromNameAndType(
             argument(command, 1), QueryableStoreTypes.<String, Object>windowStore()));
         final ObjectNode entries = JSON.createObjectNode();
-        for (int i = 2; i < command.length; i++) {
+        for (final String key : argument(command, 2).split(" ")) {
           try (KeyValueIterator<Windowed<String>, Object> windows =
-              store.fetch(command[i], command[i], Instant.EPOCH, Instant.ofEpochMilli(Long.MAX_VALUE))) {
+              store.fetch(key, key, Instant.EPOCH, Instant.ofEpochMilli(Long.MAX_VALUE))) {
             windows.forEachRemaining(kv -> entries.put(kv.key.key() + "@" + kv.key.window().start(),
                 String.valueOf(kv.value)));
           }
@@ -131,8 +131,8 @@ final class WireApp {
         final ReadOnlySessionStore<String, Object> store = streams.store(StoreQueryParameters.fromNameAndType(
             argument(command, 1), QueryableStoreTypes.<String, Object>sessionStore()));
         final ObjectNode entries = JSON.createObjectNode();
-        for (int i = 2; i < command.length; i++) {
-          try (KeyValueIterator<Windowed<String>, Object> sessions = store.fetch(command[i])) {
+        for (final String key : argument(command, 2).split(" ")) {
+          try (KeyValueIterator<Windowed<String>, Object> sessions = store.fetch(key)) {
             sessions.forEachRemaining(kv -> entries.put(
                 kv.key.key() + "@" + kv.key.window().start() + "-" + kv.key.window().end(), String.valueOf(kv.value)));
           }
