@@ -174,6 +174,18 @@ export class JavaApp {
     return this.request(`all ${store}`, (e) => e.event === 'entries').then((e) => e.entries)
   }
 
+  /** The windows (`key@start`) or sessions (`key@start-end`) of `keys` in a window or session store, as text. */
+  windowed(
+    kind: 'window' | 'session',
+    store: string,
+    keys: readonly string[],
+  ): Promise<Readonly<Record<string, string>>> {
+    const command = kind === 'window' ? 'windows' : 'sessions'
+    return this.request(`${command} ${store} ${keys.join(' ')}`, (e) => e.event === 'entries').then(
+      (e) => e.entries,
+    )
+  }
+
   /** Closes the app (KafkaStreams.close) and waits for its JVM to exit; idempotent. */
   async stop(timeoutMs = 90_000): Promise<void> {
     if (this.child.exitCode === null && this.child.stdin.writable) this.child.stdin.end('stop\n')

@@ -2,15 +2,15 @@
 // input and stops; the other, with the same application.id and topology and an empty state directory, restores the
 // stores from the first side's changelogs, continues from its committed offsets, and ends with output and store
 // contents equal to results computed directly from the input. Each way, under at_least_once and exactly_once_v2,
-// for the word count and for the key-value programs of the internal-topics catalogue (all in one application, so
-// one Java process per handover).
+// for the word count, the key-value programs of the internal-topics catalogue (all in one application, so one Java
+// process per handover), and its window, session and stream-stream join programs (another application).
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { firstValueFrom, toArray } from 'rxjs'
 import { afterAll, describe, expect, inject, it } from 'vitest'
-import { QueryableStoreTypes, Serdes, StoreQueryParameters } from '../../../src/index.js'
+import { orThrow, QueryableStoreTypes, Serdes, StoreQueryParameters } from '../../../src/index.js'
 import type { ConsumerIsolationLevel } from '../../../src/kafka/ports.js'
 import { KafkajsClientSupplier } from '../../../src/kafka/kafkajs/KafkajsClientSupplier.js'
 import { KafkaStreams } from '../../../src/runtime/KafkaStreams.js'
@@ -29,11 +29,13 @@ import {
   handedOverPrograms,
   type CatalogueRecord,
 } from '../../wire/catalogueHandover.js'
-import { startJavaApp } from '../../wire/javaApp.js'
+import { startJavaApp, type JavaApp } from '../../wire/javaApp.js'
+import { windowedInput, windowedKeys, windowedPrograms, windowedResult } from '../../wire/windowedHandover.js'
 import {
   catalogueTopics,
   catalogueTopology,
   javaCatalogueTopology,
+  processedAll,
   readLatest,
 } from '../../wire/wireCatalogue.js'
 
@@ -48,6 +50,12 @@ type Entries = ReadonlyMap<string, string>
 const text = Serdes.string()
 const long = Serdes.long()
 const asText = (m: ReadonlyMap<string, number>): Entries => new Map([...m].map(([k, v]) => [k, String(v)]))
+/** A store's expected entries; window entries are named `key@start`, session entries `key@start-end`. */
+interface StoreContents {
+  readonly kind: 'keyValue' | 'window' | 'session'
+  readonly entries: Entries
+}
+const keyValue = (entries: Entries): StoreContents => ({ kind: 'keyValue', entries })
 
 /** One application to hand over: its topics (created), topology on each side, input in two parts, references. */
 interface Handover {
@@ -58,7 +66,7 @@ interface Handover {
   /** The output, read until it equals the reference after parts 0 to `last`. */
   readonly outputEquals: (last: 0 | 1, isolation: ConsumerIsolationLevel) => Promise<void>
   /** The stores' entries after both parts, values as text. */
-  readonly stores: Readonly<Record<string, Entries>>
+  readonly stores: Readonly<Record<string, StoreContents>>
 }
 
 const wordCount = async (run: string): Promise<Handover> => {
@@ -78,39 +86,47 @@ const wordCount = async (run: string): Promise<Handover> => {
         expected,
       )
     },
-    stores: { 'word-counts': asText(referenceCounts(upTo(1))) },
+    stores: { 'word-counts': keyValue(asText(referenceCounts(upTo(1)))) },
   }
 }
 
-const catalogue = async (run: string): Promise<Handover> => {
-  const topics = catalogueTopics(run, handedOverPrograms)
+/** Catalogue `programs` over this run's topics (created), their input in two parts from `input`. */
+const catalogueRun = async <P extends string>(
+  run: string,
+  programs: readonly P[],
+  input: (program: P, part: number, base: number) => CatalogueRecord[],
+) => {
+  const topics = catalogueTopics(run, programs)
   await createTopics(kafka, Object.values(topics), PARTITIONS)
   const base = Math.floor(Date.now() / 1000) * 1000
-  const input = (part: number) => handedOverPrograms.map((p) => [p, catalogueInput(p, part, base)] as const)
   const upTo = (last: 0 | 1) =>
-    handedOverPrograms.map(
-      (p) => [p, [0, 1].slice(0, last + 1).flatMap((part) => catalogueInput(p, part, base))] as const,
-    )
+    programs.map((p) => [p, [0, 1].slice(0, last + 1).flatMap((part) => input(p, part, base))] as const)
   const topicOf = (program: string, r: CatalogueRecord) => topics[`${program}.${r.topic}`] ?? r.topic
+  const produce = async (part: 0 | 1) => {
+    const producer = kafka.producer({ clientId: 'handover-catalogue-input' })
+    await producer.connect()
+    await producer.send(
+      programs.flatMap((program) =>
+        input(program, part, base).map((r) => ({
+          topic: topicOf(program, r),
+          key: text.serializer.serialize(r.topic, r.key),
+          value: text.serializer.serialize(r.topic, r.value),
+          timestamp: r.timestamp,
+        })),
+      ),
+    )
+    await producer.disconnect()
+  }
+  return { topics, upTo, produce }
+}
+
+const catalogue = async (run: string): Promise<Handover> => {
+  const { topics, upTo, produce } = await catalogueRun(run, handedOverPrograms, catalogueInput)
   return {
     javaTopology: javaCatalogueTopology(handedOverPrograms),
     topics,
     topology: catalogueTopology(handedOverPrograms, topics),
-    produce: async (part) => {
-      const producer = kafka.producer({ clientId: 'handover-catalogue-input' })
-      await producer.connect()
-      await producer.send(
-        input(part).flatMap(([program, records]) =>
-          records.map((r) => ({
-            topic: topicOf(program, r),
-            key: text.serializer.serialize(r.topic, r.key),
-            value: text.serializer.serialize(r.topic, r.value),
-            timestamp: r.timestamp,
-          })),
-        ),
-      )
-      await producer.disconnect()
-    },
+    produce,
     outputEquals: async (last, isolation) => {
       for (const [program, records] of upTo(last)) {
         const { output, longs } = catalogueResult(program, records)
@@ -121,10 +137,50 @@ const catalogue = async (run: string): Promise<Handover> => {
         expect.soft({ program, output: read }).toEqual({ program, output })
       }
     },
-    stores: Object.assign(
-      {},
-      ...upTo(1).map(([program, records]) => catalogueResult(program, records).stores),
-    ) as Record<string, Entries>,
+    stores: Object.fromEntries(
+      upTo(1).flatMap(([program, records]) =>
+        Object.entries(catalogueResult(program, records).stores).map(([name, e]) => [name, keyValue(e)]),
+      ),
+    ),
+  }
+}
+
+const windowed = async (run: string): Promise<Handover> => {
+  const { topics, upTo, produce } = await catalogueRun(run, windowedPrograms, windowedInput)
+  const sources = windowedPrograms.flatMap((p) =>
+    (p === 'stream-stream-join' ? ['left', 'right'] : ['input']).map(
+      (name) => topics[`${p}.${name}`] ?? name,
+    ),
+  )
+  return {
+    javaTopology: javaCatalogueTopology(windowedPrograms),
+    topics,
+    topology: catalogueTopology(windowedPrograms, topics),
+    produce,
+    outputEquals: async (last, isolation) => {
+      // the counts have no output topic: all input processed stands for it
+      await processedAll(kafka, `handover-${run}`, sources)
+      for (const [program, records] of upTo(last)) {
+        const result = windowedResult(program, records)
+        if (result._tag !== 'output') continue
+        const topic = topics[`${program}.output`] ?? program
+        const read = await readLatest(
+          kafka,
+          topic,
+          PARTITIONS,
+          (v) => v.toString('utf8'),
+          result.output,
+          isolation,
+        )
+        expect.soft({ program, output: read }).toEqual({ program, output: result.output })
+      }
+    },
+    stores: Object.fromEntries(
+      upTo(1).flatMap(([program, records]) => {
+        const result = windowedResult(program, records)
+        return result._tag === 'store' ? [[result.store, { kind: result.kind, entries: result.entries }]] : []
+      }),
+    ),
   }
 }
 
@@ -149,8 +205,45 @@ const tributary = (guarantee: Guarantee, applicationId: string, h: Handover) =>
     'default.value.serde': text,
   })
 
-/** Every entry of Tributary's key-value store `name`, values as text. */
-const tributaryStore = async (app: KafkaStreams, name: string): Promise<Entries> => {
+/** Every entry of Tributary's store `name` (window and session stores: those of the windowed keys), as text. */
+const tributaryStore = async (
+  app: KafkaStreams,
+  name: string,
+  kind: StoreContents['kind'],
+): Promise<Entries> => {
+  if (kind === 'window') {
+    const store = orThrow(
+      right(
+        app.store(
+          StoreQueryParameters.fromNameAndType(name, QueryableStoreTypes.windowStore<string, unknown>()),
+        ),
+      ),
+    )
+    const entries = new Map<string, string>()
+    for (const key of windowedKeys) {
+      const windows = await store.fetch(key, 0, Number.MAX_SAFE_INTEGER)
+      for (const w of windows) entries.set(`${key}@${w.key}`, String(w.value))
+      windows.close()
+    }
+    return entries
+  }
+  if (kind === 'session') {
+    const store = orThrow(
+      right(
+        app.store(
+          StoreQueryParameters.fromNameAndType(name, QueryableStoreTypes.sessionStore<string, unknown>()),
+        ),
+      ),
+    )
+    const entries = new Map<string, string>()
+    for (const key of windowedKeys) {
+      const sessions = await store.fetch(key)
+      for (const s of sessions)
+        entries.set(`${key}@${s.key.window.start}-${s.key.window.end}`, String(s.value))
+      sessions.close()
+    }
+    return entries
+  }
   const store = right(
     app.store(
       StoreQueryParameters.fromNameAndType(name, QueryableStoreTypes.keyValueStore<string, unknown>()),
@@ -167,7 +260,16 @@ const tributaryStore = async (app: KafkaStreams, name: string): Promise<Entries>
 const handovers: readonly (readonly [string, (run: string) => Promise<Handover>])[] = [
   ['the word count', wordCount],
   ['the catalogue key-value programs', catalogue],
+  ['the catalogue window, session and stream-stream join programs', windowed],
 ]
+
+/** Every entry of Java's store `name` (window and session stores: those of the windowed keys), as text. */
+const javaStore = async (app: JavaApp, name: string, kind: StoreContents['kind']): Promise<Entries> =>
+  new Map(
+    Object.entries(
+      kind === 'keyValue' ? await app.entries(name) : await app.windowed(kind, name, windowedKeys),
+    ),
+  )
 
 describe.each<Guarantee>(['at_least_once', 'exactly_once_v2'])('state handover under %s', (guarantee) => {
   const isolation: ConsumerIsolationLevel =
@@ -192,10 +294,8 @@ describe.each<Guarantee>(['at_least_once', 'exactly_once_v2'])('state handover u
       await after.start()
       try {
         await h.outputEquals(1, isolation)
-        for (const [name, expected] of Object.entries(h.stores))
-          expect
-            .soft({ name, entries: await tributaryStore(after, name) })
-            .toEqual({ name, entries: expected })
+        for (const [name, { kind, entries }] of Object.entries(h.stores))
+          expect.soft({ name, entries: await tributaryStore(after, name, kind) }).toEqual({ name, entries })
       } finally {
         expect(await after.close({ timeout: 60_000 })).toBe(true)
       }
@@ -220,10 +320,8 @@ describe.each<Guarantee>(['at_least_once', 'exactly_once_v2'])('state handover u
       try {
         await after.running()
         await h.outputEquals(1, isolation)
-        for (const [name, expected] of Object.entries(h.stores)) {
-          const entries = new Map(Object.entries(await after.entries(name)))
-          expect.soft({ name, entries }).toEqual({ name, entries: expected })
-        }
+        for (const [name, { kind, entries }] of Object.entries(h.stores))
+          expect.soft({ name, entries: await javaStore(after, name, kind) }).toEqual({ name, entries })
       } finally {
         await after.stop()
       }

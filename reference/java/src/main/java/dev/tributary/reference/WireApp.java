@@ -9,12 +9,14 @@ import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.Properties;
 import org.apache.kafka.clients.consumer.ConsumerConfig;
 import org.apache.kafka.common.serialization.Serdes;
 import org.apache.kafka.streams.KafkaStreams;
 import org.apache.kafka.streams.KeyQueryMetadata;
 import org.apache.kafka.streams.KeyValue;
+import org.apache.kafka.streams.kstream.Windowed;
 import org.apache.kafka.streams.StoreQueryParameters;
 import org.apache.kafka.streams.StreamsConfig;
 import org.apache.kafka.streams.StreamsMetadata;
@@ -24,6 +26,8 @@ import org.apache.kafka.streams.errors.StreamsUncaughtExceptionHandler.StreamThr
 import org.apache.kafka.streams.state.KeyValueIterator;
 import org.apache.kafka.streams.state.QueryableStoreTypes;
 import org.apache.kafka.streams.state.ReadOnlyKeyValueStore;
+import org.apache.kafka.streams.state.ReadOnlySessionStore;
+import org.apache.kafka.streams.state.ReadOnlyWindowStore;
 
 /**
  * {@code app <spec.json>}: runs one {@link WireCatalogue} topology as a real {@link KafkaStreams} application, for
@@ -35,6 +39,8 @@ import org.apache.kafka.streams.state.ReadOnlyKeyValueStore;
  * <p>Commands, one a line on stdin: {@code tasks}; {@code metadata <store> <key>} (queryMetadataForKey with a String
  * key); {@code clients} (metadataForAllStreamsClients: each instance's host, port, active and standby partitions
  * and stores); {@code get <store> <key>} and {@code all <store>} (a key-value store, String keys, values printed as text);
+ * {@code windows <store> <key>...} and {@code sessions <store> <key>...} (a window or session store's windows of
+ * those keys, as {@code entries} named {@code key@start} and {@code key@start-end});
  * {@code stop}, or the end of stdin, closes the application.
  *
  * <p>The spec gives {@code applicationId}, {@code bootstrap}, {@code stateDir}, {@code processingGuarantee},
@@ -105,6 +111,31 @@ final class WireApp {
         final ObjectNode entries = JSON.createObjectNode();
         try (KeyValueIterator<String, Object> all = store(streams, argument(command, 1)).all()) {
           all.forEachRemaining((KeyValue<String, Object> kv) -> entries.put(kv.key, String.valueOf(kv.value)));
+        }
+        emit(event("entries").put("store", command[1]).set("entries", entries));
+      }
+      case "windows" -> {
+        final ReadOnlyWindowStore<String, Object> store = streams.store(StoreQueryParameters.fromNameAndType(
+            argument(command, 1), QueryableStoreTypes.<String, Object>windowStore()));
+        final ObjectNode entries = JSON.createObjectNode();
+        for (final String key : argument(command, 2).split(" ")) {
+          try (KeyValueIterator<Windowed<String>, Object> windows =
+              store.fetch(key, key, Instant.EPOCH, Instant.ofEpochMilli(Long.MAX_VALUE))) {
+            windows.forEachRemaining(kv -> entries.put(kv.key.key() + "@" + kv.key.window().start(),
+                String.valueOf(kv.value)));
+          }
+        }
+        emit(event("entries").put("store", command[1]).set("entries", entries));
+      }
+      case "sessions" -> {
+        final ReadOnlySessionStore<String, Object> store = streams.store(StoreQueryParameters.fromNameAndType(
+            argument(command, 1), QueryableStoreTypes.<String, Object>sessionStore()));
+        final ObjectNode entries = JSON.createObjectNode();
+        for (final String key : argument(command, 2).split(" ")) {
+          try (KeyValueIterator<Windowed<String>, Object> sessions = store.fetch(key)) {
+            sessions.forEachRemaining(kv -> entries.put(
+                kv.key.key() + "@" + kv.key.window().start() + "-" + kv.key.window().end(), String.valueOf(kv.value)));
+          }
         }
         emit(event("entries").put("store", command[1]).set("entries", entries));
       }
