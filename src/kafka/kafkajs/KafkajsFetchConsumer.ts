@@ -242,7 +242,11 @@ export class KafkajsFetchConsumer implements AssignedConsumerPort {
         const error = toKafkaClientError(e, `fetching as consumer '${this.options.clientId}'`)
         this.failedFetches++
         if (!error.retryable || this.failedFetches >= MAX_FAILED_FETCHES) this.failure = error
-        return this.pause_(this.options.fetchMaxWaitMs / 5)
+        // a leader that died or moved fails the fetch without a partition error: ask the cluster who leads now
+        return Promise.all([
+          this.cluster.refreshMetadata().catch(() => undefined),
+          this.pause_(this.options.fetchMaxWaitMs / 5),
+        ]).then(() => undefined)
       },
     )
     this.inFlight = run.finally(() => {

@@ -106,9 +106,9 @@ describe('the packed tarball, installed into a fresh project', () => {
     })
   })
 
-  it('ships dist/ (without source maps of sources it leaves out), the README and the manifest', () => {
+  it('ships dist/ (without source maps of sources it leaves out), the license, the README and the manifest', () => {
     const installed = join(app, 'node_modules', 'tributary-streams')
-    expect(readdirSync(installed).sort()).toEqual(['README.md', 'dist', 'package.json'])
+    expect(readdirSync(installed).sort()).toEqual(['LICENSE', 'README.md', 'dist', 'package.json'])
     const maps = readdirSync(join(installed, 'dist'), { recursive: true }).filter((f) =>
       String(f).endsWith('.map'),
     )
