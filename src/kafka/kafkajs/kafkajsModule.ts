@@ -8,11 +8,4 @@ import './abortedTransactionsFilter.js'
 import kafkajs from 'kafkajs'
 
 /** kafkajs' runtime values used by the adapter. */
-export const {
-  Kafka,
-  logLevel,
-  ConfigResourceTypes,
-  AssignerProtocol,
-  KafkaJSProtocolError,
-  CompressionCodecs,
-} = kafkajs
+export const { Kafka, logLevel, ConfigResourceTypes, AssignerProtocol, KafkaJSProtocolError } = kafkajs
