@@ -1,15 +1,17 @@
 // Restore on a real broker: records/s at which our KafkaStreams (kafkajs, LevelDB store) and Java Kafka Streams
 // (reference/java `restore`, RocksDB store) rebuild a count store from a changelog of 1M records, in the same run,
 // with the ratio ours/Java. Each side gets its own app id; before it starts, its word-count store's changelog
-// (`<app id>-word-counts-changelog`, compacted, 4 partitions) is filled with the same updates in the value layout its
-// own change-logging layer writes (ours: 8-byte timestamp then the 8-byte count; Java: the 8-byte count, with the
-// timestamp on the record), and its state directory is empty. The clock runs from start() until every store
+// (`<app id>-word-counts-changelog`, compacted, 4 partitions) is filled with the same updates in the layout both
+// change-logging layers write for a timestamped store (the 8-byte count, with the timestamp on the record), and its
+// state directory is empty. The clock runs from start() until every store
 // partition has reported its restore ended (ours: `app.restoration$`; Java: a StateRestoreListener); time to
 // RUNNING is printed too. Afterwards one key is read back from the store to check the restore.
 // BENCH_RESTORE_RECORDS (default 1000000), BENCH_RESTORE_KEYS (distinct keys, default 100000),
-// BENCH_RUNTIME_TIMEOUT_MS (default 900000 per run), BENCH_RUNTIME_JAVA=off skips Java.
+// BENCH_RUNTIME_TIMEOUT_MS (default 900000 per run), BENCH_RUNTIME_JAVA=off skips Java, BENCH_RESTORE_PROFILE=<file>
+// writes a CPU profile (.cpuprofile) of our restore, from start() until every store partition was restored.
 import * as E from 'fp-ts/lib/Either.js'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { Session } from 'node:inspector/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { KafkaClientSupplier } from '../src/kafka/ports.js'
@@ -47,13 +49,13 @@ const key = (k: number): string => `word-${String(k).padStart(7, '0')}`
 const SAMPLE_KEY = 7
 const sampleCount = Math.ceil((RECORDS - SAMPLE_KEY) / KEYS)
 
-/** How one side's changelog encodes a count. */
-type Layout = 'ours' | 'java'
+/** Which side a changelog or topic is for. */
+type Side = 'ours' | 'java'
 
-const countValue = (layout: Layout, count: number): Buffer => {
-  const value = Buffer.alloc(layout === 'ours' ? 16 : 8)
-  if (layout === 'ours') value.writeBigInt64BE(BigInt(TIMESTAMP))
-  value.writeBigInt64BE(BigInt(count), layout === 'ours' ? 8 : 0)
+/** A count as a timestamped store's changelog holds it: the plain 8-byte value, the timestamp on the record. */
+const countValue = (count: number): Buffer => {
+  const value = Buffer.alloc(8)
+  value.writeBigInt64BE(BigInt(count))
   return value
 }
 
@@ -61,15 +63,15 @@ const countValue = (layout: Layout, count: number): Buffer => {
  * Creates `<appId>-word-counts-changelog` and fills it: record i updates key i % KEYS to its next count, in the
  * key's default (murmur2) partition, where the app's own repartitioning puts it.
  */
-const fillChangelog = async (supplier: KafkaClientSupplier, appId: string, layout: Layout): Promise<void> => {
+const fillChangelog = async (supplier: KafkaClientSupplier, appId: string, side: Side): Promise<void> => {
   const topic = `${appId}-${STORE}-changelog`
   await createTopics(supplier, [
     { topic, numPartitions: PARTITIONS, configs: { 'cleanup.policy': 'compact' } },
   ])
-  await produce(supplier, `changelog records (${layout})`, RECORDS, (i) => ({
+  await produce(supplier, `changelog records (${side})`, RECORDS, (i) => ({
     topic,
     key: text.serializer.serialize(topic, key(i % KEYS)),
-    value: countValue(layout, Math.floor(i / KEYS) + 1),
+    value: countValue(Math.floor(i / KEYS) + 1),
     timestamp: TIMESTAMP,
   }))
 }
@@ -90,13 +92,29 @@ const rate = (r: Restore): number => (r.restored / r.millis) * 1000
 const restoreRate = (r: Restore): number => (r.restored / Math.max(1, r.millis - r.millisToFirstBatch)) * 1000
 
 /** Input and output topics of the app (the input stays empty: only the restore is measured). */
-const appTopics = async (ctx: Context, side: Layout): Promise<{ input: string; output: string }> => {
+const appTopics = async (ctx: Context, side: Side): Promise<{ input: string; output: string }> => {
   const topics = { input: `restore-in-${side}-${ctx.run}`, output: `restore-out-${side}-${ctx.run}` }
   await createTopics(
     ctx.supplier,
     [topics.input, topics.output].map((topic) => ({ topic, numPartitions: PARTITIONS })),
   )
   return topics
+}
+
+/** With BENCH_RESTORE_PROFILE=<file>, a CPU profile of our side from start() to the end of the restore. */
+const startProfile = async (): Promise<(() => Promise<void>) | undefined> => {
+  const out = process.env['BENCH_RESTORE_PROFILE']
+  if (out === undefined) return undefined
+  const session = new Session()
+  session.connect()
+  await session.post('Profiler.enable')
+  await session.post('Profiler.setSamplingInterval', { interval: 500 })
+  await session.post('Profiler.start')
+  return async () => {
+    const { profile } = await session.post('Profiler.stop')
+    writeFileSync(out, JSON.stringify(profile))
+    session.disconnect()
+  }
 }
 
 const measureOurs = async (ctx: Context): Promise<Restore> => {
@@ -131,11 +149,13 @@ const measureOurs = async (ctx: Context): Promise<Restore> => {
     })
   })
   const timeout = deadline(TIMEOUT_MS, 'our restore')
+  const profiler = await startProfile()
   try {
     start = now()
     const running = reachState(app.state$, 'RUNNING')
     await app.start()
     const restoredAt = await Promise.race([restored, timeout.expired])
+    await profiler?.()
     const runningAt = await Promise.race([running, timeout.expired])
     const store = app.store(
       StoreQueryParameters.fromNameAndType(STORE, QueryableStoreTypes.keyValueStore<string, number>()),
