@@ -3,7 +3,7 @@
 // stores from the first side's changelogs, continues from its committed offsets, and ends with output and store
 // contents equal to results computed directly from the input. Each way, under at_least_once and exactly_once_v2,
 // for the word count, the key-value programs of the internal-topics catalogue (all in one application, so one Java
-// process per handover), and its window, session and stream-stream join programs (another application).
+// process per handover), and its window, session, stream-stream join and suppress programs (another application).
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -30,7 +30,19 @@ import {
   type CatalogueRecord,
 } from '../../wire/catalogueHandover.js'
 import { startJavaApp, type JavaApp } from '../../wire/javaApp.js'
-import { windowedInput, windowedKeys, windowedPrograms, windowedResult } from '../../wire/windowedHandover.js'
+import {
+  suppressInput,
+  suppressPrograms,
+  suppressResult,
+  type SuppressProgram,
+} from '../../wire/suppressHandover.js'
+import {
+  windowedInput,
+  windowedKeys,
+  windowedPrograms,
+  windowedResult,
+  type WindowedProgram,
+} from '../../wire/windowedHandover.js'
 import {
   catalogueTopics,
   catalogueTopology,
@@ -99,8 +111,10 @@ const catalogueRun = async <P extends string>(
   const topics = catalogueTopics(run, programs)
   await createTopics(kafka, Object.values(topics), PARTITIONS)
   const base = Math.floor(Date.now() / 1000) * 1000
-  const upTo = (last: 0 | 1) =>
-    programs.map((p) => [p, [0, 1].slice(0, last + 1).flatMap((part) => input(p, part, base))] as const)
+  /** A program's input parts 0 to `last`. */
+  const partsOf = (program: P, last: 0 | 1) =>
+    [0, 1].slice(0, last + 1).map((part) => input(program, part, base))
+  const upTo = (last: 0 | 1) => programs.map((p) => [p, partsOf(p, last).flat()] as const)
   const topicOf = (program: string, r: CatalogueRecord) => topics[`${program}.${r.topic}`] ?? r.topic
   const produce = async (part: 0 | 1) => {
     const producer = kafka.producer({ clientId: 'handover-catalogue-input' })
@@ -117,7 +131,7 @@ const catalogueRun = async <P extends string>(
     )
     await producer.disconnect()
   }
-  return { topics, upTo, produce }
+  return { topics, partsOf, upTo, produce }
 }
 
 const catalogue = async (run: string): Promise<Handover> => {
@@ -145,40 +159,51 @@ const catalogue = async (run: string): Promise<Handover> => {
   }
 }
 
+type TimedProgram = WindowedProgram | SuppressProgram
+const timedPrograms: readonly TimedProgram[] = [...windowedPrograms, ...suppressPrograms]
+const isSuppress = (p: TimedProgram): p is SuppressProgram =>
+  (suppressPrograms as readonly string[]).includes(p)
+
 const windowed = async (run: string): Promise<Handover> => {
-  const { topics, upTo, produce } = await catalogueRun(run, windowedPrograms, windowedInput)
-  const sources = windowedPrograms.flatMap((p) =>
+  const { topics, partsOf, produce } = await catalogueRun(run, timedPrograms, (p, part, base) =>
+    isSuppress(p) ? suppressInput(p, part, base) : windowedInput(p, part, base),
+  )
+  const sources = timedPrograms.flatMap((p) =>
     (p === 'stream-stream-join' ? ['left', 'right'] : ['input']).map(
       (name) => topics[`${p}.${name}`] ?? name,
     ),
   )
+  /** Each program's output after parts 0 to `last` (none for the counts) and its store after both parts. */
+  const result = (p: TimedProgram, last: 0 | 1) => {
+    if (isSuppress(p)) {
+      const { output, store } = suppressResult(p, partsOf(p, last), PARTITIONS)
+      return { output, store }
+    }
+    const r = windowedResult(p, partsOf(p, last).flat())
+    return r._tag === 'output'
+      ? { output: r.output, store: undefined }
+      : { output: undefined, store: { name: r.store, kind: r.kind, entries: r.entries } }
+  }
   return {
-    javaTopology: javaCatalogueTopology(windowedPrograms),
+    javaTopology: javaCatalogueTopology(timedPrograms),
     topics,
-    topology: catalogueTopology(windowedPrograms, topics),
+    topology: catalogueTopology(timedPrograms, topics),
     produce,
     outputEquals: async (last, isolation) => {
       // the counts have no output topic: all input processed stands for it
       await processedAll(kafka, `handover-${run}`, sources)
-      for (const [program, records] of upTo(last)) {
-        const result = windowedResult(program, records)
-        if (result._tag !== 'output') continue
+      for (const program of timedPrograms) {
+        const { output } = result(program, last)
+        if (output === undefined) continue
         const topic = topics[`${program}.output`] ?? program
-        const read = await readLatest(
-          kafka,
-          topic,
-          PARTITIONS,
-          (v) => v.toString('utf8'),
-          result.output,
-          isolation,
-        )
-        expect.soft({ program, output: read }).toEqual({ program, output: result.output })
+        const read = await readLatest(kafka, topic, PARTITIONS, (v) => v.toString('utf8'), output, isolation)
+        expect.soft({ program, output: read }).toEqual({ program, output })
       }
     },
     stores: Object.fromEntries(
-      upTo(1).flatMap(([program, records]) => {
-        const result = windowedResult(program, records)
-        return result._tag === 'store' ? [[result.store, { kind: result.kind, entries: result.entries }]] : []
+      timedPrograms.flatMap((program) => {
+        const { store } = result(program, 1)
+        return store === undefined ? [] : [[store.name, { kind: store.kind, entries: store.entries }]]
       }),
     ),
   }
@@ -199,6 +224,8 @@ const tributary = (guarantee: Guarantee, applicationId: string, h: Handover) =>
     'bootstrap.servers': bootstrap,
     'state.dir': mkdtempSync(join(root, 'state-')),
     'processing.guarantee': guarantee,
+    // as in WireApp: what suppress emits depends on the updates it sees, which a cache would merge
+    'statestore.cache.max.bytes': 0,
     'commit.interval.ms': 100,
     'fetch.max.wait.ms': 100,
     'default.key.serde': text,
@@ -260,7 +287,7 @@ const tributaryStore = async (
 const handovers: readonly (readonly [string, (run: string) => Promise<Handover>])[] = [
   ['the word count', wordCount],
   ['the catalogue key-value programs', catalogue],
-  ['the catalogue window, session and stream-stream join programs', windowed],
+  ['the catalogue window, session, stream-stream join and suppress programs', windowed],
 ]
 
 /** Every entry of Java's store `name` (window and session stores: those of the windowed keys), as text. */
