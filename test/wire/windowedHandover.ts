@@ -1,10 +1,11 @@
 // Input and expected results for handing the window, session and stream-stream join programs of the internal-topics
 // catalogue over between Java and Tributary (test/integration/wire/handover.broker.test.ts): each program's input in
-// two parts, the join's output (latest value per key) and the window and session stores' contents, computed
+// two parts, the joins' output (latest value per key) and the window and session stores' contents, computed
 // directly from the input.
 //
 // The windowed counts keep their windows only for size + grace (15 ms tumbling, 10 ms hopping, 5 ms sessions), so
 // their input spans 5 ms, in non-decreasing time: no record is late and every window is still retained at the end.
+import { partitionForKey } from '../../src/kafka/partitioner.js'
 import type { CatalogueRecord } from './catalogueHandover.js'
 
 /** The programs handed over, in one application. */
@@ -13,6 +14,7 @@ export const windowedPrograms = [
   'windowed-count-hopping',
   'session-count',
   'stream-stream-join',
+  'stream-stream-outer-join',
 ] as const
 
 export type WindowedProgram = (typeof windowedPrograms)[number]
@@ -29,6 +31,7 @@ const key = (i: number): string => windowedKeys[i % windowedKeys.length] ?? 'k0'
  * after the handover needs the join store the other side wrote.
  */
 export const windowedInput = (program: WindowedProgram, part: number, base: number): CatalogueRecord[] => {
+  if (program === 'stream-stream-outer-join') return outerJoinInput(part, base)
   if (program === 'stream-stream-join')
     return part === 0
       ? [
@@ -60,7 +63,26 @@ export const windowedInput = (program: WindowedProgram, part: number, base: numb
   }))
 }
 
-/** What a program ends with: the join's output, or one window or session store's entries. */
+/**
+ * The outer join's input: part 0 has each key's left record and a right one for k0 and k1 that joins it; the
+ * others wait, unjoined, in the join's shared store. Part 1 (right records only, so each partition's are processed
+ * in the order written) joins k2 and k3's left records from part 0 (out of the join store the other side wrote),
+ * then moves stream time past the waiting records' window end plus grace: k4 and k5's are emitted with a null
+ * partner, which only the shared store the other side wrote holds. Its own right records still wait at the end.
+ */
+const outerJoinInput = (part: number, base: number): CatalogueRecord[] => {
+  const right = (keys: readonly number[], name: string, from: number) =>
+    keys.map((i) => ({ topic: 'right' as const, key: key(i), value: `${name}${i}`, timestamp: from + i }))
+  const all = windowedKeys.map((_, i) => i)
+  return part === 0
+    ? [
+        ...all.map((i) => ({ topic: 'left' as const, key: key(i), value: `l0${i}`, timestamp: base + i })),
+        ...right([0, 1], 'r0', base + 6),
+      ]
+    : [...right([2, 3], 'r1', base + 9), ...right(all, 'r2', base + 40)]
+}
+
+/** What a program ends with: a join's output, or one window or session store's entries. */
 export type WindowedResult =
   | { readonly _tag: 'output'; readonly output: ReadonlyMap<string, string> }
   | {
@@ -88,10 +110,54 @@ const sessions = (times: readonly number[], gap: number): { start: number; end: 
   return out
 }
 
-/** What `program` ends with after all of `records` (in time order), computed directly. */
+/** The join window (ms either side) and grace of the catalogue's stream-stream joins. */
+const JOIN_WINDOW = 10
+const OUTER_JOIN_GRACE = 2
+
+/** Whether two records of opposite sides and one key join. */
+const joins = (a: CatalogueRecord, b: CatalogueRecord): boolean =>
+  a.key === b.key && a.topic !== b.topic && Math.abs(a.timestamp - b.timestamp) <= JOIN_WINDOW
+
+const joinedValue = (a: CatalogueRecord, b: CatalogueRecord | undefined): string => {
+  const [left, right] = a.topic === 'left' ? [a.value, b?.value] : [b?.value, a.value]
+  return `${left ?? 'null'}+${right ?? 'null'}`
+}
+
+/**
+ * The outer join's latest output per key: each pair that joins, emitted when its later record comes; each record
+ * that joins none, emitted with a null partner once its partition's stream time (the newest record time over both
+ * topics, keys placed as the default partitioner places them) is past its time plus the window and the grace, at
+ * the first record past it (before what that record joins). No record is late.
+ */
+const outerJoinOutput = (records: readonly CatalogueRecord[], partitions: number): Map<string, string> => {
+  const partitionOf = (k: string) => partitionForKey(Buffer.from(k, 'utf8'), partitions)
+  const inTime = [...records].sort((a, b) => a.timestamp - b.timestamp)
+  const emitted: { at: number; rank: number; key: string; value: string }[] = []
+  inTime.forEach((r, i) => {
+    const partners = inTime.filter((o) => joins(o, r))
+    for (const o of partners)
+      if (inTime.indexOf(o) < i)
+        emitted.push({ at: r.timestamp, rank: 1, key: r.key, value: joinedValue(r, o) })
+    if (partners.length > 0) return
+    const closer = inTime.find(
+      (o) =>
+        partitionOf(o.key) === partitionOf(r.key) &&
+        o.timestamp > r.timestamp + JOIN_WINDOW + OUTER_JOIN_GRACE,
+    )
+    if (closer !== undefined)
+      emitted.push({ at: closer.timestamp, rank: 0, key: r.key, value: joinedValue(r, undefined) })
+  })
+  emitted.sort((a, b) => a.at - b.at || a.rank - b.rank)
+  return new Map(emitted.map((e) => [e.key, e.value]))
+}
+
+/**
+ * What `program` ends with after all of `records` (in time order) over `partitions` partitions, computed directly.
+ */
 export const windowedResult = (
   program: WindowedProgram,
   records: readonly CatalogueRecord[],
+  partitions: number,
 ): WindowedResult => {
   switch (program) {
     case 'windowed-count-tumbling':
@@ -127,12 +193,12 @@ export const windowedResult = (
       const output = new Map<string, string>()
       const seen: CatalogueRecord[] = []
       for (const r of [...records].sort((a, b) => a.timestamp - b.timestamp)) {
-        for (const o of seen)
-          if (o.key === r.key && o.topic !== r.topic && Math.abs(o.timestamp - r.timestamp) <= 10)
-            output.set(r.key, r.topic === 'left' ? `${r.value}+${o.value}` : `${o.value}+${r.value}`)
+        for (const o of seen) if (joins(o, r)) output.set(r.key, joinedValue(r, o))
         seen.push(r)
       }
       return { _tag: 'output', output }
     }
+    case 'stream-stream-outer-join':
+      return { _tag: 'output', output: outerJoinOutput(records, partitions) }
   }
 }

@@ -3,7 +3,8 @@
 // stores from the first side's changelogs, continues from its committed offsets, and ends with output and store
 // contents equal to results computed directly from the input. Each way, under at_least_once and exactly_once_v2,
 // for the word count, the key-value programs of the internal-topics catalogue (all in one application, so one Java
-// process per handover), and its window, session, stream-stream join and suppress programs (another application).
+// process per handover), and its window, session, stream-stream inner and outer join and suppress programs (another
+// application).
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -13,6 +14,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest'
 import { orThrow, QueryableStoreTypes, Serdes, StoreQueryParameters } from '../../../src/index.js'
 import type { ConsumerIsolationLevel } from '../../../src/kafka/ports.js'
 import { KafkajsClientSupplier } from '../../../src/kafka/kafkajs/KafkajsClientSupplier.js'
+import { EMIT_INTERVAL_OUTER_JOIN } from '../../../src/processor/processors/EmitFinalTracker.js'
 import { KafkaStreams } from '../../../src/runtime/KafkaStreams.js'
 import type { Topology } from '../../../src/topology/Topology.js'
 import { right } from '../../runtime/queries/queryApps.js'
@@ -79,6 +81,8 @@ interface Handover {
   readonly outputEquals: (last: 0 | 1, isolation: ConsumerIsolationLevel) => Promise<void>
   /** The stores' entries after both parts, values as text. */
   readonly stores: Readonly<Record<string, StoreContents>>
+  /** Further configuration of both sides. */
+  readonly config?: Readonly<Record<string, number>>
 }
 
 const wordCount = async (run: string): Promise<Handover> => {
@@ -169,7 +173,7 @@ const windowed = async (run: string): Promise<Handover> => {
     isSuppress(p) ? suppressInput(p, part, base) : windowedInput(p, part, base),
   )
   const sources = timedPrograms.flatMap((p) =>
-    (p === 'stream-stream-join' ? ['left', 'right'] : ['input']).map(
+    (p.startsWith('stream-stream-') ? ['left', 'right'] : ['input']).map(
       (name) => topics[`${p}.${name}`] ?? name,
     ),
   )
@@ -179,7 +183,7 @@ const windowed = async (run: string): Promise<Handover> => {
       const { output, store } = suppressResult(p, partsOf(p, last), PARTITIONS)
       return { output, store }
     }
-    const r = windowedResult(p, partsOf(p, last).flat())
+    const r = windowedResult(p, partsOf(p, last).flat(), PARTITIONS)
     return r._tag === 'output'
       ? { output: r.output, store: undefined }
       : { output: undefined, store: { name: r.store, kind: r.kind, entries: r.entries } }
@@ -187,6 +191,9 @@ const windowed = async (run: string): Promise<Handover> => {
   return {
     javaTopology: javaCatalogueTopology(timedPrograms),
     topics,
+    // the outer join emits the records that joined nothing at every record past their window and grace, not at
+    // most once a second of wall-clock time (Kafka Streams' throttle, for Java too), so its output is the input's
+    config: { [EMIT_INTERVAL_OUTER_JOIN]: 0 },
     topology: catalogueTopology(timedPrograms, topics),
     produce,
     outputEquals: async (last, isolation) => {
@@ -216,6 +223,7 @@ const java = (guarantee: Guarantee, applicationId: string, h: Handover) =>
     topology: h.javaTopology,
     topics: h.topics,
     processingGuarantee: guarantee,
+    ...(h.config === undefined ? {} : { config: h.config }),
   })
 
 const tributary = (guarantee: Guarantee, applicationId: string, h: Handover) =>
@@ -230,6 +238,7 @@ const tributary = (guarantee: Guarantee, applicationId: string, h: Handover) =>
     'fetch.max.wait.ms': 100,
     'default.key.serde': text,
     'default.value.serde': text,
+    ...h.config,
   })
 
 /** Every entry of Tributary's store `name` (window and session stores: those of the windowed keys), as text. */

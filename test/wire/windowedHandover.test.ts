@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import type { CatalogueRecord } from './catalogueHandover.js'
+import { windowedInput, windowedResult } from './windowedHandover.js'
+
+const record = (topic: 'left' | 'right', key: string, value: string, timestamp: number): CatalogueRecord => ({
+  topic,
+  key,
+  value,
+  timestamp,
+})
+
+const outerJoin = (records: readonly CatalogueRecord[], partitions: number) => {
+  const result = windowedResult('stream-stream-outer-join', records, partitions)
+  if (result._tag !== 'output') throw new Error('the outer join has an output')
+  return result.output
+}
+
+describe('the outer join handover reference', () => {
+  it('joins within 10 ms; a record joining nothing is emitted with null once stream time is past 12 ms after it', () => {
+    const records = [
+      record('left', 'a', 'la', 0),
+      record('right', 'a', 'ra', 10), // joins la
+      record('left', 'b', 'lb', 1),
+      record('right', 'c', 'rc', 5),
+      record('left', 'd', 'ld', 13), // stream time 13: rc (5 + 12 = 17) still waits, lb (1 + 12 = 13) too
+      record('right', 'e', 're', 14), // past lb's 13
+    ]
+    expect(outerJoin(records, 1)).toEqual(
+      new Map([
+        ['a', 'la+ra'],
+        ['b', 'lb+null'],
+      ]),
+    )
+  })
+
+  it('emits the records that joined nothing in the handover input after part 1 only', () => {
+    const base = 1_700_000_000_000
+    const [first, second] = [0, 1].map((part) => windowedInput('stream-stream-outer-join', part, base))
+    const before = outerJoin(first ?? [], 2)
+    const after = outerJoin([...(first ?? []), ...(second ?? [])], 2)
+    expect([...before.values()].some((v) => v.includes('null'))).toBe(false)
+    const unjoined = [...after].filter(([, v]) => v.endsWith('+null'))
+    expect(unjoined.length).toBeGreaterThan(0)
+    // each of them is a left record of part 0
+    for (const [key, v] of unjoined)
+      expect(first?.some((r) => r.topic === 'left' && r.key === key && v === `${r.value}+null`)).toBe(true)
+  })
+})
