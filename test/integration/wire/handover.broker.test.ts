@@ -14,7 +14,6 @@ import { afterAll, describe, expect, inject, it } from 'vitest'
 import { orThrow, QueryableStoreTypes, Serdes, StoreQueryParameters } from '../../../src/index.js'
 import type { ConsumerIsolationLevel } from '../../../src/kafka/ports.js'
 import { KafkajsClientSupplier } from '../../../src/kafka/kafkajs/KafkajsClientSupplier.js'
-import { EMIT_INTERVAL_OUTER_JOIN } from '../../../src/processor/processors/EmitFinalTracker.js'
 import { KafkaStreams } from '../../../src/runtime/KafkaStreams.js'
 import type { Topology } from '../../../src/topology/Topology.js'
 import { right } from '../../runtime/queries/queryApps.js'
@@ -81,8 +80,6 @@ interface Handover {
   readonly outputEquals: (last: 0 | 1, isolation: ConsumerIsolationLevel) => Promise<void>
   /** The stores' entries after both parts, values as text. */
   readonly stores: Readonly<Record<string, StoreContents>>
-  /** Further configuration of both sides. */
-  readonly config?: Readonly<Record<string, number>>
 }
 
 const wordCount = async (run: string): Promise<Handover> => {
@@ -191,9 +188,6 @@ const windowed = async (run: string): Promise<Handover> => {
   return {
     javaTopology: javaCatalogueTopology(timedPrograms),
     topics,
-    // the outer join emits the records that joined nothing at every record past their window and grace, not at
-    // most once a second of wall-clock time (Kafka Streams' throttle, for Java too), so its output is the input's
-    config: { [EMIT_INTERVAL_OUTER_JOIN]: 0 },
     topology: catalogueTopology(timedPrograms, topics),
     produce,
     outputEquals: async (last, isolation) => {
@@ -223,7 +217,6 @@ const java = (guarantee: Guarantee, applicationId: string, h: Handover) =>
     topology: h.javaTopology,
     topics: h.topics,
     processingGuarantee: guarantee,
-    ...(h.config === undefined ? {} : { config: h.config }),
   })
 
 const tributary = (guarantee: Guarantee, applicationId: string, h: Handover) =>
@@ -238,7 +231,6 @@ const tributary = (guarantee: Guarantee, applicationId: string, h: Handover) =>
     'fetch.max.wait.ms': 100,
     'default.key.serde': text,
     'default.value.serde': text,
-    ...h.config,
   })
 
 /** Every entry of Tributary's store `name` (window and session stores: those of the windowed keys), as text. */
