@@ -59,6 +59,10 @@ export interface StreamsConfigProperties {
   readonly 'default.timestamp.extractor'?: TaskKeys['default.timestamp.extractor']
   /** How long a task with an empty input partition waits for it; `-1` never waits. @defaultValue `0` */
   readonly 'max.task.idle.ms'?: number
+  /** Kafka Streams' internal throttle of windowed emit-final output, in ms. @defaultValue `1000` */
+  readonly '__emit.interval.ms.kstreams.windowed.aggregation__'?: number
+  /** Kafka Streams' internal throttle of an outer join's unmatched records, in ms. @defaultValue `1000` */
+  readonly '__emit.interval.ms.kstreams.outer.join.spurious.results.fix__'?: number
   /** Records queued per input partition before the partition is paused. @defaultValue `1000` */
   readonly 'buffered.records.per.partition'?: number
   /** Changelog lag under which a standby counts as caught up (KIP-441). @defaultValue `10000` */

@@ -26,6 +26,10 @@ import type { TaskLogger } from './TaskLogger.js'
 import { intAtLeast } from '../config/configCodecs.js'
 import { RecordingLevelCodec, type SensorLevel } from '../metrics/RecordingLevel.js'
 import { timestampExtractor } from '../processing/timestampExtractors.js'
+import {
+  EMIT_INTERVAL_OUTER_JOIN,
+  EMIT_INTERVAL_WINDOWED_AGGREGATION,
+} from '../../processor/processors/EmitFinalTracker.js'
 
 const isSerde = (u: unknown): u is Serde<unknown> =>
   typeof u === 'object' &&
@@ -118,6 +122,9 @@ export const TaskConfigCodec = t.intersection([
     'state.dir': nonEmpty,
     'max.task.idle.ms': intAtLeast(-1, 'a whole number of milliseconds, 0 or more, or -1 to never wait'),
     'metrics.recording.level': RecordingLevelCodec,
+    // Kafka Streams' internal emit throttles (Java accepts them; tests set them to 0 to emit at every record)
+    [EMIT_INTERVAL_WINDOWED_AGGREGATION]: numeric,
+    [EMIT_INTERVAL_OUTER_JOIN]: numeric,
   }),
 ])
 

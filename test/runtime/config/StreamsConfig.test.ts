@@ -167,6 +167,15 @@ describe('StreamsConfig', () => {
     )
   })
 
+  it("takes Kafka Streams' internal emit intervals, which Java accepts and the processors read", () => {
+    const outerJoin = '__emit.interval.ms.kstreams.outer.join.spurious.results.fix__'
+    const windowed = '__emit.interval.ms.kstreams.windowed.aggregation__'
+    const config = streamsConfig({ ...app, [outerJoin]: 0, [windowed]: 250 })
+    expect(config[outerJoin]).toBe(0)
+    expect(config[windowed]).toBe(250)
+    expect(failure({ ...app, [outerJoin]: -1 }).key).toBe(outerJoin)
+  })
+
   it('lists every problem at once', () => {
     const { message } = failure({ 'num.stream.threads': 0, 'poll.ms': 'soon' })
     expect(message).toContain("'application.id'")
