@@ -95,12 +95,16 @@ export const produceLines = async (
   await producer.disconnect()
 }
 
-const equal = (a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number>): boolean =>
-  a.size === b.size && [...a].every(([k, v]) => b.get(k) === v)
+type Counts = ReadonlyMap<string, number>
+const equal = (a: Counts, b: Counts): boolean => a.size === b.size && [...a].every(([k, v]) => b.get(k) === v)
+
+/** Whether every word's count read reached the expected one (at-least-once may count a record twice). */
+export const reachedAtLeast = (read: Counts, expected: Counts): boolean =>
+  [...expected].every(([word, n]) => (read.get(word) ?? 0) >= n)
 
 /**
- * Reads the output topic from the start, keeping the latest count per word, until the counts equal `expected`
- * or `maxPolls` polls found nothing new that matches; returns the latest counts read.
+ * Reads the output topic from the start, keeping the latest count per word, until `done` (by default: the counts
+ * equal `expected`) or `maxPolls` polls found nothing new that matches; returns the latest counts read.
  */
 export const readCounts = async (
   kafka: KafkaClientSupplier,
@@ -109,12 +113,13 @@ export const readCounts = async (
   expected: ReadonlyMap<string, number>,
   maxPolls = 300,
   isolationLevel: ConsumerIsolationLevel = 'read_uncommitted',
+  done: (read: Counts, expected: Counts) => boolean = equal,
 ): Promise<Map<string, number>> => {
   const consumer = kafka.assignedConsumer({ clientId: 'word-count-output', isolationLevel })
   await consumer.connect()
   await consumer.assign(Array.from({ length: partitions }, (_, partition) => ({ topic, partition })))
   const latest = new Map<string, number>()
-  for (let i = 0; i < maxPolls && !equal(latest, expected); i++) {
+  for (let i = 0; i < maxPolls && !done(latest, expected); i++) {
     for (const r of await consumer.poll(50)) {
       if (r.key === null || r.value === null) continue
       latest.set(text.deserializer.deserialize(topic, r.key), long.deserializer.deserialize(topic, r.value))
