@@ -171,8 +171,8 @@ export interface StreamsConfig extends StateStoreConfig {
   /** Which sensors record: INFO (the default), DEBUG or TRACE (Kafka Streams' `metrics.recording.level`). */
   readonly 'metrics.recording.level': RecordingLevel
   /** Kafka Streams' internal emit throttles (ms), when set; the processors read them (1000 when unset). */
-  readonly '__emit.interval.ms.kstreams.windowed.aggregation__'?: number
-  readonly '__emit.interval.ms.kstreams.outer.join.spurious.results.fix__'?: number
+  readonly [EMIT_INTERVAL_WINDOWED_AGGREGATION]: number | undefined
+  readonly [EMIT_INTERVAL_OUTER_JOIN]: number | undefined
   /** The client settings given (`bootstrap.servers` included), validated, for `clientConfig(...)`. */
   readonly clientSettings: Readonly<Record<string, unknown>>
   /**
@@ -364,20 +364,11 @@ export const decodeStreamsConfig = (input: unknown): E.Either<StreamsConfigError
     'default.interactive.query.isolation.level':
       c['default.interactive.query.isolation.level'] ?? 'READ_UNCOMMITTED',
     'metrics.recording.level': c['metrics.recording.level'] ?? 'INFO',
-    ...emitIntervals(c),
+    [EMIT_INTERVAL_WINDOWED_AGGREGATION]: c[EMIT_INTERVAL_WINDOWED_AGGREGATION],
+    [EMIT_INTERVAL_OUTER_JOIN]: c[EMIT_INTERVAL_OUTER_JOIN],
     clientSettings: client.settings,
     clients: passed.clients,
   })
-}
-
-/** The internal emit throttles that were set (an unset one stays absent: the processors default it). */
-const emitIntervals = (c: t.TypeOf<typeof TaskConfigCodec>): Partial<StreamsConfig> => {
-  const intervals: Record<string, number> = {}
-  for (const key of [EMIT_INTERVAL_WINDOWED_AGGREGATION, EMIT_INTERVAL_OUTER_JOIN] as const) {
-    const ms = c[key]
-    if (ms !== undefined) intervals[key] = ms
-  }
-  return intervals
 }
 
 /**

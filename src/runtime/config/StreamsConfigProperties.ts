@@ -4,6 +4,10 @@ import type { Deserializer, Serializer } from '../../serde/Serde.js'
 import type { TaskConfigCodec } from '../task/TaskConfig.js'
 import type { ProcessingGuarantee } from './ProcessingGuarantee.js'
 import type { RecordingLevel } from '../metrics/RecordingLevel.js'
+import type {
+  EMIT_INTERVAL_OUTER_JOIN,
+  EMIT_INTERVAL_WINDOWED_AGGREGATION,
+} from '../../processor/processors/EmitFinalTracker.js'
 
 /** The handler and extractor keys: a built-in's name or an object, as the task codec reads them. */
 type TaskKeys = t.TypeOf<typeof TaskConfigCodec>
@@ -60,9 +64,9 @@ export interface StreamsConfigProperties {
   /** How long a task with an empty input partition waits for it; `-1` never waits. @defaultValue `0` */
   readonly 'max.task.idle.ms'?: number
   /** Kafka Streams' internal throttle of windowed emit-final output, in ms. @defaultValue `1000` */
-  readonly '__emit.interval.ms.kstreams.windowed.aggregation__'?: number
+  readonly [EMIT_INTERVAL_WINDOWED_AGGREGATION]?: number
   /** Kafka Streams' internal throttle of an outer join's unmatched records, in ms. @defaultValue `1000` */
-  readonly '__emit.interval.ms.kstreams.outer.join.spurious.results.fix__'?: number
+  readonly [EMIT_INTERVAL_OUTER_JOIN]?: number
   /** Records queued per input partition before the partition is paused. @defaultValue `1000` */
   readonly 'buffered.records.per.partition'?: number
   /** Changelog lag under which a standby counts as caught up (KIP-441). @defaultValue `10000` */
