@@ -16,6 +16,8 @@ export interface Bin {
   readonly capacity: number
   /** Items this bin held before; each item should be previous in one bin at most. */
   readonly previous: ReadonlySet<string>
+  /** Items already placed in the bin that cannot move (0 by default); its quota is at least this many. */
+  readonly held?: number
   /** The order in which the bin keeps its previous items when it has no room for them all (default: item order). */
   readonly keepOrder?: (previous: readonly string[]) => readonly string[]
 }
@@ -24,7 +26,8 @@ const compareIds = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0
 
 /**
  * How many items each bin gets: `items * capacity / total capacity`, rounded down, the rest going one each to the
- * bins with the largest remainder, then the most previous items (stickiness), then the smallest id.
+ * bins holding more than their rounded-down share already (see `held`), then those with the largest remainder, then
+ * the most previous items (stickiness), then the smallest id.
  * @example
  * binQuotas(['a', 'b', 'c'], [{ id: 'x', capacity: 1, previous: new Set() }, { id: 'y', capacity: 2, previous: new Set() }])
  * // Map { 'y' => 2, 'x' => 1 }
@@ -35,13 +38,23 @@ export const binQuotas = (items: readonly string[], bins: readonly Bin[]): Map<s
   const total = bins.reduce((sum, b) => sum + b.capacity, 0)
   const n = items.length
   const ranked = bins
-    .map((bin) => ({
-      bin,
-      base: Math.floor((n * bin.capacity) / total),
-      remainder: (n * bin.capacity) % total,
-      previous: items.filter((item) => bin.previous.has(item)).length,
-    }))
-    .sort((a, b) => b.remainder - a.remainder || b.previous - a.previous || compareIds(a.bin.id, b.bin.id))
+    .map((bin) => {
+      const base = Math.floor((n * bin.capacity) / total)
+      return {
+        bin,
+        base,
+        overHeld: (bin.held ?? 0) > base ? 1 : 0,
+        remainder: (n * bin.capacity) % total,
+        previous: items.filter((item) => bin.previous.has(item)).length,
+      }
+    })
+    .sort(
+      (a, b) =>
+        b.overHeld - a.overHeld ||
+        b.remainder - a.remainder ||
+        b.previous - a.previous ||
+        compareIds(a.bin.id, b.bin.id),
+    )
   let left = n - ranked.reduce((sum, r) => sum + r.base, 0)
   const result = new Map<string, number>()
   for (const r of ranked) {

@@ -30,12 +30,14 @@ export const placeStateless = (
     active.set(c.processId, list)
     return list
   }
-  // the quota ranks clients holding more of their tasks already (stateful ones included) first on ties
+  // a client's stateful tasks count against its quota, and it gets room for them all; ties then go to clients
+  // holding more of their tasks already (stateful ones included)
   const quota = binQuotas(
     allTasks,
     sorted.map((c) => ({
       id: c.processId,
       capacity: c.capacity,
+      held: placed(c).length,
       previous: new Set([...placed(c), ...stateless.filter((t) => owners.get(t) === c.processId)]),
     })),
   )

@@ -114,6 +114,41 @@ describe('assignTasks', () => {
     )
   })
 
+  // a counterexample the property above once found: client-4's quota of all tasks came out 0 while it held a
+  // stateful task, so a stateless task stayed with client-0 and a capacity-3 client got less than its share
+  it('balances by threads when a client holds stateful tasks above its rounded-down share of all tasks', () => {
+    const input: TaskAssignmentInput = {
+      clients: [
+        client('client-0', {
+          prevActive: new Set(['0_0', '2_0', '2_2']),
+          prevStandby: new Set(['1_0', '2_1', '2_3']),
+          offsetSums: new Map([
+            ['1_0', 0],
+            ['2_1', 0],
+            ['2_3', 0],
+          ]),
+        }),
+        client('client-1', {
+          capacity: 3,
+          prevStandby: new Set(['2_2']),
+          offsetSums: new Map([['2_2', 0]]),
+        }),
+        client('client-2', { capacity: 3 }),
+        client('client-3', { prevActive: new Set(['2_3']) }),
+        client('client-4', { prevActive: new Set(['1_0', '2_1']) }),
+      ],
+      tasks: ['0_0', '1_0', '2_0', '2_1', '2_2', '2_3'],
+      statefulTasks: new Set(['1_0', '2_1', '2_2']),
+      numStandbyReplicas: 0,
+    }
+    const result = assignTasks(input)
+    // 6 tasks over 9 threads: a capacity-3 client's share is 2, a capacity-1 client's 2/3
+    const counts = input.clients.map((c) => result.get(c.processId)?.active.length)
+    expect(counts[1]).toBe(2)
+    expect(counts[2]).toBe(2)
+    for (const i of [0, 3, 4]) expect(counts[i]).toBeLessThanOrEqual(1)
+  })
+
   // Stateful tasks are balanced on their own, stateless ones fill up to each client's share of all tasks (Java's
   // HighAvailabilityTaskAssignor#assignActiveStatefulTasks then #assignStatelessActiveTasks; its test
   // HighAvailabilityTaskAssignorTest#shouldDistributeStatelessTasksToBalanceTotalTaskLoad): stickiness holds within
