@@ -19,6 +19,11 @@ const retryableByTag = {
   BrokerNotAvailable: true,
   /** The broker did not answer in time. */
   Timeout: true,
+  /**
+   * Fewer replicas of the partition are in sync than the topic's `min.insync.replicas`: a broker is down or still
+   * catching up, and the write was refused (or not acknowledged) until it is back.
+   */
+  NotEnoughReplicas: true,
   /** A newer producer with the same transactional id exists: this one is a zombie and must stop. */
   ProducerFenced: false,
   /** A transactional call out of order (commit without begin, send without init, ...). */

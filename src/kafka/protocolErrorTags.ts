@@ -31,6 +31,8 @@ export const tagByProtocolType: Readonly<Record<string, KafkaClientErrorTag>> = 
   UNKNOWN_MEMBER_ID: 'CommitFailed',
   FENCED_INSTANCE_ID: 'CommitFailed',
   REQUEST_TIMED_OUT: 'Timeout',
+  NOT_ENOUGH_REPLICAS: 'NotEnoughReplicas',
+  NOT_ENOUGH_REPLICAS_AFTER_APPEND: 'NotEnoughReplicas',
   LEADER_NOT_AVAILABLE: 'BrokerNotAvailable',
   NOT_LEADER_FOR_PARTITION: 'BrokerNotAvailable',
   NOT_LEADER_OR_FOLLOWER: 'BrokerNotAvailable',

@@ -33,8 +33,9 @@ export class TaskTimeoutError extends taggedError('TaskTimeout', false) {
 }
 
 /**
- * Whether `error` is one a later attempt may not see: a retriable client error (the broker cannot be reached or
- * did not answer in time).
+ * Whether `error` is one a later attempt may not see: a retriable client error (the broker cannot be reached, did
+ * not answer in time, or refused a write while too few replicas are in sync). Java's record collector turns such a
+ * failed send into a `TaskCorruptedException` (the task is closed dirty and revived), not a dead thread.
  * @example
  * isClusterTrouble(new KafkaClientError('BrokerNotAvailable', 'gone')) // true
  * @category Running
@@ -43,7 +44,7 @@ export class TaskTimeoutError extends taggedError('TaskTimeout', false) {
 export const isClusterTrouble = (error: unknown): boolean =>
   isKafkaClientError(error) &&
   error.retryable &&
-  (error._tag === 'BrokerNotAvailable' || error._tag === 'Timeout')
+  (error._tag === 'BrokerNotAvailable' || error._tag === 'Timeout' || error._tag === 'NotEnoughReplicas')
 
 /**
  * One thread's current outage, if any.

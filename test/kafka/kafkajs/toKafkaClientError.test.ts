@@ -27,6 +27,8 @@ describe('toKafkaClientError', () => {
     ['REBALANCE_IN_PROGRESS', 27, 'RebalanceInProgress'],
     ['ILLEGAL_GENERATION', 22, 'CommitFailed'],
     ['REQUEST_TIMED_OUT', 7, 'Timeout'],
+    ['NOT_ENOUGH_REPLICAS', 19, 'NotEnoughReplicas'],
+    ['NOT_ENOUGH_REPLICAS_AFTER_APPEND', 20, 'NotEnoughReplicas'],
     ['NOT_COORDINATOR_FOR_GROUP', 16, 'BrokerNotAvailable'],
   ])('maps %s to %s, keeping the cause', (type, code, tag) => {
     const cause = protocol(type, code)

@@ -39,6 +39,12 @@ describe('ClusterOutage', () => {
     expect(isClusterTrouble(new Error('connect ECONNREFUSED'))).toBe(false)
   })
 
+  // Java's RecordCollectorImpl#recordSendError: a RetriableException the producer gave up on (NotEnoughReplicas
+  // included) corrupts the task, which is revived; it does not kill the thread
+  it('takes a write refused for too few in-sync replicas for an outage', () => {
+    expect(isClusterTrouble(new KafkaClientError('NotEnoughReplicas', 'fewer in-sync replicas'))).toBe(true)
+  })
+
   it('warns once when an outage starts and once when it ends', () => {
     const clock = new ManualClock()
     const warnings: string[] = []
