@@ -359,9 +359,16 @@ export class StreamThread {
    * the tasks come back through the rebalance, restored from their changelogs, from the committed offsets.
    */
   private async rejoin(): Promise<void> {
-    const { listener, logger, name } = this.options
-    listener.rebalancing(name)
-    await this.exclusive(async () => {
+    this.options.listener.rebalancing(this.options.name)
+    await this.closeDirty()
+    this.consumer.enforceRebalance()
+    this.lastCommit = this.options.clock.now()
+  }
+
+  /** Closes the active tasks without committing; under exactly-once the producer is replaced (a new epoch). */
+  private closeDirty(): Promise<void> {
+    const { logger, name } = this.options
+    return this.exclusive(async () => {
       await this.dropUncommitted()
       await this.tasks.closeActiveDirty()
       if (this.options.config['processing.guarantee'] === 'exactly_once_v2') {
@@ -370,8 +377,6 @@ export class StreamThread {
         )
       }
     })
-    this.consumer.enforceRebalance()
-    this.lastCommit = this.options.clock.now()
   }
 
   /** One round; the clock is read a few times per round (around each phase), never per record. */
@@ -427,9 +432,24 @@ export class StreamThread {
     this.consumer.enforceRebalance()
   }
 
+  /**
+   * Commits before the partitions go. When the cluster does not answer the commit, the tasks are closed without
+   * committing and come back from their last commit (Java's `TaskManager#handleRevocation` on a `TimeoutException`),
+   * instead of failing the thread.
+   */
   private async revoked(): Promise<void> {
-    this.options.listener.rebalancing(this.options.name)
-    await this.exclusive(() => this.executor.commit())
+    const { listener, logger, name } = this.options
+    listener.rebalancing(name)
+    try {
+      await this.exclusive(() => this.executor.commit())
+    } catch (error) {
+      if (!isClusterTrouble(error)) throw error
+      logger.warn(
+        `${name}: the commit before a rebalance failed (${error instanceof Error ? error.message : String(error)}); ` +
+          'its tasks are closed without committing and retried from their last commit.',
+      )
+      await this.closeDirty()
+    }
   }
 
   private async assigned(assignment: GroupMemberAssignment): Promise<void> {

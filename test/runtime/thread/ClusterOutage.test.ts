@@ -11,6 +11,7 @@ import {
 import {
   createTopics,
   produceLines,
+  reachedAtLeast,
   readCounts,
   referenceCounts,
   someLines,
@@ -154,4 +155,74 @@ describe('a stream thread whose group consumer lost the cluster', () => {
       expect(await app.close()).toBe(true)
     }
   })
+})
+
+/** A supplier whose group consumers' next offset commit, once `failNextCommit` is called, finds no coordinator. */
+class CommitFailingSupplier extends EmbeddedKafka {
+  private fail = false
+
+  failNextCommit(): void {
+    this.fail = true
+  }
+
+  override consumer(options: GroupConsumerOptions): GroupConsumerPort {
+    const consumer = super.consumer(options)
+    const commitOffsets = consumer.commitOffsets.bind(consumer)
+    consumer.commitOffsets = async (offsets) => {
+      if (!this.fail) return commitOffsets(offsets)
+      this.fail = false
+      throw new KafkaClientError('BrokerNotAvailable', 'This is not the correct coordinator for this group')
+    }
+    return consumer
+  }
+}
+
+// Java's TaskManager#handleRevocation: a commit that timed out during a revocation closes the tasks dirty and
+// revives them; the thread keeps running
+describe('a stream thread whose commit before a rebalance finds no coordinator', () => {
+  const dirs = tempDirs()
+  afterEach(dirs.cleanUp)
+
+  it('warns, closes its tasks without committing, and keeps running; no count is lost', async () => {
+    const kafka = new CommitFailingSupplier()
+    await createTopics(kafka, ['text-lines', 'word-counts-out'], 2)
+    const warnings: string[] = []
+    const config = {
+      'application.id': 'word-count-revoke-commit',
+      'processing.guarantee': 'at_least_once',
+      'commit.interval.ms': 600_000,
+      'statestore.cache.max.bytes': 0,
+    } as const
+    const logger = { warn: (m: string) => void warnings.push(m), error: (m: string) => void warnings.push(m) }
+    const first = wordCountStreams(kafka, { ...config, 'state.dir': dirs.make() }, logger)
+    const second = wordCountStreams(kafka, { ...config, 'state.dir': dirs.make() })
+    try {
+      const lines = someLines(80, 5)
+      await produceLines(kafka, 'text-lines', lines)
+      await first.start()
+      const early = referenceCounts(lines)
+      expect(await readCounts(kafka, 'word-counts-out', 2, early, 300)).toEqual(early)
+      kafka.failNextCommit()
+      await second.start()
+      const more = someLines(80, 6)
+      await produceLines(kafka, 'text-lines', more)
+      const expected = referenceCounts([...lines, ...more])
+      const counts = await readCounts(
+        kafka,
+        'word-counts-out',
+        2,
+        expected,
+        600,
+        'read_uncommitted',
+        reachedAtLeast,
+      )
+      for (const [word, n] of expected) expect(counts.get(word) ?? 0).toBeGreaterThanOrEqual(n)
+      expect(warnings.filter((w) => w.includes('the commit before a rebalance failed'))).toHaveLength(1)
+      expect(first.state()).toBe('RUNNING')
+      expect(second.state()).toBe('RUNNING')
+    } finally {
+      expect(await second.close()).toBe(true)
+      expect(await first.close()).toBe(true)
+    }
+  }, 60_000)
 })
