@@ -257,6 +257,16 @@ export class KafkajsGroupConsumer implements GroupConsumerPort {
   async commitOffsets(offsets: readonly TopicPartitionOffset[]): Promise<void> {
     this.requireRunning()
     if (offsets.length === 0) return
+    // kafkajs restarts after losing the cluster: until it rejoins it has no group to commit to (it would throw a
+    // non-retriable "not initialized"), and the partitions these offsets are of were lost with the group
+    if (this.restarting) {
+      throw new KafkaClientError(
+        'BrokerNotAvailable',
+        `Consumer '${this.options.clientId}' cannot commit offsets of group '${this.options.groupId}': it lost ` +
+          'the Kafka cluster and rejoins once a broker answers; its partitions are lost.',
+        { retryable: true },
+      )
+    }
     await guard(`committing offsets of group '${this.options.groupId}'`, () =>
       this.consumer.commitOffsets(
         offsets.map(({ topic, partition, offset }) => ({ topic, partition, offset: String(offset) })),
