@@ -21,7 +21,7 @@ import type {
   ProducerPort,
 } from '../ports.js'
 import { KafkajsAdmin } from './KafkajsAdmin.js'
-import { KafkajsAssignedConsumer } from './KafkajsAssignedConsumer.js'
+import { KafkajsFetchConsumer } from './KafkajsFetchConsumer.js'
 import { KafkajsGroupConsumer, type KafkajsMemberOptions } from './KafkajsGroupConsumer.js'
 import { completeLogger, consoleLogger, type Logger } from '../../core/Logger.js'
 import { kafkajsLevelOf, kafkajsLogger, type ClientLogLevel } from './kafkajsLogger.js'
@@ -99,7 +99,7 @@ export class KafkajsClientSupplier implements KafkaClientSupplier {
   }
 
   assignedConsumer(options: ConsumerOptions): AssignedConsumerPort {
-    return new KafkajsAssignedConsumer(
+    return new KafkajsFetchConsumer(
       this.kafka(options.clientId, options.settings),
       { ...this.memberOptions(options), autoOffsetReset: options.autoOffsetReset ?? 'earliest' },
       this.clock,

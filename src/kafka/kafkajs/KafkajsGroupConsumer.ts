@@ -1,7 +1,6 @@
 /**
  * One kafkajs consumer-group member seen through the port: a pull `poll` over kafkajs' push `run({ eachBatch })`
  * (via {@link PollBuffer}), the port's assignor as a kafkajs custom assigner, and the rebalance callbacks.
- * The assigned consumer of the adapter is built on it too.
  *
  * Rebalance callbacks, and what is guaranteed:
  * - `onPartitionsRevoked(all partitions held)` is awaited before every JoinGroup this member sends after it held

@@ -8,4 +8,11 @@ import './abortedTransactionsFilter.js'
 import kafkajs from 'kafkajs'
 
 /** kafkajs' runtime values used by the adapter. */
-export const { Kafka, logLevel, ConfigResourceTypes, AssignerProtocol, KafkaJSProtocolError } = kafkajs
+export const {
+  Kafka,
+  logLevel,
+  ConfigResourceTypes,
+  AssignerProtocol,
+  KafkaJSProtocolError,
+  CompressionCodecs,
+} = kafkajs

@@ -2,12 +2,11 @@ import type { ClientSettings } from '../../kafka/clientSettings.js'
 
 /**
  * What a stream thread's restore consumer reads unless `restore.consumer.` settings (or unprefixed and `consumer.`
- * ones) say otherwise: polls that take a whole fetch at once (its standby consumer keeps Kafka's defaults). kafkajs
- * fetches again only once every record of the last fetch was taken, so Java's 1,000 records a poll would leave the
- * fetcher idle while the stores write; with these, the next fetch runs while the stores write the last one's
- * records. The fetch sizes stay Java's (1 MiB a partition): kafkajs decodes a whole fetch at once, and with 4 MiB
- * a partition its records outlived the young generation (6 s of mostly garbage collection for the first fetch of a
- * 4-partition restore, against well under one with 1 MiB).
+ * ones) say otherwise: polls that take a fetch in one or two rounds (its standby consumer keeps Kafka's defaults).
+ * The assigned consumer fetches a partition again once the next `poll` would drain it, as soon as a `poll`
+ * returns; with Java's 1,000 records a poll a restore would take a fetch in many rounds, with these the next fetch
+ * runs while the stores write the last one's records. The fetch sizes stay Java's defaults (1 MiB a partition,
+ * 50 MiB a fetch).
  * @example
  * const settings = { ...restoreConsumerDefaults, ...config.clients.restoreConsumer }
  * @category Configuration

@@ -15,8 +15,12 @@ const withTimestamp: RestoreRecordReader = (r) => {
   if (r.key === null) return undefined
   if (r.value === null) return { key: r.key, value: null, offset: r.offset }
   const value = Buffer.allocUnsafe(8 + r.value.length)
-  value.writeBigInt64BE(BigInt(Math.trunc(r.timestamp)))
-  r.value.copy(value, 8)
+  // the 64-bit timestamp as two 32-bit halves: no BigInt per record
+  const timestamp = Math.trunc(r.timestamp)
+  const high = Math.floor(timestamp / 4_294_967_296)
+  value.writeInt32BE(high, 0)
+  value.writeUInt32BE(timestamp - high * 4_294_967_296, 4)
+  value.set(r.value, 8)
   return { key: r.key, value, offset: r.offset }
 }
 
