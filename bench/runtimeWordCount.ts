@@ -59,6 +59,31 @@ interface Run {
   readonly millisToFirstOutput: number
   /** Ours only: what this thread allocated from start() to the last output. */
   readonly allocation?: Allocation
+  /** Ours only: the stream thread's commits and polls (Kafka's thread metrics, read at the last output). */
+  readonly thread?: ThreadTimes
+}
+
+/** Calls and average latency (ms, over the metrics' recent window) of a thread's commits and polls. */
+interface ThreadTimes {
+  readonly commits: number
+  readonly commitMs: number
+  readonly polls: number
+  readonly pollMs: number
+}
+
+const threadTimes = (app: KafkaStreams): ThreadTimes => {
+  const value = (name: string): number => {
+    const m = app
+      .metrics()
+      .find((x) => x.metricName.group === 'stream-thread-metrics' && x.metricName.name === name)
+    return typeof m?.value === 'number' && Number.isFinite(m.value) ? m.value : 0
+  }
+  return {
+    commits: value('commit-total'),
+    commitMs: value('commit-latency-avg'),
+    polls: value('poll-total'),
+    pollMs: value('poll-latency-avg'),
+  }
 }
 
 interface Context extends RuntimeBenchContext {
@@ -117,7 +142,8 @@ const measureOurs = async (
     await app.start()
     const done = await Promise.race([reader.done, failed, timeout.expired])
     const allocation = meter.stop()
-    return { millis: done.lastAt - start, millisToFirstOutput: done.firstAt - start, allocation }
+    const thread = threadTimes(app)
+    return { millis: done.lastAt - start, millisToFirstOutput: done.firstAt - start, allocation, thread }
   } finally {
     timeout.cancel()
     await app.close({ timeout: 60_000 })
@@ -155,7 +181,11 @@ const describeRun = (who: string, r: Run): string =>
   (r.allocation === undefined
     ? ''
     : `; ${fmt(r.allocation.bytes / LINES)} heap bytes allocated per input line, ` +
-      `GC ${((r.allocation.gcMillis / r.millis) * 100).toFixed(1)}% of the time (${fmt(r.allocation.collections)} collections)`)
+      `GC ${((r.allocation.gcMillis / r.millis) * 100).toFixed(1)}% of the time (${fmt(r.allocation.collections)} collections)`) +
+  (r.thread === undefined
+    ? ''
+    : `; ${fmt(r.thread.commits)} commits of ${r.thread.commitMs.toFixed(1)} ms on average (recent window), ` +
+      `${fmt(r.thread.polls)} polls of ${r.thread.pollMs.toFixed(1)} ms`)
 
 const run = (): Promise<BenchReport> =>
   withRuntimeBench(async (bench) => {
