@@ -56,6 +56,8 @@ export class StreamsProducer {
   private inTransaction = false
   /** When this commit interval's transaction began (its first send was queued). */
   private transactionStartedAt: number | undefined
+  /** Under exactly-once: settles once the open transaction's beginning did (it rejects when that failed). */
+  private begun: Promise<void> = Promise.resolve()
   /** Per topic, by partition, the offset after the last record acknowledged since the last commit. */
   private readonly acked = new Map<string, number[]>()
 
@@ -125,22 +127,33 @@ export class StreamsProducer {
   }
 
   /**
-   * Commits the interval's transaction with the consumed offsets (beginning one when nothing was sent; nothing to
-   * do when nothing was sent nor consumed). A failure aborts it and is thrown.
+   * Sends what is buffered and commits the interval's transaction with the consumed offsets (beginning one when
+   * nothing was sent; nothing to do when nothing was sent nor consumed). The offsets join the transaction while its
+   * records are still being acknowledged, as Java's `commitTransaction` flushes only before it ends the transaction;
+   * the transaction ends once every send succeeded. A failure aborts it and is thrown.
    */
   async commitTransaction(
     offsets: readonly TopicPartitionOffset[],
     group: ConsumerGroupMetadata | undefined,
   ): Promise<void> {
+    const records = this.sink.drain()
+    if (records.length > 0) this.enqueueSend(records)
     if (!this.inTransaction && offsets.length === 0) return
     const producer = this.current
     try {
       if (group === undefined) throw new NotInGroupError()
       if (!this.inTransaction) {
         this.inTransaction = true
-        await producer.beginTransaction()
+        this.begun = producer.beginTransaction()
       }
-      if (offsets.length > 0) await producer.sendOffsetsToTransaction(offsets, group)
+      const [added] = await Promise.allSettled([
+        offsets.length > 0
+          ? this.begun.then(() => producer.sendOffsetsToTransaction(offsets, group))
+          : this.begun,
+        this.sending,
+      ])
+      this.throwSendFailure()
+      if (added.status === 'rejected') throw added.reason
       await producer.commitTransaction()
       this.inTransaction = false
       this.transactionStartedAt = undefined
@@ -206,12 +219,17 @@ export class StreamsProducer {
       this.transactionStartedAt = this.context.clock.now()
     }
     this.queuedSends++
-    this.sending = this.sending
+    const before = this.sending
+    if (begin) {
+      // the commit sends the offsets once the transaction began, while these records are still on their way
+      this.begun = before.then(() =>
+        this.sendFailure === undefined ? this.current.beginTransaction() : undefined,
+      )
+    }
+    this.sending = (begin ? this.begun : before)
       .then(async () => {
         if (this.sendFailure !== undefined) return
-        const producer = this.current
-        if (begin) await producer.beginTransaction()
-        this.ack(await producer.send(records))
+        this.ack(await this.current.send(records))
       })
       .catch((error: unknown) => {
         this.sendFailure ??= { error }

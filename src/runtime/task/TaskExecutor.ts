@@ -81,9 +81,10 @@ export class TaskExecutor {
     const { producer, consumer } = this.options
     const tasks = [...this.options.tasks()]
     const consumed = tasks.map((task) => task.prepareCommit())
-    await producer.flush()
     const offsets = consumed.flat()
+    // under exactly-once the commit flushes, sending the offsets meanwhile
     if (producer.exactlyOnce) await producer.commitTransaction(offsets, consumer.groupMetadata())
+    else await producer.flush()
     // the tasks' stores are independent: they commit together, and every commit settles before a failure is thrown
     const commits = await Promise.allSettled(
       tasks.map((task, i) =>
