@@ -254,17 +254,13 @@ export class KafkajsFetchConsumer implements AssignedConsumerPort {
         // a leader that died or moved fails the fetch without a partition error: ask the cluster who leads now
         return Promise.all([
           this.cluster.refreshMetadata().catch(() => undefined),
-          this.pause_(this.options.fetchMaxWaitMs / 5),
+          this.clock.sleep(this.options.fetchMaxWaitMs / 5),
         ]).then(() => undefined)
       },
     )
     this.inFlight = run.finally(() => {
       this.inFlight = undefined
     })
-  }
-
-  private pause_(ms: number): Promise<void> {
-    return new Promise((resolve) => this.clock.setTimeout(resolve, ms))
   }
 
   /** Resolves when `p` settles or after `ms`. */
@@ -383,7 +379,11 @@ export class KafkajsFetchConsumer implements AssignedConsumerPort {
   private async resolvePositions(unknown: readonly Assigned[]): Promise<void> {
     if (unknown.length === 0) return
     const byTopic = new Map<string, Assigned[]>()
-    for (const a of unknown) byTopic.set(a.tp.topic, [...(byTopic.get(a.tp.topic) ?? []), a])
+    for (const a of unknown) {
+      const list = byTopic.get(a.tp.topic)
+      if (list === undefined) byTopic.set(a.tp.topic, [a])
+      else list.push(a)
+    }
     const offsets = await this.cluster.fetchTopicsOffset(
       [...byTopic].map(([topic, list]) => ({
         topic,

@@ -263,7 +263,6 @@ export class KafkajsGroupConsumer implements GroupConsumerPort {
         'BrokerNotAvailable',
         `Consumer '${this.options.clientId}' cannot commit offsets of group '${this.options.groupId}': it lost ` +
           'the Kafka cluster and rejoins once a broker answers; its partitions are lost.',
-        { retryable: true },
       )
     }
     await guard(`committing offsets of group '${this.options.groupId}'`, () =>

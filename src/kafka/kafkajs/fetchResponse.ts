@@ -10,6 +10,7 @@
  */
 import type { CompressionTypes } from 'kafkajs'
 import { emptyHeaders } from '../../core/processorApi/Headers.js'
+import { readInt64BE } from '../../serde/int64.js'
 import { KafkaClientError } from '../KafkaClientError.js'
 import type { ConsumerRecord, Header } from '../ports.js'
 import { CompressionCodecs } from './kafkajsModule.js'
@@ -42,9 +43,6 @@ const COMPRESSION = 0x07
 /** Bytes of a record batch's header after its base offset and length. */
 const BATCH_HEADER = 49
 
-const int64 = (buf: Buffer, at: number): number =>
-  buf.readInt32BE(at) * 4_294_967_296 + buf.readUInt32BE(at + 4)
-
 /** Reads a Fetch response's fields in order; `at` is the next byte. */
 class Reader {
   at = 0
@@ -63,7 +61,7 @@ class Reader {
   }
 
   int64(): number {
-    const v = int64(this.buf, this.at)
+    const v = readInt64BE(this.buf, this.at)
     this.at += 8
     return v
   }
@@ -184,7 +182,7 @@ const decodeRecordSet = async (
   let at = 0
   // a response may end in a partial batch: only whole ones are read
   while (at + 12 + BATCH_HEADER <= set.length) {
-    const baseOffset = int64(set, at)
+    const baseOffset = readInt64BE(set, at)
     const length = set.readInt32BE(at + 8)
     const batchEnd = at + 12 + length
     if (batchEnd > set.length) break
@@ -198,9 +196,9 @@ const decodeRecordSet = async (
     }
     const attributes = set.readInt16BE(at + 21)
     const lastOffset = baseOffset + set.readInt32BE(at + 23)
-    const firstTimestamp = int64(set, at + 27)
-    const maxTimestamp = int64(set, at + 35)
-    const producerId = int64(set, at + 43)
+    const firstTimestamp = readInt64BE(set, at + 27)
+    const maxTimestamp = readInt64BE(set, at + 35)
+    const producerId = readInt64BE(set, at + 43)
     const count = set.readInt32BE(at + 57)
     const body = set.subarray(at + 61, batchEnd)
     at = batchEnd

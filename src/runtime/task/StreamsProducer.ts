@@ -103,8 +103,7 @@ export class StreamsProducer {
 
   /** Sends what is buffered and waits for every queued send; throws the error of a failed one. */
   async flush(): Promise<void> {
-    const records = this.sink.drain()
-    if (records.length > 0) this.enqueueSend(records)
+    this.sendRest()
     await this.sending
     this.throwSendFailure()
   }
@@ -136,8 +135,7 @@ export class StreamsProducer {
     offsets: readonly TopicPartitionOffset[],
     group: ConsumerGroupMetadata | undefined,
   ): Promise<void> {
-    const records = this.sink.drain()
-    if (records.length > 0) this.enqueueSend(records)
+    this.sendRest()
     if (!this.inTransaction && offsets.length === 0) return
     const producer = this.current
     try {
@@ -209,6 +207,12 @@ export class StreamsProducer {
     this.current = this.supplier.producer(this.options)
     await this.current.connect()
     if (this.options.transactionalId !== undefined) await this.current.initTransactions()
+  }
+
+  /** Queues a send of everything buffered, without waiting for it. */
+  private sendRest(): void {
+    const records = this.sink.drain()
+    if (records.length > 0) this.enqueueSend(records)
   }
 
   /** Sends `records` after the sends queued before (beginning the interval's transaction under exactly-once). */

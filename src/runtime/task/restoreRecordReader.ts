@@ -1,6 +1,7 @@
 import type { ConsumerRecord } from '../../kafka/ports.js'
 import type { RestoreRecord } from '../../state/RestoreRecord.js'
 import type { Topology } from '../../topology/Topology.js'
+import { writeInt64BE } from '../../serde/int64.js'
 
 /** Turns one record of a store's changelog into what the store restores (undefined: nothing to restore). */
 export type RestoreRecordReader = (record: ConsumerRecord) => RestoreRecord | undefined
@@ -15,11 +16,7 @@ const withTimestamp: RestoreRecordReader = (r) => {
   if (r.key === null) return undefined
   if (r.value === null) return { key: r.key, value: null, offset: r.offset }
   const value = Buffer.allocUnsafe(8 + r.value.length)
-  // the 64-bit timestamp as two 32-bit halves: no BigInt per record
-  const timestamp = Math.trunc(r.timestamp)
-  const high = Math.floor(timestamp / 4_294_967_296)
-  value.writeInt32BE(high, 0)
-  value.writeUInt32BE(timestamp - high * 4_294_967_296, 4)
+  writeInt64BE(value, Math.trunc(r.timestamp))
   value.set(r.value, 8)
   return { key: r.key, value, offset: r.offset }
 }
